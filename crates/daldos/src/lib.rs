@@ -1,1 +1,42 @@
-//! placeholder
+//! # daldos
+//!
+//! The rules of Daldøs, the Scandinavian boat-board dice game, made exact:
+//! board and tracks, the two four-sided long dice, legal plays under the
+//! standard rules and every variant, position and game notation, games with
+//! an injectable dice source, and exact capture odds.
+//!
+//! The rules played are those of `shared/rules-reference.md` (built on the
+//! encyclopedia article and the *Board Games Studies* 4 (2001) papers by
+//! Michaelsen, Østergaard & Gaston and Næsheim).
+//!
+//! ```
+//! use daldos::{Position, Rules, Throw};
+//!
+//! let pos = Position::new(Rules::DANISH);
+//! let throw: Throw = "1+1".parse()?;
+//! // Dal the stern-most piece twice over (summed), or dal A16 and then
+//! // A15 behind it: two distinct results.
+//! let results = pos.distinct_plays(throw);
+//! assert_eq!(results.len(), 2);
+//! // After 1+1 the same side throws again.
+//! assert!(results.iter().all(|(_, after)| after.turn() == pos.turn()));
+//! # Ok::<(), Box<dyn std::error::Error>>(())
+//! ```
+#![forbid(unsafe_code)]
+#![warn(missing_docs)]
+
+mod board;
+mod dice;
+pub mod dpn;
+mod position;
+mod rules;
+mod setup;
+
+pub use board::{Hole, ParseHoleError, Row, Side, HOLE_COUNT, MAX_SIZE, MIN_SIZE};
+#[cfg(feature = "sys-rng")]
+pub use dice::SystemDice;
+pub use dice::{DiceSource, Die, FixedDice, ParseThrowError, SeededDice, Throw};
+pub use dpn::ParseDpnError;
+pub use position::{Move, Outcome, Play, PlayError, Position, PositionError, PositionKey};
+pub use rules::{Rules, RulesError, Variants};
+pub use setup::{Piece, Setup};
