@@ -28,7 +28,11 @@
 mod board;
 mod dice;
 pub mod dpn;
+mod game;
+pub mod notation;
+pub mod odds;
 mod position;
+pub mod record;
 mod rules;
 mod setup;
 
@@ -37,6 +41,10 @@ pub use board::{Hole, ParseHoleError, Row, Side, HOLE_COUNT, MAX_SIZE, MIN_SIZE}
 pub use dice::SystemDice;
 pub use dice::{DiceSource, Die, FixedDice, ParseThrowError, SeededDice, Throw};
 pub use dpn::ParseDpnError;
+pub use game::{Game, GameError, Phase, RollOffRound, ThrowKind, TurnRecord};
+pub use notation::ParseMoveError;
+pub use odds::CaptureOdds;
 pub use position::{Move, Outcome, Play, PlayError, Position, PositionError, PositionKey};
+pub use record::RecordError;
 pub use rules::{Rules, RulesError, Variants};
 pub use setup::{Piece, Setup};

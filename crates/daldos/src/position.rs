@@ -232,6 +232,35 @@ pub struct Position {
     turn: Side,
 }
 
+#[cfg(feature = "serde")]
+#[derive(serde::Serialize, serde::Deserialize)]
+struct PositionRepr {
+    dpn: String,
+    #[serde(default)]
+    variants: Variants,
+}
+
+/// Serialized as `{"dpn": "<position notation>", "variants": {..}}`.
+#[cfg(feature = "serde")]
+impl serde::Serialize for Position {
+    fn serialize<S: serde::Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
+        PositionRepr {
+            dpn: self.to_string(),
+            variants: self.rules.variants,
+        }
+        .serialize(s)
+    }
+}
+
+#[cfg(feature = "serde")]
+impl<'de> serde::Deserialize<'de> for Position {
+    fn deserialize<D: serde::Deserializer<'de>>(d: D) -> Result<Position, D::Error> {
+        let r = PositionRepr::deserialize(d)?;
+        let setup: Setup = r.dpn.parse().map_err(serde::de::Error::custom)?;
+        Position::from_setup(&setup, r.variants).map_err(serde::de::Error::custom)
+    }
+}
+
 /// Compact key of a position's pieces and turn (for hashing in searches).
 pub type PositionKey = (u64, u64, u64, Side);
 

@@ -1,0 +1,412 @@
+//! A whole game: roll-off, throws, plays made move by move, the record and
+//! the outcome.
+
+use std::fmt;
+
+use crate::board::Side;
+use crate::dice::{DiceSource, Throw};
+use crate::position::{Move, Outcome, Play, Position};
+use crate::rules::Rules;
+
+/// Where a game stands.
+#[derive(Clone, Debug, PartialEq, Eq)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+#[cfg_attr(feature = "serde", serde(tag = "phase", rename_all = "camelCase"))]
+pub enum Phase {
+    /// Who starts is not decided yet: both players throw (rules reference,
+    /// "Start and end").
+    RollOff,
+    /// The side to move must throw.
+    AwaitingThrow,
+    /// The side to move has thrown and is making its moves.
+    Moving {
+        /// The throw being used.
+        throw: Throw,
+        /// The moves made so far with it (at most one: a second completes
+        /// every play).
+        taken: Vec<Move>,
+    },
+    /// The game is over.
+    Over(Outcome),
+}
+
+/// One round of the roll-off: A's throw and B's throw.
+pub type RollOffRound = [Throw; 2];
+
+/// A completed throw in the record: who threw and the play made.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+pub struct TurnRecord {
+    /// The side that threw.
+    pub side: Side,
+    /// The play made (its `throw` is the throw).
+    pub play: Play,
+}
+
+/// What a throw led to, for announcing it.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+#[cfg_attr(feature = "serde", serde(rename_all = "camelCase"))]
+pub enum ThrowKind {
+    /// Both dice can be used.
+    Full,
+    /// Only one die can be used.
+    Partial,
+    /// No die can be used: the throw was lost and recorded already.
+    Lost,
+}
+
+/// Error from a [`Game`] action that does not fit the game's state. The game
+/// is left unchanged.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum GameError {
+    /// The action needs the roll-off to be done first.
+    RollOffPending,
+    /// The roll-off is already done.
+    RollOffDone,
+    /// A throw is being used: make its moves first.
+    ThrowInProgress,
+    /// There is no throw to use: throw first.
+    NoThrow,
+    /// The move is not a legal next move.
+    IllegalMove(String),
+    /// There is no move of the current throw to undo.
+    NothingToUndo,
+    /// The game is over.
+    GameOver(Outcome),
+}
+
+impl fmt::Display for GameError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            GameError::RollOffPending => {
+                write!(f, "the roll-off to decide who starts has not been made")
+            }
+            GameError::RollOffDone => write!(f, "the roll-off has already decided who starts"),
+            GameError::ThrowInProgress => {
+                write!(f, "the current throw must be used before throwing again")
+            }
+            GameError::NoThrow => write!(f, "there is no throw to use: throw the dice first"),
+            GameError::IllegalMove(why) => write!(f, "illegal move: {why}"),
+            GameError::NothingToUndo => write!(f, "no move of the current throw to undo"),
+            GameError::GameOver(o) => write!(f, "the game is over ({o})"),
+        }
+    }
+}
+
+impl std::error::Error for GameError {}
+
+/// A game of Daldøs from the roll-off to the end.
+///
+/// Dice come from outside ([`Game::roll_off`] and [`Game::throw`] take any
+/// [`DiceSource`]; [`Game::throw_with`] takes a given throw), so games are
+/// reproducible with [`crate::SeededDice`].
+///
+/// ```
+/// use daldos::{Game, Rules, SeededDice, Phase};
+/// let mut game = Game::new(Rules::NORWEGIAN);
+/// let mut dice = SeededDice::new(1);
+/// game.roll_off(&mut dice)?;
+/// while game.outcome().is_none() {
+///     game.throw(&mut dice)?;
+///     // Take the first legal move until the throw is used.
+///     while let Some(m) = game.legal_next_moves().first().copied() {
+///         game.make_move(m)?;
+///     }
+/// }
+/// assert!(matches!(game.phase(), Phase::Over(_)));
+/// # Ok::<(), Box<dyn std::error::Error>>(())
+/// ```
+///
+/// With the `serde` feature a game serializes (for display and export); to
+/// read a game back, use its record text ([`Game::from_record`]), which
+/// replays and so checks every throw.
+#[derive(Clone, Debug, PartialEq, Eq)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize))]
+#[cfg_attr(feature = "serde", serde(rename_all = "camelCase"))]
+pub struct Game {
+    rules: Rules,
+    start: Position,
+    roll_off: Vec<RollOffRound>,
+    record: Vec<TurnRecord>,
+    position: Position,
+    phase: Phase,
+}
+
+impl Game {
+    /// A new game under `rules` from the standard start; the roll-off comes
+    /// first.
+    #[must_use]
+    pub fn new(rules: Rules) -> Game {
+        Game::roll_off_from(Position::new(rules))
+    }
+
+    /// A game from `start` whose roll-off is still to come.
+    pub(crate) fn roll_off_from(start: Position) -> Game {
+        Game {
+            rules: start.rules(),
+            start,
+            roll_off: Vec::new(),
+            record: Vec::new(),
+            position: start,
+            phase: Phase::RollOff,
+        }
+    }
+
+    /// A game from a given position, with no roll-off (the position says
+    /// who throws).
+    #[must_use]
+    pub fn from_position(position: Position) -> Game {
+        let phase = match position.outcome() {
+            Some(o) => Phase::Over(o),
+            None => Phase::AwaitingThrow,
+        };
+        Game {
+            rules: position.rules(),
+            start: position,
+            roll_off: Vec::new(),
+            record: Vec::new(),
+            position,
+            phase,
+        }
+    }
+
+    /// The rules.
+    #[must_use]
+    pub const fn rules(&self) -> Rules {
+        self.rules
+    }
+
+    /// Where the game stands.
+    #[must_use]
+    pub const fn phase(&self) -> &Phase {
+        &self.phase
+    }
+
+    /// The position the game started from (its turn is the starter once the
+    /// roll-off is done).
+    #[must_use]
+    pub const fn start(&self) -> &Position {
+        &self.start
+    }
+
+    /// The position before the current throw's moves.
+    #[must_use]
+    pub const fn position(&self) -> &Position {
+        &self.position
+    }
+
+    /// The position with the current throw's moves so far applied (what a
+    /// board shows). Same side to move.
+    #[must_use]
+    pub fn board(&self) -> Position {
+        match &self.phase {
+            Phase::Moving { taken, .. } => {
+                taken.iter().fold(self.position, |pos, m| pos.after_move(m))
+            }
+            _ => self.position,
+        }
+    }
+
+    /// The rounds of the roll-off, each `[A's throw, B's throw]`.
+    #[must_use]
+    pub fn roll_off_rounds(&self) -> &[RollOffRound] {
+        &self.roll_off
+    }
+
+    /// Every completed throw so far, in order.
+    #[must_use]
+    pub fn record(&self) -> &[TurnRecord] {
+        &self.record
+    }
+
+    /// The outcome, once the game is over.
+    #[must_use]
+    pub fn outcome(&self) -> Option<Outcome> {
+        match self.phase {
+            Phase::Over(o) => Some(o),
+            _ => None,
+        }
+    }
+
+    /// The current throw and the moves made with it, if a throw is in use.
+    #[must_use]
+    pub fn current_throw(&self) -> Option<(Throw, &[Move])> {
+        match &self.phase {
+            Phase::Moving { throw, taken } => Some((*throw, taken)),
+            _ => None,
+        }
+    }
+
+    /// One round of the roll-off with given throws for A and B. Returns the
+    /// starter, or `None` on equal sums (throw again).
+    ///
+    /// # Errors
+    /// [`GameError::RollOffDone`] if the starter is already decided.
+    pub fn roll_off_with(&mut self, a: Throw, b: Throw) -> Result<Option<Side>, GameError> {
+        if self.phase != Phase::RollOff {
+            return Err(GameError::RollOffDone);
+        }
+        self.roll_off.push([a, b]);
+        let starter = match a.sum().cmp(&b.sum()) {
+            std::cmp::Ordering::Greater => Side::A,
+            std::cmp::Ordering::Less => Side::B,
+            std::cmp::Ordering::Equal => return Ok(None),
+        };
+        self.start = self.start.with_turn(starter);
+        self.position = self.start;
+        self.phase = Phase::AwaitingThrow;
+        Ok(Some(starter))
+    }
+
+    /// The whole roll-off with `dice`: both throw until the sums differ; the
+    /// higher sum starts. The roll-off throws are not played.
+    ///
+    /// # Errors
+    /// [`GameError::RollOffDone`] if the starter is already decided.
+    pub fn roll_off(&mut self, mut dice: impl DiceSource) -> Result<Side, GameError> {
+        loop {
+            let (a, b) = (dice.throw(), dice.throw());
+            if let Some(starter) = self.roll_off_with(a, b)? {
+                return Ok(starter);
+            }
+        }
+    }
+
+    /// Throws `dice` for the side to move; see [`Game::throw_with`].
+    ///
+    /// # Errors
+    /// As [`Game::throw_with`].
+    pub fn throw(&mut self, mut dice: impl DiceSource) -> Result<ThrowKind, GameError> {
+        self.check_can_throw()?;
+        self.throw_with(dice.throw())
+    }
+
+    fn check_can_throw(&self) -> Result<(), GameError> {
+        match &self.phase {
+            Phase::AwaitingThrow => Ok(()),
+            Phase::RollOff => Err(GameError::RollOffPending),
+            Phase::Moving { .. } => Err(GameError::ThrowInProgress),
+            Phase::Over(o) => Err(GameError::GameOver(*o)),
+        }
+    }
+
+    /// Uses `throw` as the side to move's next throw. A throw that cannot
+    /// be used at all is recorded as lost at once, and play moves on (to the
+    /// same side again after 1+1).
+    ///
+    /// # Errors
+    /// [`GameError::RollOffPending`], [`GameError::ThrowInProgress`] or
+    /// [`GameError::GameOver`] when it is not time to throw.
+    pub fn throw_with(&mut self, throw: Throw) -> Result<ThrowKind, GameError> {
+        self.check_can_throw()?;
+        let plays = self.position.legal_plays(throw);
+        if plays.iter().all(Play::is_empty) {
+            self.commit(Play::lost(throw));
+            return Ok(ThrowKind::Lost);
+        }
+        self.phase = Phase::Moving {
+            throw,
+            taken: Vec::new(),
+        };
+        let full = plays.iter().any(|p| {
+            p.len() == 2 || p.moves().any(Move::is_summed) || p.position_wins(&self.position)
+        });
+        Ok(if full {
+            ThrowKind::Full
+        } else {
+            ThrowKind::Partial
+        })
+    }
+
+    /// The legal next moves of the current throw (empty when no throw is in
+    /// use). Every one of them can be completed into a legal play.
+    #[must_use]
+    pub fn legal_next_moves(&self) -> Vec<Move> {
+        match &self.phase {
+            Phase::Moving { throw, taken } => self.position.legal_next_moves(*throw, taken),
+            _ => Vec::new(),
+        }
+    }
+
+    /// Makes one move of the current throw. When the moves made form a
+    /// complete legal play, the play is recorded and the game moves on;
+    /// returns whether that happened.
+    ///
+    /// # Errors
+    /// [`GameError::NoThrow`] / [`GameError::GameOver`] out of turn,
+    /// [`GameError::IllegalMove`] if `m` is not a legal next move.
+    pub fn make_move(&mut self, m: Move) -> Result<bool, GameError> {
+        let (throw, mut taken) = match &self.phase {
+            Phase::Moving { throw, taken } => (*throw, taken.clone()),
+            Phase::Over(o) => return Err(GameError::GameOver(*o)),
+            Phase::RollOff => return Err(GameError::RollOffPending),
+            Phase::AwaitingThrow => return Err(GameError::NoThrow),
+        };
+        if !self.position.legal_next_moves(throw, &taken).contains(&m) {
+            return Err(GameError::IllegalMove(format!(
+                "{m} is not a legal next move with the throw {throw}"
+            )));
+        }
+        taken.push(m);
+        if self.position.is_complete_play(throw, &taken) {
+            self.commit(Play::new(throw, &taken));
+            Ok(true)
+        } else {
+            self.phase = Phase::Moving { throw, taken };
+            Ok(false)
+        }
+    }
+
+    /// Takes back the last move of the current, not yet complete, throw.
+    ///
+    /// # Errors
+    /// [`GameError::NothingToUndo`] if no move of the current throw is made.
+    pub fn undo_move(&mut self) -> Result<Move, GameError> {
+        match &mut self.phase {
+            Phase::Moving { taken, .. } => taken.pop().ok_or(GameError::NothingToUndo),
+            _ => Err(GameError::NothingToUndo),
+        }
+    }
+
+    /// Makes a whole play for the current throw (for computer players).
+    ///
+    /// # Errors
+    /// [`GameError::NoThrow`] if no throw is in use or moves of it were
+    /// already made, [`GameError::IllegalMove`] if `play` is not legal for it.
+    pub fn make_play(&mut self, play: &Play) -> Result<(), GameError> {
+        match &self.phase {
+            Phase::Moving { throw, taken } if taken.is_empty() && *throw == play.throw => {}
+            Phase::Over(o) => return Err(GameError::GameOver(*o)),
+            _ => return Err(GameError::NoThrow),
+        }
+        if !self.position.legal_plays(play.throw).contains(play) {
+            return Err(GameError::IllegalMove(format!(
+                "{play} is not a legal play of {}",
+                play.throw
+            )));
+        }
+        self.commit(*play);
+        Ok(())
+    }
+
+    fn commit(&mut self, play: Play) {
+        self.record.push(TurnRecord {
+            side: self.position.turn(),
+            play,
+        });
+        self.position = self.position.play_unchecked(&play);
+        self.phase = match self.position.outcome() {
+            Some(o) => Phase::Over(o),
+            None => Phase::AwaitingThrow,
+        };
+    }
+}
+
+impl Play {
+    /// Whether this play ends the game in `before`'s side's favour.
+    #[must_use]
+    pub fn position_wins(&self, before: &Position) -> bool {
+        before.play_unchecked(self).has_lost(before.turn().other())
+    }
+}

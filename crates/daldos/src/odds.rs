@@ -1,0 +1,219 @@
+//! Capture odds: the chance that the side to move can capture a given enemy
+//! piece this turn, with play aimed at that piece, counting the extra throw
+//! after 1+1.
+//!
+//! For a position `s` and a target piece `t`, with `a(s)` the number of the
+//! 15 ordered throws other than 1+1 for which some legal play captures `t`:
+//!
+//! ```text
+//! V(s) = ( a(s) + max over the legal plays p of 1+1 of W(p) ) / 16
+//! W(p) = 1 if p captures t; 0 if p ends the game otherwise; else V(s after p)
+//! ```
+//!
+//! (rules reference, "Probability check"). A 1+1 that cannot be used, or
+//! that only moves pieces *far* from `t`, gives the same chances again
+//! (the reference's "other pieces far away that can always absorb any die");
+//! such a self-loop contributes the fixed point `V = a / 15`. A piece is far
+//! when it is more than [`FAR`] holes behind `t` on its track both before and
+//! after the move (or can never reach `t`): from there it needs at least
+//! four further 1+1 throws in a row to come within reach, a chance below
+//! 1/65 536. With that reading the value is an exact fraction, computed with
+//! arbitrary-precision rationals; it reproduces both tables of the
+//! reference (see the tests).
+
+use std::collections::HashMap;
+use std::fmt;
+
+use num_bigint::BigInt;
+use num_rational::BigRational;
+use num_traits::{ToPrimitive, Zero};
+
+use crate::board::{Hole, Side};
+use crate::dice::{Die, Throw};
+use crate::position::{Play, Position};
+
+/// Distance (holes along the track) beyond which a piece counts as far from
+/// the target: a summed move reaches at most 8 holes, and two more 1+1
+/// throws bring a piece at most 4 holes closer.
+pub const FAR: usize = 16;
+
+/// The chance of capturing one enemy piece this turn.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct CaptureOdds {
+    /// The hole of the enemy piece.
+    pub target: Hole,
+    /// The exact probability, `0..=1`.
+    pub probability: BigRational,
+}
+
+impl CaptureOdds {
+    /// The probability as a percentage with two decimals, rounded half up,
+    /// e.g. `"43.75%"`.
+    #[must_use]
+    pub fn percent(&self) -> String {
+        percent(&self.probability)
+    }
+
+    /// The probability as a float (for display and for the AI).
+    #[must_use]
+    pub fn as_f64(&self) -> f64 {
+        self.probability.to_f64().unwrap_or(0.0)
+    }
+}
+
+/// Written as `<hole>\t<fraction>\t<percent>`, e.g. `M9\t7/16\t43.75%`.
+impl fmt::Display for CaptureOdds {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(
+            f,
+            "{}\t{}\t{}",
+            self.target,
+            self.probability,
+            self.percent()
+        )
+    }
+}
+
+/// A rational probability as a percentage with two decimals, rounded half
+/// up: `7/16` gives `"43.75%"`.
+#[must_use]
+pub fn percent(p: &BigRational) -> String {
+    let hundredths = (p * BigInt::from(10_000) + BigRational::new(1.into(), 2.into())).floor();
+    let h = hundredths.to_integer();
+    let whole = &h / BigInt::from(100);
+    let frac = (&h % BigInt::from(100)).to_u32().unwrap_or(0);
+    format!("{whole}.{frac:02}%")
+}
+
+impl Position {
+    /// Capture odds for every enemy piece of the side to move, in hole
+    /// order (empty once the game is over). See the [module
+    /// docs](crate::odds) for the definition.
+    ///
+    /// ```
+    /// use daldos::{Position, Setup, Variants};
+    /// // B's dalled piece on M10 is one hole behind A's piece on M9; B's
+    /// // pieces on B1 and B6 can take any die B does not want there.
+    /// let setup: Setup = "aaaaaa10/9AB6/B4B10 b".parse()?;
+    /// let pos = Position::from_setup(&setup, Variants::STANDARD)?;
+    /// let odds = pos.capture_odds();
+    /// let m9 = odds.iter().find(|o| o.target.to_string() == "M9").unwrap();
+    /// assert_eq!(m9.to_string(), "M9\t7/16\t43.75%");
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
+    #[must_use]
+    pub fn capture_odds(&self) -> Vec<CaptureOdds> {
+        if self.is_game_over() {
+            return Vec::new();
+        }
+        self.holes(self.turn().other())
+            .map(|target| CaptureOdds {
+                target,
+                probability: self.capture_probability(target),
+            })
+            .collect()
+    }
+
+    /// The exact chance that the side to move captures the enemy piece on
+    /// `target` this turn (0 if no enemy piece stands there).
+    #[must_use]
+    pub fn capture_probability(&self, target: Hole) -> BigRational {
+        if self.bitboard(self.turn().other()) & target.bit() == 0 || self.is_game_over() {
+            return BigRational::zero();
+        }
+        let mut memo = HashMap::new();
+        value(self, target, &mut memo)
+    }
+}
+
+fn ratio(n: u32, d: u32) -> BigRational {
+    BigRational::new(BigInt::from(n), BigInt::from(d))
+}
+
+fn play_captures(play: &Play, target: Hole) -> bool {
+    play.moves()
+        .any(|m| (m.capture && m.to == target) || (m.via_capture && m.via == Some(target)))
+}
+
+/// Whether `play` only moves pieces that stay far from `target`.
+fn is_self_loop(pos: &Position, play: &Play, target: Hole) -> bool {
+    let side: Side = pos.turn();
+    let far = |h: Hole| pos.track_distance(side, h, target).is_none_or(|d| d > FAR);
+    play.moves().all(|m| far(m.from) && far(m.to))
+}
+
+fn value(
+    pos: &Position,
+    target: Hole,
+    memo: &mut HashMap<crate::PositionKey, BigRational>,
+) -> BigRational {
+    if let Some(v) = memo.get(&pos.key()) {
+        return v.clone();
+    }
+    let mut plays = Vec::new();
+    let mut a = 0u32;
+    for (throw, weight) in Throw::DISTINCT {
+        if throw.is_dal_dal() {
+            continue;
+        }
+        pos.legal_plays_into(throw, &mut plays);
+        if plays.iter().any(|p| play_captures(p, target)) {
+            a += weight;
+        }
+    }
+    let dal_dal = Throw::new(Die::Dal, Die::Dal);
+    pos.legal_plays_into(dal_dal, &mut plays);
+    let mut self_loop = false;
+    let mut best: Option<BigRational> = None;
+    let mut seen = std::collections::HashSet::new();
+    for play in &plays {
+        let w = if play_captures(play, target) {
+            ratio(1, 1)
+        } else if play.is_empty() || is_self_loop(pos, play, target) {
+            self_loop = true;
+            continue;
+        } else {
+            let after = pos.play_unchecked(play);
+            if !seen.insert(after.key()) {
+                continue;
+            }
+            if after.is_game_over() {
+                BigRational::zero()
+            } else {
+                value(&after, target, memo)
+            }
+        };
+        if best.as_ref().is_none_or(|b| w > *b) {
+            best = Some(w);
+        }
+    }
+    let via_loop = ratio(a, 15);
+    let v = match best {
+        Some(m) => {
+            let direct = (BigRational::from_integer(a.into()) + m) / BigInt::from(16);
+            if self_loop && via_loop > direct {
+                via_loop
+            } else {
+                direct
+            }
+        }
+        None => via_loop,
+    };
+    memo.insert(pos.key(), v.clone());
+    v
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn percent_rounds_half_up() {
+        assert_eq!(percent(&ratio(7, 16)), "43.75%");
+        assert_eq!(percent(&ratio(2, 3)), "66.67%");
+        assert_eq!(percent(&ratio(1, 1)), "100.00%");
+        assert_eq!(percent(&BigRational::zero()), "0.00%");
+        assert_eq!(percent(&ratio(1, 80_000)), "0.00%");
+        assert_eq!(percent(&ratio(1, 20_000)), "0.01%");
+    }
+}

@@ -1,0 +1,302 @@
+//! Game records as text: a header of tags, then one line per throw.
+//!
+//! ```text
+//! [Game "Daldøs"]
+//! [Board "16"]
+//! [Variants "standard"]
+//! [RollOff "2+3 4+1, 3+3 1+2"]
+//! [Result "*"]
+//!
+//! a 1+3: A16-M16-M13
+//! b 2+4: --
+//! a 1+1: A15-A16 M13-M12
+//! a 3+2: M12-M9 A16-M16
+//! ```
+//!
+//! * `Board` is `N` (6..=16, default 16); `Variants` lists the variants in
+//!   force (`standard`, or any of `stern-most-dal capture-both-stops
+//!   last-piece-loses`); `Start` gives a starting position in position
+//!   notation when it is not the standard start.
+//! * `RollOff` lists the roll-off rounds, each `<A's throw> <B's throw>`,
+//!   separated by commas; the last round decides who starts. Without it the
+//!   side of the first throw line starts (or the roll-off is still to come,
+//!   if there are no throws).
+//! * `Result` is `a`, `b` or `*` (not finished); other tags are allowed and
+//!   ignored. `#` starts a comment.
+//! * Each throw line is `<side> <throw>: <play>` in the notation of
+//!   [`crate::notation`]; after 1+1 the same side throws again. The last
+//!   line may hold an unfinished throw (its moves so far, or none).
+
+use std::fmt;
+use std::fmt::Write as _;
+
+use crate::board::Side;
+use crate::dice::Throw;
+use crate::game::{Game, Phase};
+use crate::notation::{self, parse_move};
+use crate::position::Position;
+use crate::rules::{Rules, Variants};
+use crate::setup::Setup;
+
+/// Error reading a game record: the line (1-based) and what is wrong.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct RecordError {
+    /// The 1-based line number, or 0 for the record as a whole.
+    pub line: usize,
+    /// What is wrong there.
+    pub message: String,
+}
+
+impl fmt::Display for RecordError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        if self.line == 0 {
+            write!(f, "{}", self.message)
+        } else {
+            write!(f, "line {}: {}", self.line, self.message)
+        }
+    }
+}
+
+impl std::error::Error for RecordError {}
+
+fn err(line: usize, message: impl Into<String>) -> RecordError {
+    RecordError {
+        line,
+        message: message.into(),
+    }
+}
+
+impl Game {
+    /// Writes the game record (see [`crate::record`]), including an
+    /// unfinished throw as the last line.
+    #[must_use]
+    pub fn to_record(&self) -> String {
+        let mut out = String::new();
+        let rules = self.rules();
+        let _ = writeln!(out, "[Game \"Daldøs\"]");
+        let _ = writeln!(out, "[Board \"{}\"]", rules.size());
+        let _ = writeln!(out, "[Variants \"{}\"]", rules.variants);
+        let standard = Position::new(rules);
+        if self.start().with_turn(Side::A) != standard {
+            let _ = writeln!(out, "[Start \"{}\"]", self.start());
+        }
+        if !self.roll_off_rounds().is_empty() {
+            let rounds: Vec<String> = self
+                .roll_off_rounds()
+                .iter()
+                .map(|[a, b]| format!("{a} {b}"))
+                .collect();
+            let _ = writeln!(out, "[RollOff \"{}\"]", rounds.join(", "));
+        }
+        let result = self
+            .outcome()
+            .map_or_else(|| "*".to_string(), |o| o.winner.to_string());
+        let _ = writeln!(out, "[Result \"{result}\"]");
+        out.push('\n');
+        for t in self.record() {
+            let _ = writeln!(out, "{} {}: {}", t.side, t.play.throw, t.play);
+        }
+        if let Phase::Moving { throw, taken } = self.phase() {
+            let moves: Vec<String> = taken.iter().map(notation::move_to_string).collect();
+            let _ = writeln!(
+                out,
+                "{} {}:{}{}",
+                self.position().turn(),
+                throw,
+                if moves.is_empty() { "" } else { " " },
+                moves.join(" ")
+            );
+        }
+        out
+    }
+
+    /// Reads and replays a game record (see [`crate::record`]), checking
+    /// every throw line against the rules.
+    ///
+    /// # Errors
+    /// A [`RecordError`] naming the first bad line: malformed tags, an
+    /// unknown board or variant, a bad start position, a throw by the wrong
+    /// side, an illegal or incomplete play, a throw after the end, or a
+    /// `Result` tag that disagrees with the replay.
+    pub fn from_record(text: &str) -> Result<Game, RecordError> {
+        let mut size: u8 = 16;
+        let mut variants = Variants::STANDARD;
+        let mut start: Option<(usize, String)> = None;
+        let mut roll_off: Option<(usize, String)> = None;
+        let mut result: Option<(usize, String)> = None;
+        let mut lines: Vec<(usize, &str)> = Vec::new();
+        for (i, raw) in text.lines().enumerate() {
+            let n = i + 1;
+            let line = raw.split('#').next().unwrap_or("").trim();
+            if line.is_empty() {
+                continue;
+            }
+            if let Some(tag) = line.strip_prefix('[') {
+                if !lines.is_empty() {
+                    return Err(err(n, "tags must come before the throw lines"));
+                }
+                let (name, value) = parse_tag(tag)
+                    .ok_or_else(|| err(n, format!("'{line}' is not a tag like [Board \"16\"]")))?;
+                match name {
+                    "Board" => {
+                        size = value
+                            .parse()
+                            .map_err(|_| err(n, format!("board size '{value}' is not a number")))?;
+                    }
+                    "Variants" => {
+                        variants = value.parse().map_err(|e| err(n, format!("{e}")))?;
+                    }
+                    "Start" => start = Some((n, value.to_string())),
+                    "RollOff" => roll_off = Some((n, value.to_string())),
+                    "Result" => result = Some((n, value.to_string())),
+                    _ => {}
+                }
+            } else {
+                lines.push((n, line));
+            }
+        }
+        let rules = Rules::new(size, variants).map_err(|e| err(0, e.to_string()))?;
+        let start_pos = match &start {
+            Some((n, dpn)) => {
+                let setup: Setup = dpn.parse().map_err(|e| err(*n, format!("{e}")))?;
+                let pos =
+                    Position::from_setup(&setup, variants).map_err(|e| err(*n, format!("{e}")))?;
+                if pos.size() != size {
+                    return Err(err(
+                        *n,
+                        format!(
+                            "the start position has {} holes per row but Board says {size}",
+                            pos.size()
+                        ),
+                    ));
+                }
+                pos
+            }
+            None => Position::new(rules),
+        };
+        let mut game = Game::new(rules);
+        let mut decided = false;
+        if let Some((n, text)) = &roll_off {
+            game = Game::roll_off_from(start_pos);
+            for round in text.split(',').filter(|r| !r.trim().is_empty()) {
+                let throws: Vec<&str> = round.split_whitespace().collect();
+                let [a, b] = throws.as_slice() else {
+                    return Err(err(
+                        *n,
+                        format!("roll-off round '{}' must be two throws", round.trim()),
+                    ));
+                };
+                let a: Throw = a.parse().map_err(|e| err(*n, format!("{e}")))?;
+                let b: Throw = b.parse().map_err(|e| err(*n, format!("{e}")))?;
+                if decided {
+                    return Err(err(*n, "roll-off rounds after the starter was decided"));
+                }
+                decided = game
+                    .roll_off_with(a, b)
+                    .map_err(|e| err(*n, e.to_string()))?
+                    .is_some();
+            }
+            if !decided && !lines.is_empty() {
+                return Err(err(*n, "the roll-off does not decide who starts"));
+            }
+        } else if let Some((n, first)) = lines.first() {
+            let side = first
+                .chars()
+                .next()
+                .and_then(Side::from_char)
+                .ok_or_else(|| err(*n, format!("'{first}' does not start with the side a or b")))?;
+            game = Game::from_position(start_pos.with_turn(side));
+        } else if start.is_some() {
+            game = Game::from_position(start_pos);
+        }
+        let last = lines.len().saturating_sub(1);
+        for (idx, (n, line)) in lines.iter().enumerate() {
+            replay_line(&mut game, *n, line, idx == last)?;
+        }
+        if let Some((n, r)) = result {
+            let expected = game
+                .outcome()
+                .map_or_else(|| "*".to_string(), |o| o.winner.to_string());
+            if r != expected {
+                return Err(err(
+                    n,
+                    format!("Result says '{r}' but the replayed game gives '{expected}'"),
+                ));
+            }
+        }
+        Ok(game)
+    }
+}
+
+fn parse_tag(tag: &str) -> Option<(&str, &str)> {
+    let inner = tag.strip_suffix(']')?;
+    let (name, rest) = inner.split_once(' ')?;
+    let value = rest.trim().strip_prefix('"')?.strip_suffix('"')?;
+    Some((name, value))
+}
+
+fn replay_line(game: &mut Game, n: usize, line: &str, last: bool) -> Result<(), RecordError> {
+    let (head, moves) = line.split_once(':').ok_or_else(|| {
+        err(
+            n,
+            format!("'{line}' is not a throw line like 'a 1+3: A16-M16-M13'"),
+        )
+    })?;
+    let mut head_words = head.split_whitespace();
+    let (Some(side), Some(throw), None) = (head_words.next(), head_words.next(), head_words.next())
+    else {
+        return Err(err(
+            n,
+            format!("'{head}' must be a side and a throw, like 'a 1+3'"),
+        ));
+    };
+    let side = match side {
+        "a" => Side::A,
+        "b" => Side::B,
+        _ => return Err(err(n, format!("side '{side}' must be a or b"))),
+    };
+    let throw: Throw = throw.parse().map_err(|e| err(n, format!("{e}")))?;
+    match game.phase() {
+        Phase::Over(o) => return Err(err(n, format!("the game was already over ({o})"))),
+        Phase::RollOff => return Err(err(n, "the roll-off has not decided who starts")),
+        _ => {}
+    }
+    let turn = game.position().turn();
+    if side != turn {
+        return Err(err(n, format!("it is {turn}'s throw, not {side}'s")));
+    }
+    let before = *game.position();
+    let moves = moves.trim();
+    if moves == "--" {
+        notation::parse_play(&before, throw, moves).map_err(|e| err(n, e.to_string()))?;
+        game.throw_with(throw).map_err(|e| err(n, e.to_string()))?;
+        return Ok(());
+    }
+    game.throw_with(throw).map_err(|e| err(n, e.to_string()))?;
+    if game.current_throw().is_none() {
+        // The throw could not be used and was recorded as lost.
+        return if moves.is_empty() {
+            Ok(())
+        } else {
+            Err(err(
+                n,
+                format!("the throw {throw} cannot be used here; write --"),
+            ))
+        };
+    }
+    for word in moves.split_whitespace() {
+        let taken: Vec<_> = game
+            .current_throw()
+            .map(|(_, t)| t.to_vec())
+            .unwrap_or_default();
+        if game.current_throw().is_none() {
+            return Err(err(n, "more moves than the throw allows"));
+        }
+        let m = parse_move(&before, throw, &taken, word).map_err(|e| err(n, e.to_string()))?;
+        game.make_move(m).map_err(|e| err(n, e.to_string()))?;
+    }
+    if game.current_throw().is_some() && !last {
+        return Err(err(n, format!("the throw {throw} is not used completely")));
+    }
+    Ok(())
+}
