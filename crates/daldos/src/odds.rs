@@ -135,11 +135,21 @@ fn play_captures(play: &Play, target: Hole) -> bool {
         .any(|m| (m.capture && m.to == target) || (m.via_capture && m.via == Some(target)))
 }
 
-/// Whether `play` only moves pieces that stay far from `target`.
-fn is_self_loop(pos: &Position, play: &Play, target: Hole) -> bool {
+/// The position after the moves of `play` that matter for `target`: moves
+/// of pieces that stay far from it are left out (they neither help nor
+/// hinder the capture; see the module docs). `None` when no move matters.
+fn relevant_after(pos: &Position, play: &Play, target: Hole) -> Option<Position> {
     let side: Side = pos.turn();
     let far = |h: Hole| pos.track_distance(side, h, target).is_none_or(|d| d > FAR);
-    play.moves().all(|m| far(m.from) && far(m.to))
+    let mut after = *pos;
+    let mut changed = false;
+    for m in play.moves() {
+        if !(far(m.from) && far(m.to)) {
+            after = after.after_move(m);
+            changed = true;
+        }
+    }
+    changed.then_some(after)
 }
 
 fn value(
@@ -169,19 +179,16 @@ fn value(
     for play in &plays {
         let w = if play_captures(play, target) {
             ratio(1, 1)
-        } else if play.is_empty() || is_self_loop(pos, play, target) {
-            self_loop = true;
-            continue;
-        } else {
-            let after = pos.play_unchecked(play);
+        } else if pos.play_unchecked(play).is_game_over() {
+            BigRational::zero()
+        } else if let Some(after) = relevant_after(pos, play, target) {
             if !seen.insert(after.key()) {
                 continue;
             }
-            if after.is_game_over() {
-                BigRational::zero()
-            } else {
-                value(&after, target, memo)
-            }
+            value(&after, target, memo)
+        } else {
+            self_loop = true;
+            continue;
         };
         if best.as_ref().is_none_or(|b| w > *b) {
             best = Some(w);
