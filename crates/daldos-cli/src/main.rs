@@ -1,1 +1,223 @@
-fn main() {}
+//! `daldos`: the Daldøs rules and engine on the command line.
+//!
+//! Every error is one line on stderr and exit code 2; see the README for
+//! examples.
+
+mod ai_cmd;
+
+use std::fmt;
+use std::io::Read as _;
+use std::process::ExitCode;
+
+use clap::{Args, Parser, Subcommand, ValueEnum};
+use daldos::{Game, Position, Setup, Throw, Variants};
+
+/// Daldøs, the Scandinavian boat-board dice game: legal moves, capture odds,
+/// game records and computer players.
+#[derive(Parser, Debug)]
+#[command(name = "daldos", version, about, long_about = None)]
+struct Cli {
+    #[command(subcommand)]
+    command: Command,
+}
+
+/// The variant switches shared by the commands (standard rules without any).
+#[derive(Args, Debug, Clone, Copy, Default)]
+pub struct VariantFlags {
+    /// Only the undalled piece nearest the stern may be dalled.
+    #[arg(long)]
+    stern_most_dal: bool,
+    /// A summed move also captures on the hole where the first die ends.
+    #[arg(long)]
+    capture_both_stops: bool,
+    /// A player reduced to a single piece loses.
+    #[arg(long)]
+    last_piece_loses: bool,
+}
+
+impl VariantFlags {
+    /// The variants these flags switch on.
+    pub fn variants(self) -> Variants {
+        Variants {
+            stern_most_dal: self.stern_most_dal,
+            capture_both_stops: self.capture_both_stops,
+            last_piece_loses: self.last_piece_loses,
+        }
+    }
+}
+
+/// Output format of `daldos moves`.
+#[derive(ValueEnum, Debug, Clone, Copy, Default)]
+enum Format {
+    /// `<play>` TAB `<resulting position>`.
+    #[default]
+    Text,
+    /// The resulting position only.
+    Dpn,
+    /// One JSON object per line: play, moves, resulting position.
+    Json,
+}
+
+#[derive(Subcommand, Debug)]
+enum Command {
+    /// List the legal plays of a throw, one line per distinct resulting position.
+    Moves {
+        /// The position, e.g. 'aaaaaaaaaaaaaaaa/17/bbbbbbbbbbbbbbbb a'.
+        position: String,
+        /// The throw, two dice 1..=4, e.g. 1,3.
+        #[arg(long)]
+        dice: String,
+        #[command(flatten)]
+        variants: VariantFlags,
+        /// Output format.
+        #[arg(long, value_enum, default_value_t)]
+        format: Format,
+    },
+    /// Capture odds of every enemy piece for the side to move.
+    Odds {
+        /// The position.
+        position: String,
+        #[command(flatten)]
+        variants: VariantFlags,
+    },
+    /// Validate a game record and print the final position.
+    Replay {
+        /// The record file, or - for standard input.
+        file: String,
+    },
+    /// Play computer players against each other.
+    Duel(ai_cmd::DuelArgs),
+    /// The engine's play and evaluation for a position and throw.
+    Best(ai_cmd::BestArgs),
+    /// Train the engine's evaluation by self-play.
+    Train(ai_cmd::TrainArgs),
+}
+
+/// A one-line error for the user.
+#[derive(Debug)]
+pub struct CliError(pub String);
+
+impl fmt::Display for CliError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(&self.0)
+    }
+}
+
+impl<E: std::error::Error> From<E> for CliError {
+    fn from(e: E) -> CliError {
+        CliError(e.to_string())
+    }
+}
+
+/// Parses a position in notation under `variants`.
+///
+/// # Errors
+/// The notation's syntax error or the reason the position is impossible.
+pub fn parse_position(text: &str, variants: Variants) -> Result<Position, CliError> {
+    let setup: Setup = text
+        .parse()
+        .map_err(|e| CliError(format!("bad position: {e}")))?;
+    Position::from_setup(&setup, variants).map_err(|e| CliError(format!("bad position: {e}")))
+}
+
+/// Parses a throw such as `1,3`.
+///
+/// # Errors
+/// The throw's syntax error.
+pub fn parse_throw(text: &str) -> Result<Throw, CliError> {
+    text.parse()
+        .map_err(|e| CliError(format!("bad --dice: {e}")))
+}
+
+fn moves(position: &str, dice: &str, variants: Variants, format: Format) -> Result<(), CliError> {
+    let pos = parse_position(position, variants)?;
+    let throw = parse_throw(dice)?;
+    let mut out = String::new();
+    for (play, after) in pos.distinct_plays(throw) {
+        match format {
+            Format::Text => out.push_str(&format!("{play}\t{after}\n")),
+            Format::Dpn => out.push_str(&format!("{after}\n")),
+            Format::Json => {
+                let value = serde_json::json!({
+                    "play": play.to_string(),
+                    "moves": play.moves().collect::<Vec<_>>(),
+                    "position": after.to_string(),
+                });
+                out.push_str(&format!("{value}\n"));
+            }
+        }
+    }
+    print!("{out}");
+    Ok(())
+}
+
+fn odds(position: &str, variants: Variants) -> Result<(), CliError> {
+    let pos = parse_position(position, variants)?;
+    for o in pos.capture_odds() {
+        println!("{o}");
+    }
+    Ok(())
+}
+
+fn replay(file: &str) -> Result<(), CliError> {
+    let text = if file == "-" {
+        let mut s = String::new();
+        std::io::stdin()
+            .read_to_string(&mut s)
+            .map_err(|e| CliError(format!("cannot read standard input: {e}")))?;
+        s
+    } else {
+        std::fs::read_to_string(file).map_err(|e| CliError(format!("cannot read {file}: {e}")))?
+    };
+    let game = Game::from_record(&text).map_err(|e| CliError(format!("{file}: {e}")))?;
+    println!("{}", game.board());
+    if let Some(o) = game.outcome() {
+        println!("{o}");
+    }
+    Ok(())
+}
+
+fn run(cli: Cli) -> Result<(), CliError> {
+    match cli.command {
+        Command::Moves {
+            position,
+            dice,
+            variants,
+            format,
+        } => moves(&position, &dice, variants.variants(), format),
+        Command::Odds { position, variants } => odds(&position, variants.variants()),
+        Command::Replay { file } => replay(&file),
+        Command::Duel(args) => ai_cmd::duel(&args),
+        Command::Best(args) => ai_cmd::best(&args),
+        Command::Train(args) => ai_cmd::train(&args),
+    }
+}
+
+fn main() -> ExitCode {
+    // A bug must still give one line and exit code 2, never a stack trace.
+    std::panic::set_hook(Box::new(|info| {
+        eprintln!("daldos: internal error: {info}");
+        std::process::exit(2);
+    }));
+    let cli = match Cli::try_parse() {
+        Ok(cli) => cli,
+        Err(e) if !e.use_stderr() => {
+            // --help and --version.
+            print!("{e}");
+            return ExitCode::SUCCESS;
+        }
+        Err(e) => {
+            let rendered = e.to_string();
+            let first = rendered.lines().next().unwrap_or("bad arguments");
+            eprintln!("daldos: {}", first.trim_start_matches("error: "));
+            return ExitCode::from(2);
+        }
+    };
+    match run(cli) {
+        Ok(()) => ExitCode::SUCCESS,
+        Err(e) => {
+            eprintln!("daldos: {e}");
+            ExitCode::from(2)
+        }
+    }
+}
