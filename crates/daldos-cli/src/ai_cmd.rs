@@ -1,8 +1,12 @@
 //! Commands that use the computer players: `duel`, `best`, `train`.
 
-use clap::Args;
+use std::time::{Duration, Instant};
 
-use crate::{CliError, VariantFlags};
+use clap::Args;
+use daldos::{DiceSource, Position, Rules, SeededDice, Side};
+use daldos_ai::{bot, Bot, Engine, Level};
+
+use crate::{parse_position, parse_throw, CliError, VariantFlags};
 
 /// Arguments of `daldos duel`.
 #[derive(Args, Debug)]
@@ -49,14 +53,175 @@ pub struct TrainArgs {
     pub seed: u64,
 }
 
+/// A game that has not ended after this many plays is abandoned (counted
+/// for neither bot). No such game has been seen.
+const MAX_PLAYS: u32 = 20_000;
+
+/// Mixes a seed with a counter (SplitMix64 finaliser), so that every game
+/// and every bot gets its own reproducible stream.
+fn mix(seed: u64, n: u64) -> u64 {
+    let mut z = seed ^ n.wrapping_mul(0x9E37_79B9_7F4A_7C15);
+    z = (z ^ (z >> 30)).wrapping_mul(0xBF58_476D_1CE4_E5B9);
+    z = (z ^ (z >> 27)).wrapping_mul(0x94D0_49BB_1331_11EB);
+    z ^ (z >> 31)
+}
+
+/// Per-bot tallies of a duel.
+#[derive(Default)]
+struct Tally {
+    wins: u32,
+    moves: u64,
+    time: Duration,
+}
+
+/// Plays one game from the roll-off; `bots[0]` plays side A. Returns the
+/// winner (None if abandoned) and the number of plays.
+fn play_game(
+    rules: Rules,
+    dice_seed: u64,
+    bots: &mut [Box<dyn Bot>; 2],
+    tallies: &mut [&mut Tally; 2],
+) -> Result<(Option<Side>, u32), CliError> {
+    let mut dice = SeededDice::new(dice_seed);
+    let starter = loop {
+        let (a, b) = (dice.throw().sum(), dice.throw().sum());
+        if a != b {
+            break if a > b { Side::A } else { Side::B };
+        }
+    };
+    let mut pos = Position::new(rules).with_turn(starter);
+    let mut plays = 0;
+    while pos.outcome().is_none() {
+        if plays >= MAX_PLAYS {
+            return Ok((None, plays));
+        }
+        let throw = dice.throw();
+        let i = pos.turn().index();
+        let start = Instant::now();
+        let play = bots[i].choose(&pos, throw);
+        tallies[i].time += start.elapsed();
+        tallies[i].moves += 1;
+        pos = pos.play(&play).map_err(|e| {
+            CliError(format!(
+                "{} made an illegal play {play} in {pos} with {throw}: {e}",
+                bots[i].name()
+            ))
+        })?;
+        plays += 1;
+    }
+    Ok((pos.outcome().map(|o| o.winner), plays))
+}
+
+/// Wilson score interval (95 %) of `wins` out of `n`.
+fn wilson(wins: u32, n: u32) -> (f64, f64) {
+    if n == 0 {
+        return (0.0, 1.0);
+    }
+    let (w, n) = (f64::from(wins), f64::from(n));
+    let z = 1.96;
+    let p = w / n;
+    let den = 1.0 + z * z / n;
+    let centre = (p + z * z / (2.0 * n)) / den;
+    let half = z * (p * (1.0 - p) / n + z * z / (4.0 * n * n)).sqrt() / den;
+    (centre - half, centre + half)
+}
+
+fn ms(d: Duration, moves: u64) -> f64 {
+    if moves == 0 {
+        0.0
+    } else {
+        d.as_secs_f64() * 1000.0 / moves as f64
+    }
+}
+
 /// `daldos duel`.
-pub fn duel(_args: &DuelArgs) -> Result<(), CliError> {
-    Err(CliError("duel is not available yet".into()))
+pub fn duel(args: &DuelArgs) -> Result<(), CliError> {
+    let rules = Rules::new(args.board, args.variants.variants())?;
+    if args.games == 0 {
+        return Err(CliError("--games must be at least 1".into()));
+    }
+    // Check both names before playing.
+    bot(&args.a, 0)?;
+    bot(&args.b, 0)?;
+    let (mut ta, mut tb) = (Tally::default(), Tally::default());
+    let mut total_plays = 0u64;
+    let mut abandoned = 0u32;
+    for g in 0..args.games {
+        let pair = u64::from(g / 2);
+        let swapped = g % 2 == 1;
+        let dice_seed = mix(args.seed, 2 * pair);
+        let bot_a = bot(&args.a, mix(args.seed, 2 * u64::from(g) + 1))?;
+        let bot_b = bot(&args.b, mix(args.seed ^ 0xB, 2 * u64::from(g) + 1))?;
+        let (winner, plays) = if swapped {
+            let mut bots = [bot_b, bot_a];
+            let (w, p) = play_game(rules, dice_seed, &mut bots, &mut [&mut tb, &mut ta])?;
+            (w.map(Side::other), p)
+        } else {
+            let mut bots = [bot_a, bot_b];
+            play_game(rules, dice_seed, &mut bots, &mut [&mut ta, &mut tb])?
+        };
+        total_plays += u64::from(plays);
+        match winner {
+            Some(Side::A) => ta.wins += 1,
+            Some(Side::B) => tb.wins += 1,
+            None => abandoned += 1,
+        }
+    }
+    let decided = ta.wins + tb.wins;
+    let (lo, hi) = wilson(ta.wins, decided);
+    println!(
+        "{} vs {}: board {}, rules {}, {} games (pairs with the same dice, seats swapped), seed {}",
+        args.a, args.b, args.board, rules.variants, args.games, args.seed
+    );
+    println!("{} wins: {}", args.a, ta.wins);
+    println!("{} wins: {}", args.b, tb.wins);
+    if abandoned > 0 {
+        println!("abandoned after {MAX_PLAYS} plays: {abandoned}");
+    }
+    println!(
+        "{} win rate: {:.1} % (95 % CI {:.1} – {:.1} %)",
+        args.a,
+        100.0 * f64::from(ta.wins) / f64::from(decided.max(1)),
+        100.0 * lo,
+        100.0 * hi
+    );
+    println!(
+        "average game length: {:.1} plays",
+        total_plays as f64 / f64::from(args.games)
+    );
+    println!(
+        "average time per move: {} {:.3} ms, {} {:.3} ms",
+        args.a,
+        ms(ta.time, ta.moves),
+        args.b,
+        ms(tb.time, tb.moves)
+    );
+    println!("a_wins={} b_wins={} games={}", ta.wins, tb.wins, args.games);
+    Ok(())
 }
 
 /// `daldos best`.
-pub fn best(_args: &BestArgs) -> Result<(), CliError> {
-    Err(CliError("best is not available yet".into()))
+pub fn best(args: &BestArgs) -> Result<(), CliError> {
+    let pos = parse_position(&args.position, args.variants.variants())?;
+    let throw = parse_throw(&args.dice)?;
+    let level = Level::new(args.level)
+        .ok_or_else(|| CliError(format!("bad --level {}: expected 1..=5", args.level)))?;
+    if let Some(o) = pos.outcome() {
+        return Err(CliError(format!("the game is over ({o})")));
+    }
+    let engine = Engine::new(level, 0);
+    let hint = engine
+        .hint(&pos, throw)
+        .ok_or_else(|| CliError("no play: the game is over".into()))?;
+    println!("{}", hint.play);
+    println!(
+        "win chance: {} {:.1} %, {} {:.1} %",
+        pos.turn(),
+        100.0 * hint.win_chance,
+        pos.turn().other(),
+        100.0 * hint.other_win_chance()
+    );
+    Ok(())
 }
 
 /// `daldos train`.

@@ -1,0 +1,285 @@
+//! The players: [`RandomBot`], [`GreedyBot`] and the searching [`Engine`].
+
+use std::fmt;
+
+use daldos::{Play, Position, Throw};
+use rand::rngs::StdRng;
+use rand::{RngExt, SeedableRng};
+
+use crate::eval::{Evaluator, LinearEval};
+use crate::features::threats;
+use crate::search::{distinct_children, Search};
+
+/// A computer player: picks a play for a throw. Deterministic for the seed
+/// it was made with and the sequence of calls.
+pub trait Bot {
+    /// The bot's name as accepted by [`bot`] (`random`, `greedy`,
+    /// `level1` … `level5`).
+    fn name(&self) -> String;
+
+    /// A legal play of `throw` for the side to throw in `pos` (the lost
+    /// play if the game is over).
+    fn choose(&mut self, pos: &Position, throw: Throw) -> Play;
+}
+
+/// The distinct plays of `throw` in `pos` with their resulting positions.
+fn children(pos: &Position, throw: Throw) -> Vec<(Play, Position)> {
+    let mut out = Vec::new();
+    distinct_children(pos, throw, &mut Vec::new(), &mut out);
+    out
+}
+
+/// Plays a uniformly random play among those leading to distinct positions.
+#[derive(Debug)]
+pub struct RandomBot {
+    rng: StdRng,
+}
+
+impl RandomBot {
+    /// A random player drawing from a generator seeded with `seed`.
+    #[must_use]
+    pub fn new(seed: u64) -> RandomBot {
+        RandomBot {
+            rng: StdRng::seed_from_u64(seed),
+        }
+    }
+}
+
+impl Bot for RandomBot {
+    fn name(&self) -> String {
+        "random".into()
+    }
+
+    fn choose(&mut self, pos: &Position, throw: Throw) -> Play {
+        let kids = children(pos, throw);
+        if kids.is_empty() {
+            return Play::lost(throw);
+        }
+        kids[self.rng.random_range(0..kids.len())].0
+    }
+}
+
+/// Captures the most pieces it can; failing that, dals a piece if it can;
+/// otherwise (and to break ties) leaves the fewest of its pieces exposed to
+/// a capture by the next enemy throw (see [`crate::features::threats`]).
+/// Deterministic: the first of equal plays in generation order.
+#[derive(Clone, Copy, Debug, Default)]
+pub struct GreedyBot;
+
+impl Bot for GreedyBot {
+    fn name(&self) -> String {
+        "greedy".into()
+    }
+
+    fn choose(&mut self, pos: &Position, throw: Throw) -> Play {
+        let side = pos.turn();
+        let mut best: Option<((usize, bool, i64), Play)> = None;
+        for (play, after) in children(pos, throw) {
+            let exposed = threats(&after, side.other()).exposed;
+            let key = (
+                play.captures(),
+                play.moves().any(|m| m.dal),
+                -i64::from(exposed),
+            );
+            if best.as_ref().is_none_or(|(k, _)| key > *k) {
+                best = Some((key, play));
+            }
+        }
+        best.map_or(Play::lost(throw), |(_, p)| p)
+    }
+}
+
+/// An engine level, `1..=5` (see [`Level::new`]).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub struct Level(u8);
+
+/// How strong a level plays.
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub struct LevelConfig {
+    /// Plays searched ahead (1 = evaluate the results of this throw only).
+    pub depth: u32,
+    /// Leaf budget of the deepest search; if exceeded, the result of
+    /// `depth - 1` is played instead.
+    pub leaf_budget: u64,
+    /// Chance (0..=1) of playing a uniformly random play instead.
+    pub blunder: f64,
+}
+
+impl Level {
+    /// The lowest level.
+    pub const MIN: Level = Level(1);
+    /// The highest level.
+    pub const MAX: Level = Level(5);
+
+    /// Level `n`, if `1..=5`.
+    #[must_use]
+    pub const fn new(n: u8) -> Option<Level> {
+        if n >= Self::MIN.0 && n <= Self::MAX.0 {
+            Some(Level(n))
+        } else {
+            None
+        }
+    }
+
+    /// The level's number.
+    #[must_use]
+    pub const fn number(self) -> u8 {
+        self.0
+    }
+
+    /// The search settings of this level (calibrated in docs/ai.md).
+    #[must_use]
+    pub const fn config(self) -> LevelConfig {
+        let (depth, leaf_budget, blunder) = match self.0 {
+            1 => (1, u64::MAX, 0.5),
+            2 => (1, u64::MAX, 0.2),
+            3 => (1, u64::MAX, 0.0),
+            4 => (2, u64::MAX, 0.0),
+            _ => (3, 400_000, 0.0),
+        };
+        LevelConfig {
+            depth,
+            leaf_budget,
+            blunder,
+        }
+    }
+}
+
+impl fmt::Display for Level {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "level{}", self.0)
+    }
+}
+
+/// The engine's advice for a throw.
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub struct Hint {
+    /// The best play found.
+    pub play: Play,
+    /// Chance (0..=1) that the side to throw wins after this play.
+    pub win_chance: f64,
+}
+
+impl Hint {
+    /// Chance (0..=1) that the other side wins: `1 - win_chance`.
+    #[must_use]
+    pub fn other_win_chance(&self) -> f64 {
+        1.0 - self.win_chance
+    }
+}
+
+/// The searching engine: expectiminimax over the dice ([`Search`]) on the
+/// trained [`LinearEval`], at a [`Level`].
+#[derive(Debug)]
+pub struct Engine {
+    level: Level,
+    eval: LinearEval,
+    rng: StdRng,
+}
+
+impl Engine {
+    /// An engine at `level` with the trained evaluation; `seed` drives the
+    /// deliberate mistakes of the lower levels.
+    #[must_use]
+    pub fn new(level: Level, seed: u64) -> Engine {
+        Engine::with_eval(level, LinearEval::trained(), seed)
+    }
+
+    /// An engine at `level` with another evaluation.
+    #[must_use]
+    pub fn with_eval(level: Level, eval: LinearEval, seed: u64) -> Engine {
+        Engine {
+            level,
+            eval,
+            rng: StdRng::seed_from_u64(seed),
+        }
+    }
+
+    /// The level played.
+    #[must_use]
+    pub const fn level(&self) -> Level {
+        self.level
+    }
+
+    /// The engine's best play of `throw` in `pos` at full strength of its
+    /// level (no deliberate mistakes) and the side to throw's win chance
+    /// after it. `None` if the game is over.
+    #[must_use]
+    pub fn hint(&self, pos: &Position, throw: Throw) -> Option<Hint> {
+        let cfg = self.level.config();
+        let mut search = Search::new(&self.eval);
+        let found = if cfg.depth >= 2 {
+            search
+                .best_play_within(pos, throw, cfg.depth, cfg.leaf_budget)
+                .or_else(|| search.best_play(pos, throw, cfg.depth - 1))
+        } else {
+            search.best_play(pos, throw, cfg.depth)
+        };
+        found.map(|(play, win_chance)| Hint { play, win_chance })
+    }
+
+    /// The evaluation's win chance (0..=1) for the side to throw in `pos`,
+    /// before its throw (1 or 0 if the game is over).
+    #[must_use]
+    pub fn win_chance(&self, pos: &Position) -> f64 {
+        crate::eval::final_value(pos, pos.turn()).unwrap_or_else(|| self.eval.win_chance(pos))
+    }
+}
+
+impl Bot for Engine {
+    fn name(&self) -> String {
+        self.level.to_string()
+    }
+
+    fn choose(&mut self, pos: &Position, throw: Throw) -> Play {
+        let cfg = self.level.config();
+        if cfg.blunder > 0.0 && self.rng.random_bool(cfg.blunder) {
+            let kids = children(pos, throw);
+            if !kids.is_empty() {
+                return kids[self.rng.random_range(0..kids.len())].0;
+            }
+        }
+        self.hint(pos, throw).map_or(Play::lost(throw), |h| h.play)
+    }
+}
+
+/// Error for a bot name that is not `random`, `greedy` or `level1` … `level5`.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct UnknownBot(pub String);
+
+impl fmt::Display for UnknownBot {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(
+            f,
+            "unknown bot '{}' (expected random, greedy or level1 … level5)",
+            self.0
+        )
+    }
+}
+
+impl std::error::Error for UnknownBot {}
+
+/// The bot called `name` (`random`, `greedy`, `level1` … `level5`), seeded
+/// with `seed`.
+///
+/// # Errors
+/// [`UnknownBot`] for any other name.
+pub fn bot(name: &str, seed: u64) -> Result<Box<dyn Bot>, UnknownBot> {
+    match name {
+        "random" => Ok(Box::new(RandomBot::new(seed))),
+        "greedy" => Ok(Box::new(GreedyBot)),
+        _ => name
+            .strip_prefix("level")
+            .and_then(|n| n.parse::<u8>().ok())
+            .and_then(Level::new)
+            .map(|l| Box::new(Engine::new(l, seed)) as Box<dyn Bot>)
+            .ok_or_else(|| UnknownBot(name.to_string())),
+    }
+}
+
+/// The engine at `level` (1..=5), seeded with `seed`; `None` for other
+/// levels. Shorthand for the web facade.
+#[must_use]
+pub fn engine(level: u8, seed: u64) -> Option<Engine> {
+    Level::new(level).map(|l| Engine::new(l, seed))
+}

@@ -1,0 +1,240 @@
+//! Expectiminimax over the dice.
+//!
+//! A position where a side must throw is a **chance node**: its value (the
+//! win chance of the side to throw) is the weighted average, over the 10
+//! distinct throws ([`Throw::DISTINCT`], weights out of 16), of the best
+//! play of that throw. After 1+1 the same side throws again, so the child is
+//! a chance node of the *same* side and its value is taken as it is; after
+//! any other throw the child belongs to the other side and its value is
+//! `1 - v`. A finished game is worth 1 to the winner and 0 to the loser. At
+//! depth 0 the [`Evaluator`] gives the value.
+//!
+//! Pruning stays exact (the value and the chosen play are those of the full
+//! search): alpha-beta at the play choices, and at chance nodes the *Star1*
+//! bound of Ballard (1983): all values lie in `0..=1`, so once the throws
+//! seen so far make the average certainly fall outside the window, the
+//! remaining throws are skipped.
+
+use daldos::{Play, Position, Side, Throw};
+
+use crate::eval::{final_value, Evaluator};
+
+/// A search with its evaluator and counters. Reuse it between calls to keep
+/// its buffers.
+pub struct Search<'e, E: Evaluator + ?Sized> {
+    eval: &'e E,
+    /// Evaluator calls and finished positions reached since creation.
+    pub leaves: u64,
+    /// Stop deepening (see [`Search::best_play_within`]) once `leaves`
+    /// passes this.
+    pub leaf_budget: u64,
+    aborted: bool,
+    plays: Vec<Play>,
+    pool: Vec<Vec<(Play, Position)>>,
+}
+
+/// Appends to `out` the legal plays of `throw` in `pos`, one per distinct
+/// resulting position, with that position. `plays` is scratch space.
+pub fn distinct_children(
+    pos: &Position,
+    throw: Throw,
+    plays: &mut Vec<Play>,
+    out: &mut Vec<(Play, Position)>,
+) {
+    pos.legal_plays_into(throw, plays);
+    let start = out.len();
+    for p in plays.iter() {
+        let after = pos.play_unchecked(p);
+        let key = after.key();
+        if !out[start..].iter().any(|(_, q)| q.key() == key) {
+            out.push((*p, after));
+        }
+    }
+}
+
+impl<'e, E: Evaluator + ?Sized> Search<'e, E> {
+    /// A search using `eval` at its leaves.
+    pub fn new(eval: &'e E) -> Self {
+        Search {
+            eval,
+            leaves: 0,
+            leaf_budget: u64::MAX,
+            aborted: false,
+            plays: Vec::new(),
+            pool: Vec::new(),
+        }
+    }
+
+    /// Value of `child` for `side` (who just played into it), searching
+    /// `depth` more plays.
+    fn child_value(
+        &mut self,
+        side: Side,
+        child: &Position,
+        depth: u32,
+        alpha: f64,
+        beta: f64,
+    ) -> f64 {
+        if let Some(v) = final_value(child, side) {
+            self.leaves += 1;
+            return v;
+        }
+        let same = child.turn() == side;
+        if depth == 0 {
+            self.leaves += 1;
+            let v = self.eval.win_chance(child);
+            return if same { v } else { 1.0 - v };
+        }
+        if same {
+            self.chance(child, depth, alpha, beta)
+        } else {
+            1.0 - self.chance(child, depth, 1.0 - beta, 1.0 - alpha)
+        }
+    }
+
+    /// Value of the chance node `pos` (side to throw's win chance), `depth`
+    /// plays deep (`depth >= 1`), within the window `(alpha, beta)`: exact
+    /// inside it, else a bound on the same side of the window.
+    fn chance(&mut self, pos: &Position, depth: u32, alpha: f64, beta: f64) -> f64 {
+        if self.leaves > self.leaf_budget {
+            self.aborted = true;
+        }
+        if self.aborted {
+            return 0.0;
+        }
+        let mut sum = 0.0;
+        let mut rest = 1.0;
+        for (throw, w) in Throw::DISTINCT {
+            let p = f64::from(w) / 16.0;
+            rest -= p;
+            // Window for this throw: outside it, the average is known to
+            // leave (alpha, beta) whatever the remaining throws give.
+            let a = (alpha - sum - rest) / p;
+            let b = (beta - sum) / p;
+            let v = self.max_node(pos, throw, depth, a, b);
+            if v <= a {
+                return sum + p * v + rest;
+            }
+            if v >= b {
+                return sum + p * v;
+            }
+            sum += p * v;
+        }
+        sum
+    }
+
+    /// Best value over the plays of `throw` in `pos` for the side to throw
+    /// (fail-soft alpha-beta).
+    fn max_node(&mut self, pos: &Position, throw: Throw, depth: u32, alpha: f64, beta: f64) -> f64 {
+        let mut kids = self.pool.pop().unwrap_or_default();
+        kids.clear();
+        distinct_children(pos, throw, &mut self.plays, &mut kids);
+        let side = pos.turn();
+        if depth >= 2 {
+            self.order(side, &mut kids);
+        }
+        let mut best = f64::NEG_INFINITY;
+        let mut a = alpha;
+        for (_, child) in &kids {
+            let v = self.child_value(side, child, depth - 1, a, beta);
+            if v > best {
+                best = v;
+                if v > a {
+                    a = v;
+                }
+                if v >= beta {
+                    break;
+                }
+            }
+        }
+        self.pool.push(kids);
+        best
+    }
+
+    /// Sorts `kids` best first for `side` by the evaluator (wins first).
+    fn order(&mut self, side: Side, kids: &mut [(Play, Position)]) {
+        let eval = self.eval;
+        let guess = |pos: &Position| {
+            final_value(pos, side).map_or_else(
+                || {
+                    let v = eval.win_chance(pos);
+                    if pos.turn() == side {
+                        v
+                    } else {
+                        1.0 - v
+                    }
+                },
+                |v| v + 1.0,
+            )
+        };
+        kids.sort_by(|x, y| guess(&y.1).total_cmp(&guess(&x.1)));
+    }
+
+    /// The exact expectiminimax value of `pos` for the side to throw,
+    /// `depth` plays deep (`depth` 0 is the evaluator itself).
+    pub fn value(&mut self, pos: &Position, depth: u32) -> f64 {
+        if let Some(v) = final_value(pos, pos.turn()) {
+            return v;
+        }
+        if depth == 0 {
+            return self.eval.win_chance(pos);
+        }
+        self.chance(pos, depth, -1.0, 2.0)
+    }
+
+    /// Every distinct play of `throw` in `pos` with its exact value for the
+    /// side to throw, `depth` plays deep (`depth >= 1`), best first.
+    pub fn play_values(&mut self, pos: &Position, throw: Throw, depth: u32) -> Vec<(Play, f64)> {
+        let mut kids = Vec::new();
+        distinct_children(pos, throw, &mut self.plays, &mut kids);
+        let side = pos.turn();
+        let mut out: Vec<(Play, f64)> = kids
+            .iter()
+            .map(|(p, c)| (*p, self.child_value(side, c, depth.max(1) - 1, -1.0, 2.0)))
+            .collect();
+        out.sort_by(|x, y| y.1.total_cmp(&x.1));
+        out
+    }
+
+    /// The best play of `throw` in `pos` and its exact value for the side
+    /// to throw, `depth` plays deep (`depth >= 1`). `None` if the game is
+    /// over.
+    pub fn best_play(&mut self, pos: &Position, throw: Throw, depth: u32) -> Option<(Play, f64)> {
+        let mut kids = Vec::new();
+        distinct_children(pos, throw, &mut self.plays, &mut kids);
+        let side = pos.turn();
+        let depth = depth.max(1);
+        if depth >= 2 {
+            self.order(side, &mut kids);
+        }
+        let mut best: Option<(Play, f64)> = None;
+        for (p, c) in &kids {
+            let alpha = best.map_or(-1.0, |b| b.1);
+            let v = self.child_value(side, c, depth - 1, alpha, 2.0);
+            if best.is_none_or(|b| v > b.1) {
+                best = Some((*p, v));
+            }
+        }
+        best
+    }
+
+    /// Like [`Search::best_play`] at `depth`, but gives up if more than
+    /// `budget` leaves would be visited, returning `None` then.
+    pub fn best_play_within(
+        &mut self,
+        pos: &Position,
+        throw: Throw,
+        depth: u32,
+        budget: u64,
+    ) -> Option<(Play, f64)> {
+        self.aborted = false;
+        self.leaf_budget = self.leaves.saturating_add(budget);
+        let r = self.best_play(pos, throw, depth);
+        self.leaf_budget = u64::MAX;
+        if self.aborted {
+            None
+        } else {
+            r
+        }
+    }
+}

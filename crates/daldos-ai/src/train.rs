@@ -1,0 +1,1 @@
+//! Training the evaluation by self-play (filled in later).
