@@ -1,0 +1,74 @@
+# Daldøs: build, play and test.
+#
+#   make play       install what is missing, build the page, serve it on
+#                   http://127.0.0.1:8080 (PORT=... to change)
+#   make test       everything CI runs (.ci/run): fmt, clippy, native tests,
+#                   wasm tests, release build, browser tests
+#   make setup      install the test tools only (scripts/setup.sh test)
+#
+# Tools: scripts/setup.sh installs them (idempotent, seconds when present).
+
+SHELL := bash
+.SHELLFLAGS := -euo pipefail -c
+.DEFAULT_GOAL := help
+MAKEFLAGS += --no-print-directory
+# Steps run in the listed order, even under -j.
+.NOTPARALLEL:
+
+PORT ?= 8080
+CARGO_BIN := $(or $(CARGO_HOME),$(HOME)/.cargo)/bin
+# npm's binaryen (wasm-opt 132) first: Debian's wasm-opt 108 emits broken wasm.
+export PATH := $(CURDIR)/node_modules/.bin:$(CARGO_BIN):$(PATH)
+
+# $(call step,NAME,COMMAND): run COMMAND, print its wall time.
+define step
+@start=$$(date +%s); echo "==> $(1)"; \
+$(2); \
+echo "==> $(1): ok in $$(( $$(date +%s) - start ))s"
+endef
+
+.PHONY: help play test setup setup-play setup-test fmt-check clippy \
+	test-native test-wasm build-web serve test-e2e bench-web
+
+help:
+	@sed -n '3,10p' Makefile | sed 's/^# \{0,1\}//'
+
+## ---- play ---------------------------------------------------------------
+play: setup-play build-web serve
+
+setup-play:
+	$(call step,setup (play),scripts/setup.sh play)
+
+build-web:
+	$(call step,cargo fetch,cargo fetch --quiet)
+	$(call step,trunk build --release,trunk build --release)
+
+serve:
+	@echo "Daldøs: open http://127.0.0.1:$(PORT)/ in a browser (Ctrl-C to stop)"
+	node scripts/serve.mjs --dir dist --host 127.0.0.1 --port $(PORT)
+
+## ---- test ---------------------------------------------------------------
+test: setup-test fmt-check clippy test-native test-wasm build-web test-e2e
+	@echo "==> make test: all checks passed"
+
+setup: setup-test
+setup-test:
+	$(call step,setup (test),scripts/setup.sh test)
+
+fmt-check:
+	$(call step,cargo fmt --check,cargo fmt --all -- --check)
+
+clippy:
+	$(call step,cargo clippy,cargo clippy --workspace --all-targets -- -D warnings)
+
+test-native:
+	$(call step,cargo test (native),cargo test --workspace)
+
+test-wasm:
+	$(call step,cargo test daldos-web (wasm32),cargo test -p daldos-web --target wasm32-unknown-unknown)
+
+test-e2e:
+	$(call step,playwright (browser tests),playwright test)
+
+bench-web:
+	@echo "bench-web: no web benchmarks yet (placeholder)"

@@ -1,0 +1,127 @@
+#!/usr/bin/env node
+// Tiny offline static file server for the built page (dist/).
+//
+//   node scripts/serve.mjs [--dir dist] [--host 127.0.0.1] [--port 8080]
+//
+// --port 0 picks a free port. Serves .wasm as application/wasm, answers
+// unknown paths with 404 (no SPA fallback) and never contacts the network.
+// Also imported by the Playwright global setup (startServer).
+import { createServer } from 'node:http';
+import { createReadStream, promises as fs } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const MIME = {
+  '.html': 'text/html; charset=utf-8',
+  '.js': 'text/javascript; charset=utf-8',
+  '.mjs': 'text/javascript; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.wasm': 'application/wasm',
+  '.json': 'application/json; charset=utf-8',
+  '.webmanifest': 'application/manifest+json; charset=utf-8',
+  '.svg': 'image/svg+xml',
+  '.png': 'image/png',
+  '.ico': 'image/x-icon',
+  '.txt': 'text/plain; charset=utf-8',
+  '.map': 'application/json; charset=utf-8',
+};
+
+/**
+ * Start serving `dir`. Resolves to `{ server, url, close() }` once listening.
+ * @param {{dir?: string, host?: string, port?: number, quiet?: boolean}} opts
+ */
+export async function startServer({ dir = 'dist', host = '127.0.0.1', port = 0, quiet = true } = {}) {
+  const root = path.resolve(dir);
+  const stat = await fs.stat(root).catch(() => null);
+  if (!stat || !stat.isDirectory()) {
+    throw new Error(`serve: ${root} is not a directory (run \`trunk build --release\` first)`);
+  }
+
+  const server = createServer(async (req, res) => {
+    const log = (status) => {
+      if (!quiet) console.log(`${status} ${req.method} ${req.url}`);
+    };
+    try {
+      if (req.method !== 'GET' && req.method !== 'HEAD') {
+        res.writeHead(405, { Allow: 'GET, HEAD' }).end();
+        return log(405);
+      }
+      const { pathname } = new URL(req.url, 'http://localhost');
+      let file = path.join(root, decodeURIComponent(pathname));
+      if (file !== root && !file.startsWith(root + path.sep)) {
+        res.writeHead(403).end('forbidden');
+        return log(403);
+      }
+      let st = await fs.stat(file).catch(() => null);
+      if (st && st.isDirectory()) {
+        file = path.join(file, 'index.html');
+        st = await fs.stat(file).catch(() => null);
+      }
+      if (!st || !st.isFile()) {
+        res.writeHead(404, { 'Content-Type': 'text/plain; charset=utf-8' }).end('not found');
+        return log(404);
+      }
+      res.writeHead(200, {
+        'Content-Type': MIME[path.extname(file).toLowerCase()] ?? 'application/octet-stream',
+        'Content-Length': st.size,
+        'Cache-Control': 'no-cache',
+        'X-Content-Type-Options': 'nosniff',
+      });
+      if (req.method === 'HEAD') res.end();
+      else createReadStream(file).pipe(res);
+      log(200);
+    } catch (err) {
+      res.writeHead(500).end('internal error');
+      console.error(err);
+    }
+  });
+
+  await new Promise((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(port, host, resolve);
+  });
+  const { port: actual } = server.address();
+  const shownHost = host.includes(':') ? `[${host}]` : host;
+  const url = `http://${shownHost}:${actual}/`;
+  return {
+    server,
+    url,
+    close: () =>
+      new Promise((resolve) => {
+        server.close(() => resolve());
+        server.closeAllConnections();
+      }),
+  };
+}
+
+function parseArgs(argv) {
+  const opts = { dir: 'dist', host: '127.0.0.1', port: 8080, quiet: false };
+  for (let i = 0; i < argv.length; i++) {
+    const [key, inline] = argv[i].split('=', 2);
+    const value = () => inline ?? argv[++i];
+    switch (key) {
+      case '--dir': opts.dir = value(); break;
+      case '--host': opts.host = value(); break;
+      case '--port': opts.port = Number(value()); break;
+      case '--quiet': opts.quiet = true; break;
+      default:
+        console.error(`usage: serve.mjs [--dir DIR] [--host HOST] [--port PORT] [--quiet]`);
+        process.exit(2);
+    }
+  }
+  return opts;
+}
+
+if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
+  const opts = parseArgs(process.argv.slice(2));
+  try {
+    const { url, close } = await startServer(opts);
+    console.log(`Serving ${opts.dir}/ at ${url}  (Ctrl-C to stop)`);
+    for (const sig of ['SIGINT', 'SIGTERM']) {
+      process.on(sig, () => close().then(() => process.exit(0)));
+    }
+  } catch (err) {
+    console.error(err.message ?? err);
+    process.exit(1);
+  }
+}

@@ -1,0 +1,125 @@
+#!/usr/bin/env bash
+# Install what `make play` / `make test` need. Idempotent, and fast when
+# everything is already there: each tool is skipped when its `--version`
+# already matches. Prints one line per tool.
+#
+#   scripts/setup.sh play   # wasm32 target, wasm-bindgen-cli, trunk, npm deps
+#   scripts/setup.sh test   # play + Chromium/chromedriver for browser tests
+#
+# Only package registries are reachable here: crates.io (cargo install),
+# npm (binaryen's wasm-opt, Playwright) and Debian apt (Chromium). Nothing
+# downloads prebuilt binaries or browsers of its own.
+set -euo pipefail
+
+WASM_BINDGEN_VERSION=0.2.130 # must equal the `wasm-bindgen = "=..."` pin
+TRUNK_VERSION=0.21.14        # trunk 0.22 needs a newer rustc
+WASM_TARGET=wasm32-unknown-unknown
+
+mode=${1:-test}
+case "$mode" in
+play | test) ;;
+-h | --help)
+    sed -n '2,11p' "$0" | sed 's/^# \{0,1\}//'
+    exit 0
+    ;;
+*)
+    echo "usage: $0 [play|test]" >&2
+    exit 2
+    ;;
+esac
+
+cd "$(dirname "$0")/.."
+CARGO_BIN="${CARGO_HOME:-$HOME/.cargo}/bin"
+# npm's binaryen wasm-opt first: Debian's wasm-opt 108 emits broken wasm.
+export PATH="$PWD/node_modules/.bin:$CARGO_BIN:$PATH"
+
+say() { printf 'setup: %-18s %s\n' "$1" "$2"; }
+die() {
+    printf 'setup: error: %s\n' "$*" >&2
+    exit 1
+}
+have() { command -v "$1" >/dev/null 2>&1; }
+# First line of `$1 --version`, or empty if the tool is missing.
+version_of() { "$1" --version 2>/dev/null | head -n 1 || true; }
+
+have cargo || die "cargo not found: install Rust with rustup (https://rustup.rs), then rerun"
+have rustup || die "rustup not found: the wasm32 target is installed with rustup"
+have node || die "node not found: install Node.js 20+ (e.g. apt-get install nodejs npm)"
+have npm || die "npm not found: install npm"
+
+# --- wasm32 target (for the toolchain pinned by rust-toolchain.toml) -------
+if rustup target list --installed 2>/dev/null | grep -qx "$WASM_TARGET"; then
+    say "$WASM_TARGET" "ok"
+else
+    say "$WASM_TARGET" "installing (rustup target add)"
+    rustup target add "$WASM_TARGET"
+fi
+
+# --- wasm-bindgen-cli (wasm-bindgen + wasm-bindgen-test-runner) ------------
+# Without --locked: its lock file wants a webpki-roots the registry lacks.
+want="wasm-bindgen $WASM_BINDGEN_VERSION"
+if [[ "$(version_of wasm-bindgen)" == "$want" && "$(version_of wasm-bindgen-test-runner)" == *"$WASM_BINDGEN_VERSION"* ]]; then
+    say wasm-bindgen-cli "$WASM_BINDGEN_VERSION ok"
+else
+    say wasm-bindgen-cli "installing $WASM_BINDGEN_VERSION (cargo install, ~2.5 min on 2 cores)"
+    cargo install wasm-bindgen-cli --version "$WASM_BINDGEN_VERSION"
+fi
+
+# --- trunk ------------------------------------------------------------------
+if [[ "$(version_of trunk)" == "trunk $TRUNK_VERSION" ]]; then
+    say trunk "$TRUNK_VERSION ok"
+else
+    say trunk "installing $TRUNK_VERSION (cargo install --locked, ~8.5 min on 2 cores)"
+    cargo install --locked trunk --version "$TRUNK_VERSION"
+fi
+
+# --- npm packages: binaryen (wasm-opt 132), Playwright ----------------------
+# npm writes node_modules/.package-lock.json on every install; compare to it.
+stamp=node_modules/.package-lock.json
+if [[ -f package-lock.json ]]; then
+    if [[ ! -f "$stamp" || package-lock.json -nt "$stamp" || package.json -nt "$stamp" ]]; then
+        say npm "installing (npm ci)"
+        npm ci --no-audit --no-fund
+        touch "$stamp"
+    else
+        say npm "ok (node_modules up to date)"
+    fi
+else
+    say npm "installing (npm install: no package-lock.json)"
+    npm install --no-audit --no-fund
+    touch "$stamp"
+fi
+wasm_opt_version="$(version_of node_modules/.bin/wasm-opt)"
+[[ "$wasm_opt_version" == *"version_132"* ]] ||
+    die "node_modules/.bin/wasm-opt is not binaryen 132 (got '$wasm_opt_version'); rerun after rm -rf node_modules"
+say wasm-opt "132 ok (node_modules/.bin, first on PATH)"
+
+[[ "$mode" == test ]] || exit 0
+
+# --- Chromium + chromedriver for the browser tests ---------------------------
+# $CHROME (a Chromium/Chrome binary) wins; else Debian's /usr/bin/chromium,
+# installed with apt when we are root.
+if [[ -n "${CHROME:-}" ]]; then
+    [[ -x "$CHROME" ]] || die "CHROME=$CHROME is not an executable file"
+    say chromium "using \$CHROME=$CHROME ($(version_of "$CHROME"))"
+elif [[ -x /usr/bin/chromium ]]; then
+    say chromium "ok ($(version_of /usr/bin/chromium))"
+elif [[ "$(id -u)" == 0 ]]; then
+    say chromium "installing (apt-get install chromium chromium-driver)"
+    export DEBIAN_FRONTEND=noninteractive
+    apt-get update
+    apt-get install -y chromium chromium-driver
+    say chromium "installed ($(version_of /usr/bin/chromium))"
+else
+    die "Chromium not found at /usr/bin/chromium and not root to apt-get install it. Install chromium (and chromium-driver), or set CHROME=/path/to/chrome"
+fi
+if have chromedriver; then
+    say chromedriver "ok (only needed for run_in_browser wasm tests)"
+elif [[ -z "${CHROME:-}" && "$(id -u)" == 0 ]]; then
+    say chromedriver "installing (apt-get install chromium-driver)"
+    export DEBIAN_FRONTEND=noninteractive
+    apt-get update
+    apt-get install -y chromium-driver
+else
+    say chromedriver "missing (only needed for run_in_browser wasm tests)"
+fi

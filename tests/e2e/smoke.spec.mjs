@@ -1,0 +1,63 @@
+import { mkdirSync } from 'node:fs';
+import { test, expect, openReady } from './fixtures.mjs';
+
+const SCREENSHOTS = 'test-results/screenshots';
+
+test.describe('page smoke test', () => {
+  test('wasm starts and shows the version', async ({ page, pageLog }) => {
+    await openReady(page);
+    await expect(page).toHaveTitle('Daldøs');
+    await expect(page.locator('#version')).toHaveText(/^v\d+\.\d+\.\d+/);
+    await expect(page.locator('#status')).toHaveText('Ready.');
+    const version = await page.evaluate(() => window.wasmBindings.version());
+    await expect(page.locator('#version')).toHaveText(`v${version}`);
+
+    expect(pageLog.pageErrors, 'uncaught page errors').toEqual([]);
+    expect(pageLog.consoleErrors, 'console errors').toEqual([]);
+    expect(pageLog.failed, 'failed or 4xx/5xx requests').toEqual([]);
+  });
+
+  for (const [width, height] of [
+    [360, 640],
+    [1280, 800],
+  ]) {
+    test(`screenshot at ${width}x${height}`, async ({ page, pageLog }) => {
+      await page.setViewportSize({ width, height });
+      await openReady(page);
+      // Nothing may overflow horizontally on a phone-sized screen.
+      const overflow = await page.evaluate(
+        () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+      );
+      expect(overflow, 'horizontal overflow in px').toBeLessThanOrEqual(0);
+      mkdirSync(SCREENSHOTS, { recursive: true });
+      await page.screenshot({ path: `${SCREENSHOTS}/home-${width}x${height}.png`, fullPage: true });
+      expect(pageLog.pageErrors).toEqual([]);
+    });
+  }
+});
+
+test('the page requests nothing outside its own origin', async ({ page, pageLog }) => {
+  await openReady(page);
+  // Give late loaders (favicon, prefetches) a moment.
+  await page.waitForLoadState('networkidle');
+  expect(pageLog.requests.length, 'some requests were seen').toBeGreaterThan(0);
+  expect(pageLog.foreign, 'requests to other origins').toEqual([]);
+  // A request the CSP blocks may never reach the network layer: catch it too.
+  const cspViolations = pageLog.consoleErrors.filter((m) => /Content Security Policy/i.test(m));
+  expect(cspViolations, 'CSP violations').toEqual([]);
+});
+
+test('wasm is served with the application/wasm MIME type', async ({ page, request }) => {
+  const wasmResponses = [];
+  page.on('response', (res) => {
+    if (res.url().endsWith('.wasm')) wasmResponses.push(res);
+  });
+  await openReady(page);
+  expect(wasmResponses.length).toBeGreaterThan(0);
+  for (const res of wasmResponses) {
+    expect(res.headers()['content-type']).toBe('application/wasm');
+  }
+  const favicon = await request.get(new URL('www/favicon.svg', page.url()).href);
+  expect(favicon.status()).toBe(200);
+  expect(favicon.headers()['content-type']).toContain('image/svg+xml');
+});
