@@ -1,0 +1,135 @@
+//! Every `$ daldos …` example in the README gives exactly the output shown
+//! (so the examples work when pasted), and bad input fails cleanly.
+
+use assert_cmd::Command;
+use std::path::Path;
+
+fn workspace() -> &'static Path {
+    Path::new(env!("CARGO_MANIFEST_DIR"))
+        .parent()
+        .and_then(Path::parent)
+        .expect("crate lives in crates/")
+}
+
+/// (arguments, expected stdout, expected stderr) of each console example.
+fn examples() -> Vec<(Vec<String>, String)> {
+    let readme = std::fs::read_to_string(workspace().join("README.md")).unwrap();
+    let mut out = Vec::new();
+    let mut in_console = false;
+    let mut current: Option<(Vec<String>, String)> = None;
+    for line in readme.lines() {
+        if line.starts_with("```console") {
+            in_console = true;
+            continue;
+        }
+        if in_console && line.starts_with("```") {
+            in_console = false;
+            out.extend(current.take());
+            continue;
+        }
+        if !in_console {
+            continue;
+        }
+        if let Some(cmd) = line.strip_prefix("$ daldos ") {
+            out.extend(current.take());
+            current = Some((shell_words::split(cmd).unwrap(), String::new()));
+        } else if let Some((_, expected)) = current.as_mut() {
+            expected.push_str(line);
+            expected.push('\n');
+        }
+    }
+    out
+}
+
+#[test]
+fn readme_examples_give_the_output_shown() {
+    let examples = examples();
+    assert!(examples.len() >= 6, "found {} examples", examples.len());
+    for (args, expected) in examples {
+        let output = Command::cargo_bin("daldos")
+            .unwrap()
+            .current_dir(workspace())
+            .args(&args)
+            .output()
+            .unwrap();
+        let stdout = String::from_utf8(output.stdout).unwrap();
+        let stderr = String::from_utf8(output.stderr).unwrap();
+        if output.status.success() {
+            assert_eq!(stdout, expected, "daldos {args:?}");
+        } else {
+            assert_eq!(output.status.code(), Some(2), "daldos {args:?}");
+            assert_eq!(stderr, expected, "daldos {args:?}");
+        }
+    }
+}
+
+#[test]
+fn bad_input_gives_one_line_and_exit_code_2() {
+    let start = "aaaaaaaaaaaaaaaa/17/bbbbbbbbbbbbbbbb a";
+    for args in [
+        vec!["moves", start, "--dice", "5,1"],
+        vec!["moves", start, "--dice", "1"],
+        vec![
+            "moves",
+            "aaaaaaaaaaaaaaaa/17/bbbbbbbbbbbbbbbb x",
+            "--dice",
+            "1,1",
+        ],
+        vec![
+            "moves",
+            "aaaaaaaaaaaaaaaa/17/bbbbbbbbbbbbbbbb",
+            "--dice",
+            "1,1",
+        ],
+        vec![
+            "moves",
+            "bbbbbbbbbbbbbbbb/17/aaaaaaaaaaaaaaaa a",
+            "--dice",
+            "1,1",
+        ],
+        vec!["moves", start, "--dice", "1,1", "--format", "xml"],
+        vec!["moves", start],
+        vec!["odds", "aaaaaa/7/bbbbbbb a"],
+        vec!["odds", ""],
+        vec!["replay", "/nonexistent/file.dgn"],
+        vec!["frobnicate"],
+        vec![],
+    ] {
+        let output = Command::cargo_bin("daldos")
+            .unwrap()
+            .args(&args)
+            .output()
+            .unwrap();
+        let stderr = String::from_utf8(output.stderr).unwrap();
+        assert_eq!(output.status.code(), Some(2), "{args:?}: {stderr}");
+        assert_eq!(stderr.lines().count(), 1, "{args:?}: {stderr}");
+        assert!(stderr.starts_with("daldos: "), "{args:?}: {stderr}");
+        assert!(!stderr.contains("panicked"), "{args:?}: {stderr}");
+    }
+}
+
+#[test]
+fn replay_reports_the_first_illegal_play() {
+    let record = "[Board \"12\"]\n[RollOff \"4+4 1+1\"]\n\na 2+3: --\nb 1+2: B12-M12-M10\na 1+3: A12-M12-M8\n";
+    let output = Command::cargo_bin("daldos")
+        .unwrap()
+        .args(["replay", "-"])
+        .write_stdin(record)
+        .output()
+        .unwrap();
+    let stderr = String::from_utf8(output.stderr).unwrap();
+    assert_eq!(output.status.code(), Some(2));
+    assert!(stderr.contains("line 6"), "{stderr}");
+    assert!(stderr.contains("A12-M12-M8"), "{stderr}");
+}
+
+#[test]
+fn finished_positions_give_no_lines() {
+    let output = Command::cargo_bin("daldos")
+        .unwrap()
+        .args(["moves", "6/4A2/A5 b", "--dice", "1,1"])
+        .output()
+        .unwrap();
+    assert!(output.status.success());
+    assert!(output.stdout.is_empty());
+}
