@@ -14,7 +14,7 @@ use daldos::{Position, Row, Side};
 use crate::tracks::{tracks, Bits, MAX_STEP};
 
 /// Number of features, see [`FEATURE_NAMES`].
-pub const FEATURE_COUNT: usize = 18;
+pub const FEATURE_COUNT: usize = 24;
 
 /// Names of the features, in order. "us" is the side to throw, "them" the
 /// other side; counts are divided by the board size `N`.
@@ -37,6 +37,12 @@ pub const FEATURE_NAMES: [&str; FEATURE_COUNT] = [
     "material_share",
     "us_middle",
     "them_middle",
+    "us_double_capture_chance",
+    "them_double_capture_chance",
+    "us_in_enemy_row",
+    "them_in_enemy_row",
+    "us_undalled_exposed",
+    "them_undalled_exposed",
 ];
 
 /// Index of a throw `(a, b)` among the 16 ordered throws: `(a-1)*4 + (b-1)`.
@@ -79,6 +85,11 @@ pub struct Threats {
     pub sum: f64,
     /// Number of target pieces with a capture chance above zero.
     pub exposed: u32,
+    /// Ordered throws that reach at least two different pieces (not always
+    /// both capturable with the one throw: an upper bound).
+    pub double: u16,
+    /// Number of undalled target pieces with a capture chance above zero.
+    pub undalled_exposed: u32,
 }
 
 impl Threats {
@@ -114,6 +125,10 @@ pub fn threats(pos: &Position, attacker: Side) -> Threats {
     for j in Bits(enemy) {
         let m = masks[j];
         if m != 0 {
+            out.double |= out.any & m;
+            if dalled >> j & 1 == 0 {
+                out.undalled_exposed += 1;
+            }
             out.any |= m;
             out.sum += f64::from(m.count_ones()) / 16.0;
             out.exposed += 1;
@@ -146,6 +161,17 @@ pub fn features(pos: &Position) -> [f64; FEATURE_COUNT] {
         f64::from(c) / n
     };
     let flag = |b: bool| if b { 1.0 } else { 0.0 };
+    let away = |s: Side| {
+        let row = s.other().home_row();
+        let mut c = 0u32;
+        for h in pos.holes(s) {
+            if h.row() == row {
+                c += 1;
+            }
+        }
+        f64::from(c) / n
+    };
+    let chance = |m: u16| f64::from(m.count_ones()) / 16.0;
     [
         1.0,
         f64::from(uc) / n,
@@ -165,6 +191,12 @@ pub fn features(pos: &Position) -> [f64; FEATURE_COUNT] {
         (f64::from(uc) - f64::from(tc)) / f64::from((uc + tc).max(1)),
         middle(us),
         middle(them),
+        chance(ours.double),
+        chance(theirs.double),
+        away(us),
+        away(them),
+        f64::from(theirs.undalled_exposed) / n,
+        f64::from(ours.undalled_exposed) / n,
     ]
 }
 

@@ -1,1 +1,166 @@
-//! Training the evaluation by self-play (filled in later).
+//! Training the evaluation by self-play with TD(0).
+//!
+//! The engine plays itself one play deep (each throw's plays judged by the
+//! current evaluation), with a small chance of a random play to keep
+//! exploring. After every play the evaluation of the position before the
+//! throw is moved towards the value of the position after it (from the same
+//! side's point of view: `v` after 1+1, `1 - v` after the other side's turn
+//! begins, 1 or 0 when the game ends): for the logistic evaluation
+//! `p = σ(w·x)` the step is `w += α (target - p) x` (the gradient of the
+//! cross-entropy). `α` falls linearly from `alpha` to `alpha / 10` over the
+//! run. Everything is driven by the seed, so a run is reproducible.
+
+use daldos::{DiceSource, Position, Rules, SeededDice};
+use rand::rngs::StdRng;
+use rand::{RngExt, SeedableRng};
+
+use crate::eval::{logistic, Evaluator, FeatureWeights, LinearEval, Weights};
+use crate::features::features;
+use crate::search::distinct_children;
+
+/// Settings of a training run.
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub struct TrainConfig {
+    /// Board and variants of the self-play games.
+    pub rules: Rules,
+    /// Number of self-play games.
+    pub games: u32,
+    /// Seed of the dice and of the exploring plays.
+    pub seed: u64,
+    /// Starting learning rate.
+    pub alpha: f64,
+    /// Chance (0..=1) of a random play instead of the best one.
+    pub explore: f64,
+    /// Weights to start from.
+    pub start: FeatureWeights,
+}
+
+/// What a training run reached.
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub struct TrainReport {
+    /// The trained weights.
+    pub weights: FeatureWeights,
+    /// Plays made in all games.
+    pub plays: u64,
+    /// Mean squared TD error over the last tenth of the games.
+    pub final_mse: f64,
+}
+
+/// A seed for item `n` of a stream seeded with `seed` (SplitMix64 finaliser).
+#[must_use]
+pub fn mix(seed: u64, n: u64) -> u64 {
+    let mut z = seed ^ n.wrapping_mul(0x9E37_79B9_7F4A_7C15);
+    z = (z ^ (z >> 30)).wrapping_mul(0xBF58_476D_1CE4_E5B9);
+    z = (z ^ (z >> 27)).wrapping_mul(0x94D0_49BB_1331_11EB);
+    z ^ (z >> 31)
+}
+
+/// Trains weights for `config.rules` by self-play; `progress` is called
+/// after every game with the number of games done and the running mean
+/// squared TD error.
+pub fn train(config: &TrainConfig, progress: &mut dyn FnMut(u32, f64)) -> TrainReport {
+    let mut w = config.start;
+    let mut rng = StdRng::seed_from_u64(mix(config.seed, u64::MAX));
+    let mut plays_buf = Vec::new();
+    let mut kids = Vec::new();
+    let mut total_plays = 0u64;
+    let (mut err_sum, mut err_n) = (0.0, 0u64);
+    let (mut tail_sum, mut tail_n) = (0.0, 0u64);
+    let tail_from = config.games - config.games / 10;
+    for g in 0..config.games {
+        let frac = f64::from(g) / f64::from(config.games.max(1));
+        let alpha = config.alpha * (1.0 - 0.9 * frac);
+        let mut dice = SeededDice::new(mix(config.seed, u64::from(g)));
+        let starter = if dice.throw().sum() >= dice.throw().sum() {
+            daldos::Side::A
+        } else {
+            daldos::Side::B
+        };
+        let mut pos = Position::new(config.rules).with_turn(starter);
+        let mut plays = 0u32;
+        while pos.outcome().is_none() && plays < 20_000 {
+            let eval = LinearEval {
+                weights: Weights { large: w, small: w },
+            };
+            let side = pos.turn();
+            let x = features(&pos);
+            let p = logistic(x.iter().zip(&w).map(|(a, b)| a * b).sum());
+            let throw = dice.throw();
+            kids.clear();
+            distinct_children(&pos, throw, &mut plays_buf, &mut kids);
+            // Value of each result for `side`.
+            let value = |after: &Position| {
+                crate::eval::final_value(after, side).unwrap_or_else(|| {
+                    let v = eval.win_chance(after);
+                    if after.turn() == side {
+                        v
+                    } else {
+                        1.0 - v
+                    }
+                })
+            };
+            let (mut best_i, mut best_v) = (0, f64::NEG_INFINITY);
+            for (i, (_, after)) in kids.iter().enumerate() {
+                let v = value(after);
+                if v > best_v {
+                    best_i = i;
+                    best_v = v;
+                }
+            }
+            let chosen = if config.explore > 0.0 && rng.random_bool(config.explore) {
+                rng.random_range(0..kids.len())
+            } else {
+                best_i
+            };
+            let after = kids[chosen].1;
+            let target = value(&after);
+            let delta = target - p;
+            for (wi, xi) in w.iter_mut().zip(&x) {
+                *wi += alpha * delta * xi;
+            }
+            err_sum += delta * delta;
+            err_n += 1;
+            if g >= tail_from {
+                tail_sum += delta * delta;
+                tail_n += 1;
+            }
+            pos = after;
+            plays += 1;
+        }
+        total_plays += u64::from(plays);
+        progress(g + 1, err_sum / err_n.max(1) as f64);
+    }
+    TrainReport {
+        weights: w,
+        plays: total_plays,
+        final_mse: tail_sum / tail_n.max(1) as f64,
+    }
+}
+
+/// Writes `weights.rs`: the trained weights as Rust consts, headed by the
+/// command that made them.
+#[must_use]
+pub fn weights_source(weights: &Weights, command: &str, notes: &[String]) -> String {
+    let fmt = |w: &FeatureWeights| {
+        let names = crate::features::FEATURE_NAMES;
+        let mut s = String::from("[\n");
+        for (v, n) in w.iter().zip(names) {
+            s.push_str(&format!("        // {n}\n        {v:?},\n"));
+        }
+        s.push_str("    ]");
+        s
+    };
+    let mut out = String::new();
+    out.push_str("//! Evaluation weights, generated by `daldos train`; do not edit.\n//!\n");
+    out.push_str(&format!("//! Command: `{command}`\n"));
+    for n in notes {
+        out.push_str(&format!("//! {n}\n"));
+    }
+    out.push_str("\nuse crate::eval::Weights;\n\n/// The weights used by the engine.\n");
+    out.push_str(&format!(
+        "pub(crate) const TRAINED: Weights = Weights {{\n    large: {},\n    small: {},\n}};\n",
+        fmt(&weights.large),
+        fmt(&weights.small)
+    ));
+    out
+}

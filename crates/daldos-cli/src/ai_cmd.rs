@@ -4,7 +4,9 @@ use std::time::{Duration, Instant};
 
 use clap::Args;
 use daldos::{DiceSource, Position, Rules, SeededDice, Side};
-use daldos_ai::{bot, Bot, Engine, Level};
+use daldos_ai::eval::FeatureWeights;
+use daldos_ai::train::{weights_source, TrainConfig};
+use daldos_ai::{bot, Bot, Engine, GreedyBot, Level, LinearEval, Weights};
 
 use crate::{parse_position, parse_throw, CliError, VariantFlags};
 
@@ -51,6 +53,23 @@ pub struct TrainArgs {
     /// Seed of the self-play.
     #[arg(long, default_value_t = 1)]
     pub seed: u64,
+    /// Self-play games per board size class (N = 16, then N = 12).
+    #[arg(long, default_value_t = 20_000)]
+    pub games: u32,
+    /// Starting learning rate (falls linearly to a tenth).
+    #[arg(long, default_value_t = 0.05)]
+    pub alpha: f64,
+    /// Chance of an exploring random play.
+    #[arg(long, default_value_t = 0.05)]
+    pub explore: f64,
+    /// Games against greedy to measure the result (level 3 with the new
+    /// weights), per board; 0 to skip.
+    #[arg(long, default_value_t = 1000)]
+    pub check_games: u32,
+    /// Write the weights as Rust source here (e.g.
+    /// crates/daldos-ai/src/weights.rs); without it they are only printed.
+    #[arg(long)]
+    pub out: Option<String>,
 }
 
 /// A game that has not ended after this many plays is abandoned (counted
@@ -224,7 +243,120 @@ pub fn best(args: &BestArgs) -> Result<(), CliError> {
     Ok(())
 }
 
-/// `daldos train`.
-pub fn train(_args: &TrainArgs) -> Result<(), CliError> {
-    Err(CliError("train is not available yet".into()))
+/// Level 3 with `weights` against greedy: `games` games in pairs on
+/// `rules`; returns the engine's wins.
+fn check_against_greedy(
+    rules: Rules,
+    weights: Weights,
+    games: u32,
+    seed: u64,
+) -> Result<u32, CliError> {
+    let level = Level::new(3).ok_or_else(|| CliError("level 3 missing".into()))?;
+    let mut wins = 0;
+    let (mut t0, mut t1) = (Tally::default(), Tally::default());
+    for g in 0..games {
+        let dice_seed = mix(seed, 2 * u64::from(g / 2));
+        let engine: Box<dyn Bot> = Box::new(Engine::with_eval(level, LinearEval { weights }, 0));
+        let greedy: Box<dyn Bot> = Box::new(GreedyBot);
+        let (winner, _) = if g % 2 == 0 {
+            play_game(
+                rules,
+                dice_seed,
+                &mut [engine, greedy],
+                &mut [&mut t0, &mut t1],
+            )?
+        } else {
+            let (w, p) = play_game(
+                rules,
+                dice_seed,
+                &mut [greedy, engine],
+                &mut [&mut t1, &mut t0],
+            )?;
+            (w.map(Side::other), p)
+        };
+        if winner == Some(Side::A) {
+            wins += 1;
+        }
+    }
+    Ok(wins)
 }
+
+/// `daldos train`.
+pub fn train(args: &TrainArgs) -> Result<(), CliError> {
+    if args.games == 0 {
+        return Err(CliError("--games must be at least 1".into()));
+    }
+    if !(0.0..=1.0).contains(&args.explore) || args.alpha.is_nan() || args.alpha <= 0.0 {
+        return Err(CliError(
+            "--explore must be 0..=1 and --alpha above 0".into(),
+        ));
+    }
+    let mut command = format!(
+        "daldos train --seed {} --games {} --alpha {} --explore {} --check-games {}",
+        args.seed, args.games, args.alpha, args.explore, args.check_games
+    );
+    if let Some(out) = &args.out {
+        command.push_str(&format!(" --out {out}"));
+    }
+    let mut weights = Weights::trained();
+    let mut notes = Vec::new();
+    for (size, slot) in [(16u8, 0usize), (12, 1)] {
+        let rules = Rules::new(size, Default::default())?;
+        let start = Instant::now();
+        let config = TrainConfig {
+            rules,
+            games: args.games,
+            seed: args.seed,
+            alpha: args.alpha,
+            explore: args.explore,
+            start: HAND_START,
+        };
+        let step = (args.games / 10).max(1);
+        let report = daldos_ai::train::train(&config, &mut |done, mse| {
+            if done % step == 0 {
+                eprintln!("N = {size}: {done} games, running mean squared TD error {mse:.4}");
+            }
+        });
+        let secs = start.elapsed().as_secs_f64();
+        if slot == 0 {
+            weights.large = report.weights;
+        } else {
+            weights.small = report.weights;
+        }
+        let mut note = format!(
+            "N = {size}: {} games, {:.1} plays per game, final mean squared TD error {:.4}, {secs:.0} s",
+            args.games,
+            report.plays as f64 / f64::from(args.games),
+            report.final_mse
+        );
+        if args.check_games > 0 {
+            let wins = check_against_greedy(rules, weights, args.check_games, mix(args.seed, 99))?;
+            let (lo, hi) = wilson(wins, args.check_games);
+            note.push_str(&format!(
+                "; level 3 vs greedy {wins}/{} = {:.1} % (95 % CI {:.1} – {:.1} %)",
+                args.check_games,
+                100.0 * f64::from(wins) / f64::from(args.check_games),
+                100.0 * lo,
+                100.0 * hi
+            ));
+        }
+        println!("{note}");
+        notes.push(note);
+    }
+    let source = weights_source(&weights, &command, &notes);
+    match &args.out {
+        Some(path) => std::fs::write(path, &source)
+            .map_err(|e| CliError(format!("cannot write {path}: {e}")))?,
+        None => print!("{source}"),
+    }
+    Ok(())
+}
+
+/// Where training starts: material only (a hand-written guess kept
+/// deliberately plain).
+const HAND_START: FeatureWeights = {
+    let mut w = [0.0; daldos_ai::features::FEATURE_COUNT];
+    w[1] = 4.0;
+    w[2] = -4.0;
+    w
+};
