@@ -1,0 +1,90 @@
+//! Bots only play legal plays; seeded games repeat.
+
+use daldos::{DiceSource, Play, Position, Rules, SeededDice, Variants};
+use daldos_ai::{bot, Bot, Engine, Level, RandomBot};
+use proptest::prelude::*;
+
+/// The position after `plays` random plays (stopping before the end).
+fn random_position(rules: Rules, seed: u64, plays: u32) -> Position {
+    let mut p = Position::new(rules);
+    let mut dice = SeededDice::new(seed);
+    let mut r = RandomBot::new(seed ^ 1);
+    for _ in 0..plays {
+        let t = dice.throw();
+        let next = p.play_unchecked(&r.choose(&p, t));
+        if next.is_game_over() {
+            break;
+        }
+        p = next;
+    }
+    p
+}
+
+proptest! {
+    #![proptest_config(ProptestConfig::with_cases(48))]
+
+    #[test]
+    fn bots_play_legal_plays(
+        seed in any::<u64>(),
+        size in 6u8..=16,
+        plays in 0u32..120,
+        stern in any::<bool>(),
+        both in any::<bool>(),
+        last in any::<bool>(),
+        first in 1u8..=4,
+        second in 1u8..=4,
+    ) {
+        let variants = Variants { stern_most_dal: stern, capture_both_stops: both, last_piece_loses: last };
+        let rules = Rules::new(size, variants).unwrap();
+        let pos = random_position(rules, seed, plays);
+        let throw = daldos::Throw::new(daldos::Die::new(first).unwrap(), daldos::Die::new(second).unwrap());
+        let legal = pos.legal_plays(throw);
+        let names: &[&str] = if size <= 10 {
+            &["random", "greedy", "level1", "level2", "level3", "level4", "level5"]
+        } else {
+            &["random", "greedy", "level1", "level2", "level3", "level4"]
+        };
+        for name in names {
+            let mut b = bot(name, seed).unwrap();
+            let play = b.choose(&pos, throw);
+            prop_assert!(legal.contains(&play), "{name} played {play} in {pos} with {throw}");
+        }
+    }
+}
+
+/// Plays a whole game between two bots with seeded dice; returns the plays.
+fn game(a: &mut dyn Bot, b: &mut dyn Bot, seed: u64) -> Vec<Play> {
+    let mut p = Position::new(Rules::NORWEGIAN);
+    let mut dice = SeededDice::new(seed);
+    let mut out = Vec::new();
+    while !p.is_game_over() && out.len() < 5000 {
+        let t = dice.throw();
+        let play = if p.turn() == daldos::Side::A {
+            a.choose(&p, t)
+        } else {
+            b.choose(&p, t)
+        };
+        p = p.play(&play).unwrap();
+        out.push(play);
+    }
+    out
+}
+
+#[test]
+fn seeded_games_repeat() {
+    let run = |seed| {
+        let mut a = Engine::new(Level::new(1).unwrap(), seed);
+        let mut b = RandomBot::new(seed + 1);
+        game(&mut a, &mut b, seed)
+    };
+    assert_eq!(run(5), run(5));
+    assert_ne!(run(5), run(6));
+}
+
+#[test]
+fn unknown_bot_names_are_errors() {
+    assert!(bot("level0", 1).is_err());
+    assert!(bot("level6", 1).is_err());
+    assert!(bot("grandmaster", 1).is_err());
+    assert_eq!(bot("level5", 1).unwrap().name(), "level5");
+}
