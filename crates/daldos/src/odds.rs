@@ -152,6 +152,32 @@ fn relevant_after(pos: &Position, play: &Play, target: Hole) -> Option<Position>
     changed.then_some(after)
 }
 
+/// An upper bound of [`value`] that needs no play generation: the throws
+/// (other than 1+1) with a die or the sum equal to some own piece's track
+/// distance to `target`, as if no piece were ever blocked, and at best a
+/// certain capture after 1+1.
+fn upper_bound(pos: &Position, target: Hole) -> BigRational {
+    let side = pos.turn();
+    let mut reach = [false; 9];
+    for hole in pos.holes(side) {
+        if let Some(d) = pos.track_distance(side, hole, target) {
+            if (1..=8).contains(&d) {
+                reach[d] = true;
+            }
+        }
+    }
+    let a: u32 = Throw::DISTINCT
+        .iter()
+        .filter(|(t, _)| !t.is_dal_dal())
+        .filter(|(t, _)| {
+            let (x, y) = (t.0.value() as usize, t.1.value() as usize);
+            reach[x] || reach[y] || reach[x + y]
+        })
+        .map(|(_, w)| w)
+        .sum();
+    std::cmp::max(ratio(a, 15), ratio(a + 1, 16))
+}
+
 fn value(
     pos: &Position,
     target: Hole,
@@ -176,20 +202,41 @@ fn value(
     let mut self_loop = false;
     let mut best: Option<BigRational> = None;
     let mut seen = std::collections::HashSet::new();
+    let mut children: Vec<(BigRational, Position)> = Vec::new();
     for play in &plays {
-        let w = if play_captures(play, target) {
-            ratio(1, 1)
+        if play_captures(play, target) {
+            best = Some(ratio(1, 1));
+            children.clear();
+            break;
         } else if pos.play_unchecked(play).is_game_over() {
-            BigRational::zero()
-        } else if let Some(after) = relevant_after(pos, play, target) {
-            if !seen.insert(after.key()) {
-                continue;
+            if best.is_none() {
+                best = Some(BigRational::zero());
             }
-            value(&after, target, memo)
+        } else if let Some(after) = relevant_after(pos, play, target) {
+            if seen.insert(after.key()) {
+                children.push((upper_bound(&after, target), after));
+            }
         } else {
             self_loop = true;
-            continue;
+        }
+    }
+    // Branch and bound, still exact: a child is searched only if its upper
+    // bound beats what is already assured (the best child so far, and the
+    // self-loop, worth a / 15 as a child).
+    children.sort_by(|x, y| y.0.cmp(&x.0));
+    let loop_as_child = ratio(a, 15);
+    for (bound, after) in children {
+        let assured = match &best {
+            Some(b) if !self_loop || *b > loop_as_child => b,
+            _ if self_loop => &loop_as_child,
+            _ => &bound,
         };
+        if best.is_some() || self_loop {
+            if bound <= *assured {
+                break;
+            }
+        }
+        let w = value(&after, target, memo);
         if best.as_ref().is_none_or(|b| w > *b) {
             best = Some(w);
         }
