@@ -226,15 +226,14 @@ fn value(
     children.sort_by(|x, y| y.0.cmp(&x.0));
     let loop_as_child = ratio(a, 15);
     for (bound, after) in children {
-        let assured = match &best {
-            Some(b) if !self_loop || *b > loop_as_child => b,
-            _ if self_loop => &loop_as_child,
-            _ => &bound,
+        let assured = match (&best, self_loop) {
+            (Some(b), true) => Some(std::cmp::max(b, &loop_as_child)),
+            (Some(b), false) => Some(b),
+            (None, true) => Some(&loop_as_child),
+            (None, false) => None,
         };
-        if best.is_some() || self_loop {
-            if bound <= *assured {
-                break;
-            }
+        if assured.is_some_and(|t| bound <= *t) {
+            break;
         }
         let w = value(&after, target, memo);
         if best.as_ref().is_none_or(|b| w > *b) {
