@@ -68,7 +68,7 @@ test-wasm:
 	$(call step,cargo test daldos-web (wasm32),cargo test -p daldos-web --target wasm32-unknown-unknown)
 
 test-e2e:
-	$(call step,playwright (browser tests),playwright test)
+	$(call step,playwright (browser tests),(rc=0; playwright test || rc=$$?; node scripts/e2e-summary.mjs; exit $$rc))
 
 bench-web:
 	@echo "bench-web: no web benchmarks yet (placeholder)"

@@ -20,7 +20,7 @@ export default defineConfig({
   forbidOnly: !!process.env.CI,
   timeout: 30_000,
   expect: { timeout: 10_000 },
-  reporter: [['list']],
+  reporter: [['list'], ['json', { outputFile: 'test-results/e2e.json' }]],
   use: {
     browserName: 'chromium',
     headless: true,
