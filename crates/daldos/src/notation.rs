@@ -12,7 +12,8 @@
 //! Whether a move is a dal follows from the position (the piece on `from`
 //! was undalled), and the dice from the distances, so the notation is
 //! unambiguous once the position and throw are known; parsing therefore
-//! matches the text against the legal plays.
+//! matches the text against the legal plays. A summed move that captures
+//! nothing on its stop is also read with the dice the other way round.
 //!
 //! ```
 //! use daldos::{notation, Position, Rules, Throw};
@@ -136,8 +137,20 @@ pub fn parse_move(
 ) -> Result<Move, ParseMoveError> {
     let holes = parse_holes(text.trim())?;
     let next = pos.legal_next_moves(throw, taken);
-    next.into_iter()
-        .find(|m| matches(m, holes))
+    let exact = next.iter().find(|m| matches(m, holes));
+    // A summed move whose stop does not matter (no capture there) may be
+    // written with the dice the other way round: `M10-M9-M6` for `M10-M7-M6`.
+    let (from, via, to) = holes;
+    let mut loose = next
+        .iter()
+        .filter(|m| m.from == from && m.to == to && m.is_summed() && via.is_some());
+    let lenient = match (loose.next(), loose.next()) {
+        (Some(m), None) if !m.via_capture => Some(m),
+        _ => None,
+    };
+    exact
+        .or(lenient)
+        .copied()
         .ok_or_else(|| ParseMoveError::Illegal {
             text: text.to_string(),
             reason: if taken.is_empty() {

@@ -252,3 +252,28 @@ fn step_by_step_never_paints_into_a_corner_and_undo_works() {
     assert_eq!(g.legal_next_moves().len(), 3);
     assert!(g.undo_move().is_err());
 }
+
+#[test]
+fn summed_moves_read_with_either_stop_when_the_stop_does_not_matter() {
+    let p = pos("6/1B4A/5B a");
+    let t = throw("2+3");
+    let play = daldos::notation::parse_play(&p, t, "M6-M4xM1").unwrap();
+    assert_eq!(
+        daldos::notation::parse_play(&p, t, "M6-M3xM1").unwrap(),
+        play
+    );
+    assert_eq!(play.to_string(), "M6-M4xM1");
+    // With capture at both stops the stop matters and both orders are plays.
+    let both = pos_with(
+        "6/1B2B1A/5B a",
+        Variants {
+            capture_both_stops: true,
+            ..Variants::STANDARD
+        },
+    );
+    let a = daldos::notation::parse_play(&both, t, "M6xM4xM1").unwrap();
+    let b = daldos::notation::parse_play(&both, t, "M6-M3xM1").unwrap();
+    assert_ne!(a, b);
+    assert_eq!(a.captures(), 2);
+    assert_eq!(b.captures(), 1);
+}
