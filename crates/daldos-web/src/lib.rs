@@ -1,10 +1,31 @@
 //! Browser facade for Daldøs: a thin `wasm-bindgen` layer over the rules
-//! crate. The page's JavaScript (in `www/`) reaches these exports through
-//! `window.wasmBindings` once Trunk fires `TrunkApplicationStarted`.
+//! crate (`daldos`) and the computer players (`daldos-ai`).
+//!
+//! One exported handle, [`WebGame`] (`Game` in JavaScript), owns a
+//! [`daldos::Game`]. Every rule (legality, captures, the end) is decided
+//! here, never in the page's JavaScript. Errors become JavaScript exceptions
+//! (`Error` objects) carrying the Rust error's message; a panic hook reports
+//! any panic on the console instead of leaving a silently dead page.
+//!
+//! The page's JavaScript (in `www/`) reaches these exports through
+//! `window.wasmBindings` once Trunk fires `TrunkApplicationStarted`; the
+//! computer's worker (`www/ai-worker.js`) loads the same module.
+//!
+//! Shapes handed to JavaScript (plain objects, made by
+//! `serde-wasm-bindgen`) are the `Js*` structs below, with camelCase field
+//! names. Sides are `"a"` / `"b"`, holes are names such as `"A16"`, `"M0"`,
+//! dice are numbers `1..=4` (1 is the dal, drawn as "A").
 
+use daldos::{
+    notation, DiceSource, Game, Hole, Move, Phase, Position, Rules, Side, SystemDice, Throw,
+    ThrowKind, Variants,
+};
+use serde::Serialize;
 use wasm_bindgen::prelude::*;
 
-/// Called once by the generated JS glue when the module is instantiated.
+/// Called once by the generated JS glue when the module is instantiated:
+/// installs the panic hook (panics are written to the console with their
+/// message and location).
 #[wasm_bindgen(start)]
 pub fn start() {
     console_error_panic_hook::set_once();
@@ -17,13 +38,521 @@ pub fn version() -> String {
     env!("CARGO_PKG_VERSION").to_string()
 }
 
+fn js_err(e: impl std::fmt::Display) -> JsError {
+    JsError::new(&e.to_string())
+}
+
+fn to_js<T: Serialize>(value: &T) -> Result<JsValue, JsError> {
+    value
+        .serialize(&serde_wasm_bindgen::Serializer::json_compatible())
+        .map_err(js_err)
+}
+
+fn side_str(side: Side) -> &'static str {
+    match side {
+        Side::A => "a",
+        Side::B => "b",
+    }
+}
+
+fn system_dice() -> Result<SystemDice, JsError> {
+    SystemDice::new().map_err(|e| js_err(format!("no randomness for the dice: {e}")))
+}
+
+/// A legal next move as JavaScript sees it (`legalMoves()` items).
+#[derive(Serialize, Debug, Clone, PartialEq)]
+#[serde(rename_all = "camelCase")]
+pub struct JsMove {
+    /// The move in the project's notation (`A16-M16`, `M9xM6`,
+    /// `A16-M16-M13`); pass it back to `makeMove`.
+    pub text: String,
+    /// Hole the piece leaves.
+    pub from: String,
+    /// Hole the piece ends on.
+    pub to: String,
+    /// For a summed move: the hole where the first die ends.
+    pub via: Option<String>,
+    /// The dice spent: one value, or two (first die first) for a summed move.
+    pub dice: Vec<u8>,
+    /// Whether both dice are spent on this one piece.
+    pub summed: bool,
+    /// Whether this move dals (activates) an undalled piece.
+    pub dal: bool,
+    /// Holes whose enemy pieces this move captures (0, 1 or 2 of them).
+    pub captures: Vec<String>,
+    /// Every hole the piece passes, in order, ending with `to` (for
+    /// animating the piece along its track).
+    pub path: Vec<String>,
+}
+
+impl JsMove {
+    fn new(pos: &Position, m: &Move) -> JsMove {
+        let side = pos.turn();
+        let path = (1..=usize::from(m.distance()))
+            .filter_map(|steps| pos.ahead(side, m.from, steps))
+            .map(|h| h.to_string())
+            .collect();
+        JsMove {
+            text: notation::move_to_string(m),
+            from: m.from.to_string(),
+            to: m.to.to_string(),
+            via: m.via.map(|h| h.to_string()),
+            dice: std::iter::once(m.first.value())
+                .chain(m.second.map(|d| d.value()))
+                .collect(),
+            summed: m.is_summed(),
+            dal: m.dal,
+            captures: m.captured_holes().map(|h| h.to_string()).collect(),
+            path,
+        }
+    }
+}
+
+/// One hole of the board in [`JsView::holes`].
+#[derive(Serialize, Debug, Clone, PartialEq)]
+#[serde(rename_all = "camelCase")]
+pub struct JsHole {
+    /// Hole name: `A1..AN`, `M0..MN`, `B1..BN`.
+    pub name: String,
+    /// Row letter: `"a"`, `"m"` or `"b"`.
+    pub row: String,
+    /// Column counted from the bow (`0` only for `M0`, the bow hole).
+    pub column: u8,
+    /// The piece on it in notation letters: `"a"`/`"b"` undalled (standing
+    /// across the row), `"A"`/`"B"` dalled (turned along it); `None` if empty.
+    pub piece: Option<String>,
+}
+
+/// One completed throw in [`JsView::moves`].
+#[derive(Serialize, Debug, Clone, PartialEq)]
+#[serde(rename_all = "camelCase")]
+pub struct JsTurn {
+    /// Who threw: `"a"` or `"b"`.
+    pub side: String,
+    /// The throw, e.g. `"1+3"`.
+    pub throw: String,
+    /// The play in notation; `"--"` for a lost throw.
+    pub play: String,
+}
+
+/// The whole state the page draws (`view()`).
+#[derive(Serialize, Debug, Clone, PartialEq)]
+#[serde(rename_all = "camelCase")]
+pub struct JsView {
+    /// Holes per outer row, `N` (16 Danish, 12 Norwegian).
+    pub size: u8,
+    /// Variants in force, by record name (`stern-most-dal`,
+    /// `capture-both-stops`, `last-piece-loses`); empty for standard.
+    pub variants: Vec<String>,
+    /// `"rollOff"`, `"awaitingThrow"`, `"moving"` or `"over"`.
+    pub phase: String,
+    /// Side to throw or move: `"a"` or `"b"` (before the roll-off: `"a"`).
+    pub turn: String,
+    /// Every hole of the board in notation order, with the current throw's
+    /// moves so far applied.
+    pub holes: Vec<JsHole>,
+    /// Position notation of the board shown (`<A>/<M>/<B> <turn>`).
+    pub position: String,
+    /// The throw in use (two values `1..=4`), while moving.
+    pub dice: Option<[u8; 2]>,
+    /// Which of the two dice are spent by the moves made so far.
+    pub dice_used: [bool; 2],
+    /// Moves of the current throw made so far, in notation (undoable).
+    pub taken: Vec<String>,
+    /// Pieces left: `[A's, B's]`.
+    pub pieces_left: [u32; 2],
+    /// Completed throws, in order.
+    pub moves: Vec<JsTurn>,
+    /// Roll-off rounds, each `[A's throw, B's throw]` as `"x+y"` text.
+    pub roll_off: Vec<[String; 2]>,
+    /// The winner once the game is over.
+    pub winner: Option<String>,
+    /// Whether the side to throw earned this throw by a 1+1 just before.
+    pub extra_throw: bool,
+}
+
+/// The result of `rollOff()`: the rounds thrown and the starter.
+#[derive(Serialize, Debug, Clone, PartialEq)]
+#[serde(rename_all = "camelCase")]
+pub struct JsRollOff {
+    /// The rounds of this roll-off, each `[[A's dice], [B's dice]]`; equal
+    /// sums mean another round.
+    pub rounds: Vec<[[u8; 2]; 2]>,
+    /// Who starts: `"a"` or `"b"`.
+    pub starter: String,
+}
+
+fn throw_values(t: Throw) -> [u8; 2] {
+    [t.0.value(), t.1.value()]
+}
+
+fn kind_str(kind: ThrowKind) -> &'static str {
+    match kind {
+        ThrowKind::Full => "full",
+        ThrowKind::Partial => "partial",
+        ThrowKind::Lost => "lost",
+    }
+}
+
+/// A game of Daldøs in the browser (`Game` in JavaScript).
+///
+/// ```js
+/// const game = new wasmBindings.Game(16, "standard");
+/// game.rollOff();                    // { rounds, starter }
+/// const kind = game.throwDice();     // "full" | "partial" | "lost"
+/// const [m] = game.legalMoves();     // { text, from, to, ... }
+/// game.makeMove(m.text);             // true once the throw is used
+/// ```
+#[wasm_bindgen(js_name = Game)]
+pub struct WebGame {
+    game: Game,
+}
+
+#[wasm_bindgen(js_class = Game)]
+impl WebGame {
+    /// A new game on a board of `size` holes per outer row (16 Danish, 12
+    /// Norwegian; 6..=16 allowed) under `variants` (record names separated
+    /// by spaces or commas, or `"standard"` / `""`). The roll-off comes
+    /// first.
+    ///
+    /// # Errors
+    /// An unknown variant name or a board size outside 6..=16.
+    #[wasm_bindgen(constructor)]
+    pub fn new(size: u8, variants: &str) -> Result<WebGame, JsError> {
+        let variants: Variants = variants.parse().map_err(js_err)?;
+        let rules = Rules::new(size, variants).map_err(js_err)?;
+        Ok(WebGame {
+            game: Game::new(rules),
+        })
+    }
+
+    /// Reads a game record (as written by `toRecord`), replaying and so
+    /// checking every throw; an unfinished throw on the last line is
+    /// restored with its moves so far.
+    ///
+    /// # Errors
+    /// The first bad line and why (`line N: …`).
+    #[wasm_bindgen(js_name = fromRecord)]
+    pub fn from_record(text: &str) -> Result<WebGame, JsError> {
+        Game::from_record(text)
+            .map(|game| WebGame { game })
+            .map_err(js_err)
+    }
+
+    /// The game record as text (header tags, one line per throw, the
+    /// unfinished throw last).
+    #[wasm_bindgen(js_name = toRecord)]
+    pub fn to_record(&self) -> String {
+        self.game.to_record()
+    }
+
+    /// Position notation of the board shown (the current throw's moves so
+    /// far applied).
+    pub fn position(&self) -> String {
+        self.game.board().to_string()
+    }
+
+    /// The whole roll-off with the browser's randomness: both sides throw
+    /// until the sums differ. Returns a [`JsRollOff`].
+    ///
+    /// # Errors
+    /// The roll-off is already done, or no randomness is available.
+    #[wasm_bindgen(js_name = rollOff)]
+    pub fn roll_off(&mut self) -> Result<JsValue, JsError> {
+        let mut dice = system_dice()?;
+        let mut rounds = Vec::new();
+        loop {
+            let (a, b) = (dice.throw(), dice.throw());
+            rounds.push([throw_values(a), throw_values(b)]);
+            if let Some(starter) = self.game.roll_off_with(a, b).map_err(js_err)? {
+                return to_js(&JsRollOff {
+                    rounds,
+                    starter: side_str(starter).to_string(),
+                });
+            }
+        }
+    }
+
+    /// One roll-off round with given throws (`"x+y"` text) for A and B;
+    /// returns the starter (`"a"`/`"b"`), or `undefined` on equal sums.
+    ///
+    /// # Errors
+    /// A malformed throw, or the roll-off is already done.
+    #[wasm_bindgen(js_name = rollOffWith)]
+    pub fn roll_off_with(&mut self, a: &str, b: &str) -> Result<Option<String>, JsError> {
+        let a: Throw = a.parse().map_err(js_err)?;
+        let b: Throw = b.parse().map_err(js_err)?;
+        Ok(self
+            .game
+            .roll_off_with(a, b)
+            .map_err(js_err)?
+            .map(|s| side_str(s).to_string()))
+    }
+
+    /// Throws both dice with the browser's randomness for the side to move.
+    /// Returns the throw kind for announcing it: `"full"` (both dice can be
+    /// used), `"partial"` (only one can), `"lost"` (none can: the throw is
+    /// recorded as lost and play moves on).
+    ///
+    /// # Errors
+    /// It is not time to throw (roll-off pending, a throw in use, game
+    /// over), or no randomness is available.
+    #[wasm_bindgen(js_name = throwDice)]
+    pub fn throw_dice(&mut self) -> Result<String, JsError> {
+        let mut dice = system_dice()?;
+        self.game
+            .throw(&mut dice)
+            .map(|k| kind_str(k).to_string())
+            .map_err(js_err)
+    }
+
+    /// As `throwDice`, with a given throw (`"x+y"` text, e.g. `"1+3"`).
+    ///
+    /// # Errors
+    /// A malformed throw, or it is not time to throw.
+    #[wasm_bindgen(js_name = throwWith)]
+    pub fn throw_with(&mut self, throw: &str) -> Result<String, JsError> {
+        let throw: Throw = throw.parse().map_err(js_err)?;
+        self.game
+            .throw_with(throw)
+            .map(|k| kind_str(k).to_string())
+            .map_err(js_err)
+    }
+
+    /// The legal next moves of the current throw, an array of [`JsMove`]
+    /// (empty when no throw is in use).
+    ///
+    /// # Errors
+    /// Only if the result cannot be converted (not expected).
+    #[wasm_bindgen(js_name = legalMoves)]
+    pub fn legal_moves(&self) -> Result<JsValue, JsError> {
+        to_js(&self.js_moves())
+    }
+
+    /// Makes the legal next move written `text` (as in `legalMoves()`).
+    /// Returns `true` when the throw is thereby fully used (the play is
+    /// recorded and the game moves on), `false` if a die is left.
+    ///
+    /// # Errors
+    /// `text` is not one of the legal next moves, or no throw is in use.
+    #[wasm_bindgen(js_name = makeMove)]
+    pub fn make_move(&mut self, text: &str) -> Result<bool, JsError> {
+        let m = self
+            .game
+            .legal_next_moves()
+            .into_iter()
+            .find(|m| notation::move_to_string(m) == text.trim());
+        match m {
+            Some(m) => self.game.make_move(m).map_err(js_err),
+            None => Err(js_err(format!(
+                "illegal move: {} is not a legal next move now",
+                text.trim()
+            ))),
+        }
+    }
+
+    /// Takes back the last move of the current, not yet fully used, throw;
+    /// returns its notation.
+    ///
+    /// # Errors
+    /// No move of the current throw has been made.
+    #[wasm_bindgen(js_name = undoMove)]
+    pub fn undo_move(&mut self) -> Result<String, JsError> {
+        self.game
+            .undo_move()
+            .map(|m| notation::move_to_string(&m))
+            .map_err(js_err)
+    }
+
+    /// The computer's whole play for the current throw (no move of it made
+    /// yet), chosen by the `daldos-ai` bot `bot` (`random`, `greedy`,
+    /// `level1` … `level5`) seeded with `seed`. Returns the moves' notation
+    /// in order, for `makeMove` one by one (empty for a lost throw). The
+    /// game itself is not changed.
+    ///
+    /// # Errors
+    /// An unknown bot name, or no throw is in use.
+    #[wasm_bindgen(js_name = computerPlay)]
+    pub fn computer_play(&self, bot: &str, seed: u32) -> Result<Vec<String>, JsError> {
+        let mut bot = daldos_ai::bot(bot, u64::from(seed)).map_err(js_err)?;
+        let Some((throw, taken)) = self.game.current_throw() else {
+            return Err(js_err("there is no throw to use: throw the dice first"));
+        };
+        if !taken.is_empty() {
+            return Err(js_err("the computer plays a throw only from its start"));
+        }
+        let play = bot.choose(self.game.position(), throw);
+        Ok(play.moves().map(notation::move_to_string).collect())
+    }
+
+    /// The state to draw, a [`JsView`].
+    ///
+    /// # Errors
+    /// Only if the result cannot be converted (not expected).
+    pub fn view(&self) -> Result<JsValue, JsError> {
+        to_js(&self.js_view())
+    }
+}
+
+impl WebGame {
+    /// The legal next moves as [`JsMove`]s.
+    #[must_use]
+    pub fn js_moves(&self) -> Vec<JsMove> {
+        let pos = self.game.board();
+        self.game
+            .legal_next_moves()
+            .iter()
+            .map(|m| JsMove::new(&pos, m))
+            .collect()
+    }
+
+    /// The view as a Rust value (what `view()` converts).
+    #[must_use]
+    pub fn js_view(&self) -> JsView {
+        let g = &self.game;
+        let board = g.board();
+        let rules = g.rules();
+        let phase = match g.phase() {
+            Phase::RollOff => "rollOff",
+            Phase::AwaitingThrow => "awaitingThrow",
+            Phase::Moving { .. } => "moving",
+            Phase::Over(_) => "over",
+        };
+        let holes = Hole::all(rules.size())
+            .map(|h| JsHole {
+                name: h.to_string(),
+                row: h.row().char().to_ascii_lowercase().to_string(),
+                column: h.column(),
+                piece: board.piece_at(h).map(|p| p.char().to_string()),
+            })
+            .collect();
+        let (dice, dice_used, taken) = match g.current_throw() {
+            Some((throw, taken)) => {
+                let mut used = [false; 2];
+                for m in taken {
+                    if m.is_summed() {
+                        used = [true, true];
+                    } else if !used[0] && throw.0 == m.first {
+                        used[0] = true;
+                    } else {
+                        used[1] = true;
+                    }
+                }
+                let texts = taken.iter().map(notation::move_to_string).collect();
+                (Some(throw_values(throw)), used, texts)
+            }
+            None => (None, [false; 2], Vec::new()),
+        };
+        let extra_throw = g.outcome().is_none()
+            && g.record()
+                .last()
+                .is_some_and(|t| t.play.throw.is_dal_dal() && t.side == g.position().turn());
+        JsView {
+            size: rules.size(),
+            variants: rules.variants.names().map(str::to_string).collect(),
+            phase: phase.to_string(),
+            turn: side_str(board.turn()).to_string(),
+            holes,
+            position: board.to_string(),
+            dice,
+            dice_used,
+            taken,
+            pieces_left: [board.count(Side::A), board.count(Side::B)],
+            moves: g
+                .record()
+                .iter()
+                .map(|t| JsTurn {
+                    side: side_str(t.side).to_string(),
+                    throw: t.play.throw.to_string(),
+                    play: t.play.to_string(),
+                })
+                .collect(),
+            roll_off: g
+                .roll_off_rounds()
+                .iter()
+                .map(|[a, b]| [a.to_string(), b.to_string()])
+                .collect(),
+            winner: g.outcome().map(|o| side_str(o.winner).to_string()),
+            extra_throw,
+        }
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
 
+    fn started(size: u8) -> WebGame {
+        let mut g = WebGame::new(size, "standard").unwrap();
+        assert_eq!(
+            g.roll_off_with("1+2", "3+4").ok().flatten().as_deref(),
+            Some("b")
+        );
+        g
+    }
+
     #[test]
     fn version_matches_package() {
         assert_eq!(version(), env!("CARGO_PKG_VERSION"));
-        assert!(!version().is_empty());
+    }
+
+    #[test]
+    fn view_of_a_new_norwegian_board() {
+        let g = WebGame::new(12, "").unwrap();
+        let v = g.js_view();
+        assert_eq!(v.size, 12);
+        assert_eq!(v.holes.len(), 12 + 13 + 12);
+        assert_eq!(v.holes[0].name, "A1");
+        assert_eq!(v.holes[0].piece.as_deref(), Some("a"));
+        assert_eq!(v.holes[12].name, "M0");
+        assert_eq!(v.holes[12].piece, None);
+        assert_eq!(v.phase, "rollOff");
+        assert_eq!(v.pieces_left, [12, 12]);
+        assert_eq!(v.position, "aaaaaaaaaaaa/13/bbbbbbbbbbbb a");
+    }
+
+    #[test]
+    fn moves_view_and_record_round_trip() {
+        let mut g = started(16);
+        assert_eq!(g.js_view().turn, "b");
+        // The first line of the doc example: B dals its stern piece.
+        let kind = g.game.throw_with("1+3".parse().unwrap()).unwrap();
+        assert_eq!(kind_str(kind), "full");
+        let moves = g.js_moves();
+        let summed = moves
+            .iter()
+            .find(|m| m.text == "B16-M16-M13")
+            .expect("summed dal move offered");
+        assert!(summed.summed && summed.dal);
+        assert_eq!(summed.dice, vec![1, 3]);
+        assert_eq!(summed.path, vec!["M16", "M15", "M14", "M13"]);
+        assert!(moves.iter().all(|m| m.summed), "1+3 must be used whole");
+        assert!(g.game.make_move(g.game.legal_next_moves()[0]).unwrap());
+        g.game.throw_with("1+1".parse().unwrap()).unwrap();
+        let dal = g
+            .js_moves()
+            .into_iter()
+            .find(|m| m.text == "A16-M16")
+            .unwrap();
+        assert_eq!(dal.path, vec!["M16"]);
+        assert!(!g.game.make_move(g.game.legal_next_moves()[0]).unwrap());
+        assert_eq!(g.js_view().dice_used, [true, false]);
+        // Save mid-throw and resume exactly.
+        let record = g.to_record();
+        let back = WebGame::from_record(&record).unwrap();
+        assert_eq!(back.js_view(), g.js_view());
+    }
+
+    #[test]
+    fn undo_restores_the_board() {
+        let mut g = started(12);
+        g.game.throw_with("1+2".parse().unwrap()).unwrap();
+        let before = g.js_view();
+        g.game.make_move(g.game.legal_next_moves()[0]).unwrap();
+        if g.js_view().phase == "moving" {
+            assert!(g.js_view().dice_used.iter().any(|&u| u));
+            g.game.undo_move().unwrap();
+            assert_eq!(g.js_view(), before);
+        }
     }
 }

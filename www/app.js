@@ -1,0 +1,523 @@
+// The Daldøs app: mounts into one element, keeps all its state in this
+// closure (no globals), and asks the wasm facade for everything about the
+// rules: legal moves, captures, whose turn, the end. The page only draws.
+//
+//   mountDaldos(element, { wasm, strings, storageKey, params, ai })
+
+import { EN } from './strings.js';
+import { createBoard, pieceElement, reducedMotion } from './board.js';
+import { createDice } from './dice.js';
+import { createAi } from './ai.js';
+
+const MODES = ['pvc', 'pvp', 'cvc'];
+
+const el = (tag, attrs = {}, ...children) => {
+  const e = document.createElement(tag);
+  for (const [k, v] of Object.entries(attrs)) {
+    if (k === 'class') e.className = v;
+    else if (k === 'text') e.textContent = v;
+    else if (k.startsWith('on')) e.addEventListener(k.slice(2), v);
+    else if (v === true) e.setAttribute(k, '');
+    else if (v !== false && v != null) e.setAttribute(k, v);
+  }
+  for (const c of children) if (c) e.append(c);
+  return e;
+};
+
+const pieceIcon = (letter) => {
+  const s = document.createElementNS('http://www.w3.org/2000/svg', 'svg');
+  s.setAttribute('viewBox', '-20 -12 40 24');
+  s.setAttribute('class', 'piece-icon');
+  s.setAttribute('aria-hidden', 'true');
+  s.appendChild(pieceElement(letter, 0));
+  return s;
+};
+
+export function mountDaldos(root, options) {
+  const { wasm, strings: T = EN, params = new URLSearchParams() } = options;
+  const fast = params.get('autoplay') === 'fast';
+  const storageKey = options.storageKey || (fast ? 'daldos.autoplay.v1' : 'daldos.save.v1');
+  const speed = fast ? 0 : 1;
+  const motion = () => (speed && !reducedMotion() ? 1 : 0);
+
+  // ---- state ---------------------------------------------------------------
+  let game = null; // the facade's Game handle
+  let cfg = { mode: 'pvc', level: 3, size: 16, variants: [], human: 'a' };
+  let legal = []; // legal next moves (from the facade)
+  let selected = null; // hole of the selected piece
+  let busy = false; // an animation or the computer is running
+  let token = 0; // bumps on a new game: stale async steps stop
+  let announcement = '';
+
+  // ---- DOM -----------------------------------------------------------------
+  root.textContent = '';
+  root.classList.add('daldos');
+  const turnLine = el('p', { class: 'dd-turn', role: 'status', 'aria-live': 'polite' });
+  const boardWrap = el('div', { class: 'dd-board' });
+  const diceBox = el('div', { class: 'dd-dice', role: 'img' });
+  const throwBtn = el('button', { type: 'button', class: 'dd-throw primary', text: T.throw, onclick: () => humanThrow() });
+  const undoBtn = el('button', { type: 'button', class: 'dd-undo', text: T.undo, onclick: () => humanUndo() });
+  const announce = el('p', { class: 'dd-announce', 'aria-live': 'assertive' });
+  const choice = el('div', { class: 'dd-choice', hidden: true });
+  const score = el('div', { class: 'dd-score' });
+  const moveList = el('ol', { class: 'dd-movelist' });
+  const newBtn = el('button', { type: 'button', text: T.newGame, onclick: () => openDialog() });
+  const rulesBtn = el('button', { type: 'button', text: T.rules, onclick: () => rulesDialog.showModal() });
+  const over = el('div', { class: 'dd-over', hidden: true, role: 'dialog', 'aria-labelledby': 'dd-over-title' });
+
+  const controls = el('div', { class: 'dd-controls' }, diceBox, el('div', { class: 'dd-actions' }, throwBtn, undoBtn));
+  const side = el(
+    'div',
+    { class: 'dd-side' },
+    score,
+    el('details', { class: 'dd-moves', open: true }, el('summary', { text: T.moveList }), moveList),
+    el('div', { class: 'dd-buttons' }, newBtn, rulesBtn),
+  );
+  const dialog = buildDialog();
+  const rulesDialog = el(
+    'dialog',
+    { class: 'dd-rules', 'aria-labelledby': 'dd-rules-title' },
+    el('h2', { id: 'dd-rules-title', text: T.rulesTitle }),
+    ...T.rulesBody.map((p) => el('p', { text: p })),
+    el('form', { method: 'dialog' }, el('button', { class: 'primary', text: T.close })),
+  );
+  root.append(
+    el('div', { class: 'dd-main' }, turnLine, boardWrap, controls, announce, choice),
+    side,
+    over,
+    dialog,
+    rulesDialog,
+  );
+
+  const board = createBoard(boardWrap, { strings: T, onActivate, onDrop });
+  const dice = createDice(diceBox, T);
+  const ai =
+    options.ai ||
+    createAi(wasm, {
+      workerUrl: new URL('ai-worker.js', import.meta.url).href,
+      ...(options.assetUrls || {}),
+    });
+
+  // ---- helpers ---------------------------------------------------------------
+  const sideName = (s) => T.sideName[s];
+  const isComputer = (s) => cfg.mode === 'cvc' || (cfg.mode === 'pvc' && s !== cfg.human);
+  const wait = (ms) => new Promise((r) => setTimeout(r, ms * speed));
+  const botName = () => `level${cfg.level}`;
+
+  function say(text) {
+    announcement = text;
+    announce.textContent = text;
+  }
+
+  function save() {
+    try {
+      localStorage.setItem(
+        storageKey,
+        JSON.stringify({ v: 1, record: game.toRecord(), mode: cfg.mode, level: cfg.level, human: cfg.human }),
+      );
+    } catch {
+      // Storage may be full or switched off: the game still plays.
+    }
+  }
+
+  /** The saved game, or null (with `bad` set if there was unreadable data). */
+  function load() {
+    let raw = null;
+    try {
+      raw = localStorage.getItem(storageKey);
+    } catch {
+      return { game: null, bad: false };
+    }
+    if (!raw) return { game: null, bad: false };
+    try {
+      const data = JSON.parse(raw);
+      if (data?.v !== 1 || !MODES.includes(data.mode) || typeof data.record !== 'string') throw new Error('format');
+      const g = wasm.Game.fromRecord(data.record);
+      const v = g.view();
+      const level = Number.isInteger(data.level) && data.level >= 1 && data.level <= 5 ? data.level : 3;
+      return {
+        game: g,
+        cfg: { mode: data.mode, level, size: v.size, variants: v.variants, human: data.human === 'b' ? 'b' : 'a' },
+      };
+    } catch {
+      return { game: null, bad: true };
+    }
+  }
+
+  // ---- drawing -------------------------------------------------------------
+  function render() {
+    const v = game.view();
+    const human = !isComputer(v.turn) && !busy;
+    legal = v.phase === 'moving' && human ? game.legalMoves() : [];
+    const movable = new Set(legal.map((m) => m.from));
+    if (selected && !movable.has(selected)) selected = null;
+    const targets = new Map();
+    for (const m of legal.filter((m) => m.from === selected)) {
+      const face = m.dice.map((d) => T.dieFace(d).replace(' (dal)', '')).join('+');
+      const prev = targets.get(m.to);
+      targets.set(m.to, {
+        kind: m.summed ? 'sum' : 'die',
+        badge: prev && prev.badge !== face ? `${prev.badge} / ${face}` : face,
+        capture: m.captures.length > 0 || !!prev?.capture,
+        text: m.text,
+      });
+    }
+    board.render({ view: v, movable, selected, targets, hidden: null });
+    boardWrap.dataset.position = v.position;
+    boardWrap.dataset.turn = v.turn;
+    root.dataset.phase = v.phase;
+    root.dataset.mode = cfg.mode;
+    const state =
+      v.phase === 'over'
+        ? 'over'
+        : busy || isComputer(v.turn)
+          ? 'busy'
+          : v.phase === 'awaitingThrow'
+            ? 'human-throw'
+            : v.phase === 'moving'
+              ? 'human-move'
+              : 'busy';
+    root.dataset.state = state;
+
+    // Dice: the throw in use, or the last throw (spent).
+    if (v.dice) dice.show(v.dice, v.diceUsed);
+    else if (v.moves.length && !busy) {
+      const last = v.moves[v.moves.length - 1].throw.split('+').map(Number);
+      dice.show(last, [true, true]);
+    } else if (!busy) dice.show(null);
+
+    throwBtn.disabled = state !== 'human-throw';
+    undoBtn.disabled = !(state === 'human-move' && v.taken.length > 0);
+
+    const who = (s) => (cfg.mode === 'pvc' ? `${sideName(s)} (${isComputer(s) ? T.computer : T.you})` : sideName(s));
+    turnLine.textContent = '';
+    if (v.phase !== 'over' && v.phase !== 'rollOff') {
+      turnLine.append(pieceIcon(v.turn.toUpperCase()), ' ');
+      let text = T.turnOf(who(v.turn));
+      if (state === 'human-throw') text += ' — ' + (cfg.mode === 'pvc' ? T.yourTurnThrow : T.playerThrow(sideName(v.turn)));
+      else if (state === 'human-move') text += ' — ' + (cfg.mode === 'pvc' ? T.yourTurnMove : T.playerMove(sideName(v.turn)));
+      else if (busy === 'thinking') text += ' — ' + T.thinking;
+      turnLine.append(text);
+    }
+    turnLine.classList.toggle('thinking', busy === 'thinking');
+
+    score.textContent = '';
+    score.append(el('h2', { text: T.piecesLeft }));
+    for (const s of ['a', 'b']) {
+      score.append(
+        el(
+          'p',
+          { class: `dd-count dd-count-${s}`, 'data-side': s },
+          pieceIcon(s.toUpperCase()),
+          el('span', { text: who(s) }),
+          el('strong', { text: String(v.piecesLeft[s === 'a' ? 0 : 1]) }),
+        ),
+      );
+    }
+
+    moveList.textContent = '';
+    if (!v.moves.length && !v.dice) moveList.append(el('li', { class: 'empty', text: T.noMoves }));
+    for (const t of v.moves) moveList.append(el('li', { 'data-side': t.side, text: `${t.side} ${t.throw}: ${t.play}` }));
+    if (v.dice) {
+      moveList.append(
+        el('li', { class: 'current', 'data-side': v.turn, text: `${v.turn} ${v.dice.join('+')}: ${v.taken.join(' ')}…` }),
+      );
+    }
+    moveList.scrollTop = moveList.scrollHeight;
+
+    if (v.phase === 'over') showOver(v);
+    else over.hidden = true;
+    return v;
+  }
+
+  function showOver(v) {
+    over.textContent = '';
+    over.dataset.winner = v.winner;
+    let text = T.wins(sideName(v.winner));
+    if (cfg.mode === 'pvc') text += ' ' + (isComputer(v.winner) ? T.youLose : T.youWin);
+    over.append(
+      el('h2', { id: 'dd-over-title', text: T.gameOver }),
+      el('p', { class: 'dd-winner' }, pieceIcon(v.winner.toUpperCase()), ' ', text),
+      el('button', { type: 'button', class: 'primary', text: T.newGame, onclick: () => openDialog() }),
+    );
+    over.hidden = false;
+  }
+
+  // ---- the turn loop -------------------------------------------------------
+  async function advance() {
+    const my = token;
+    const v = render();
+    save();
+    if (v.phase === 'over' || v.phase === 'rollOff') return;
+    if (!isComputer(v.turn)) return;
+    busy = 'thinking';
+    render();
+    try {
+      if (v.phase === 'awaitingThrow') {
+        await wait(450);
+        if (my !== token) return;
+        await doThrow(my);
+      } else if (v.phase === 'moving') {
+        const moves = await ai.play(game.toRecord(), botName());
+        if (my !== token) return;
+        busy = 'moving';
+        for (const text of moves) {
+          await playMove(text, my);
+          if (my !== token) return;
+        }
+      }
+    } finally {
+      if (my === token) busy = false;
+    }
+    if (my === token) setTimeout(() => my === token && advance(), fast ? 0 : 250);
+  }
+
+  async function doThrow(my) {
+    const turn = game.view().turn;
+    const kind = game.throwDice();
+    const v = game.view();
+    const values = v.dice || v.moves[v.moves.length - 1].throw.split('+').map(Number);
+    const wasBusy = busy;
+    busy = busy || 'rolling';
+    throwBtn.disabled = true;
+    await dice.roll(values, 700 * motion());
+    busy = wasBusy;
+    if (my !== token) return;
+    if (kind === 'lost') {
+      let text = T.lost(sideName(turn));
+      if (values[0] === 1 && values[1] === 1) text += ' ' + T.extra(sideName(turn));
+      say(text);
+      dice.show(values, [true, true]);
+      await wait(1400);
+    } else if (kind === 'partial') {
+      say(T.partial);
+    } else {
+      say('');
+    }
+  }
+
+  /** Animates and makes the legal move written `text`. */
+  async function playMove(text, my) {
+    const before = game.view();
+    const move = game.legalMoves().find((m) => m.text === text);
+    if (!move) throw new Error(`not a legal move: ${text}`);
+    const letter = before.holes.find((h) => h.name === move.from)?.piece || before.turn;
+    await board.animateMove(move, letter, 130 * motion());
+    if (my !== token) return;
+    const done = game.makeMove(text);
+    selected = null;
+    if (done) {
+      const v = game.view();
+      if (v.extraThrow) say(T.extra(sideName(v.turn)));
+      else if (announcement === T.partial) say('');
+    }
+    render();
+    save();
+  }
+
+  // ---- human input -----------------------------------------------------------
+  async function humanThrow() {
+    const v = game.view();
+    if (busy || v.phase !== 'awaitingThrow' || isComputer(v.turn)) return;
+    const my = token;
+    busy = 'rolling';
+    render();
+    try {
+      await doThrow(my);
+    } finally {
+      if (my === token) busy = false;
+    }
+    if (my === token) advance();
+  }
+
+  async function humanMove(text) {
+    const my = token;
+    choice.hidden = true;
+    busy = 'moving';
+    try {
+      await playMove(text, my);
+    } finally {
+      if (my === token) busy = false;
+    }
+    if (my === token) advance();
+  }
+
+  function humanUndo() {
+    if (busy) return;
+    try {
+      game.undoMove();
+    } catch (err) {
+      say(T.error(err.message));
+    }
+    selected = null;
+    render();
+    save();
+  }
+
+  function tryMove(from, to) {
+    const options = legal.filter((m) => m.from === from && m.to === to);
+    if (options.length === 1) {
+      humanMove(options[0].text);
+      return true;
+    }
+    if (options.length > 1) {
+      // Same target reached two ways (capture at both stops): ask which.
+      choice.textContent = '';
+      choice.append(el('p', { text: T.chooseMove }));
+      for (const m of options) choice.append(el('button', { type: 'button', text: m.text, onclick: () => humanMove(m.text) }));
+      choice.hidden = false;
+      return true;
+    }
+    return false;
+  }
+
+  function onActivate(hole, { drag }) {
+    if (busy || root.dataset.state !== 'human-move') return;
+    if (selected && hole !== selected && !drag && tryMove(selected, hole)) return;
+    const movable = legal.some((m) => m.from === hole);
+    selected = movable && (drag || selected !== hole) ? hole : null;
+    choice.hidden = true;
+    render();
+  }
+
+  function onDrop(from, to) {
+    if (busy) return;
+    selected = from;
+    if (!tryMove(from, to)) render();
+  }
+
+  // ---- new game ------------------------------------------------------------
+  function buildDialog() {
+    const radio = (name, value, label, checked) =>
+      el('label', {}, el('input', { type: 'radio', name, value, checked }), ' ', label);
+    const check = (name, label) => el('label', {}, el('input', { type: 'checkbox', name }), ' ', label);
+    const level = el('select', { name: 'level' });
+    for (let n = 1; n <= 5; n++) level.append(el('option', { value: String(n), text: T.levelName(n) }));
+    level.value = '3';
+    const form = el(
+      'form',
+      { method: 'dialog' },
+      el('h2', { id: 'dd-new-title', text: T.dialogTitle }),
+      el(
+        'fieldset',
+        {},
+        el('legend', { text: T.mode }),
+        radio('mode', 'pvc', T.modePvc, true),
+        radio('mode', 'pvp', T.modePvp),
+        radio('mode', 'cvc', T.modeCvc),
+      ),
+      el('label', { class: 'dd-level' }, T.level, ' ', level),
+      el(
+        'fieldset',
+        {},
+        el('legend', { text: T.board }),
+        radio('size', '16', T.boardDanish, true),
+        radio('size', '12', T.boardNorwegian),
+      ),
+      el(
+        'fieldset',
+        {},
+        el('legend', { text: T.variants }),
+        check('stern-most-dal', T.variantSternMost),
+        check('capture-both-stops', T.variantBothStops),
+        check('last-piece-loses', T.variantLastPiece),
+      ),
+      el(
+        'div',
+        { class: 'dd-dialog-buttons' },
+        el('button', { value: 'cancel', formnovalidate: true, text: T.cancel }),
+        el('button', { value: 'start', class: 'primary', text: T.start }),
+      ),
+    );
+    const d = el('dialog', { class: 'dd-newgame', 'aria-labelledby': 'dd-new-title' }, form);
+    d.addEventListener('close', () => {
+      if (d.returnValue !== 'start') return;
+      const f = new FormData(form);
+      newGame({
+        mode: f.get('mode'),
+        level: Number(f.get('level')),
+        size: Number(f.get('size')),
+        variants: ['stern-most-dal', 'capture-both-stops', 'last-piece-loses'].filter((n) => f.get(n)),
+        human: 'a',
+      });
+    });
+    return d;
+  }
+
+  function openDialog() {
+    const form = dialog.querySelector('form');
+    form.elements.mode.value = cfg.mode;
+    form.elements.level.value = String(cfg.level);
+    form.elements.size.value = String(cfg.size);
+    for (const n of ['stern-most-dal', 'capture-both-stops', 'last-piece-loses']) {
+      form.elements[n].checked = cfg.variants.includes(n);
+    }
+    dialog.returnValue = '';
+    dialog.showModal();
+  }
+
+  async function newGame(next, notice = '') {
+    const my = ++token;
+    busy = false;
+    selected = null;
+    over.hidden = true;
+    game?.free();
+    cfg = next;
+    game = new wasm.Game(cfg.size, cfg.variants.join(' ') || 'standard');
+    say(notice);
+    render();
+    // The roll-off, animated round by round.
+    const { rounds, starter } = game.rollOff();
+    busy = 'rolling';
+    for (const [a, b] of rounds) {
+      turnLine.textContent = T.rollOffTitle;
+      await dice.roll(a, 600 * motion());
+      await wait(250);
+      await dice.roll(b, 600 * motion());
+      if (my !== token) return;
+      const fmt = (t) => t.map((d) => T.dieFace(d).replace(' (dal)', '')).join('+');
+      const sum = (t) => t[0] + t[1];
+      const line = T.rollOffRound(fmt(a), fmt(b)) + ' ' + (sum(a) === sum(b) ? T.rollOffTie : T.starts(sideName(starter)));
+      say(notice ? `${notice} ${line}` : line);
+      await wait(900);
+    }
+    if (my !== token) return;
+    busy = false;
+    dice.show(null);
+    advance();
+  }
+
+  // ---- start -----------------------------------------------------------------
+  const saved = fast ? { game: null, bad: false } : load();
+  if (saved.game) {
+    game = saved.game;
+    cfg = saved.cfg;
+    advance();
+  } else {
+    const size = params.get('board') === '12' ? 12 : 16;
+    const level = Math.min(5, Math.max(1, Number(params.get('level')) || (fast ? 1 : 3)));
+    if (fast) {
+      newGame({ mode: 'cvc', level, size, variants: [], human: 'a' });
+    } else {
+      game = new wasm.Game(size, 'standard');
+      cfg = { ...cfg, size, level };
+      render();
+      if (saved.bad) {
+        newGame({ ...cfg }, T.savedUnreadable);
+      } else {
+        openDialog();
+      }
+    }
+  }
+
+  return {
+    /** Ends the app: stops the computer, frees the game, empties `root`. */
+    destroy() {
+      token++;
+      ai.destroy();
+      board.destroy();
+      game?.free();
+      root.textContent = '';
+    },
+  };
+}

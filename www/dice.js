@@ -1,0 +1,95 @@
+// Two four-sided long dice (elongated prisms), faces A (the dal), II, III,
+// IIII. Drawn in SVG; `roll` tumbles them and settles on the thrown faces
+// (no animation under prefers-reduced-motion). No rules here.
+
+import { reducedMotion } from './board.js';
+
+const NS = 'http://www.w3.org/2000/svg';
+const svg = (tag, attrs = {}, parent = null) => {
+  const el = document.createElementNS(NS, tag);
+  for (const [k, v] of Object.entries(attrs)) el.setAttribute(k, v);
+  if (parent) parent.appendChild(el);
+  return el;
+};
+
+// Marks of a face (in a 100 x 30 face, centred at 50, 15).
+function marks(g, value) {
+  if (value === 1) {
+    // The dal: an "A" drawn with strokes (no font needed).
+    svg('path', { d: 'M41,25 L50,5 L59,25 M44.5,18 L55.5,18', class: 'mark' }, g);
+    return;
+  }
+  const gap = 9;
+  const x0 = 50 - ((value - 1) * gap) / 2;
+  for (let i = 0; i < value; i++) {
+    svg('line', { x1: x0 + i * gap, y1: 6, x2: x0 + i * gap, y2: 24, class: 'mark' }, g);
+  }
+}
+
+function drawDie(el, value) {
+  el.textContent = '';
+  const s = svg('svg', { viewBox: '0 0 120 46', class: 'die-svg', 'aria-hidden': 'true' }, el);
+  // The prism seen from above and a little from the front: the top facet
+  // (the face that counts) and the front facet below it; the ends are cut.
+  svg('path', { d: 'M6,4 L114,4 L118,10 L118,34 L114,42 L6,42 L2,34 L2,10 Z', class: 'die-body' }, s);
+  svg('path', { d: 'M2,34 L118,34 L114,42 L6,42 Z', class: 'die-front' }, s);
+  svg('path', { d: 'M6,4 L114,4 L118,10 L2,10 Z', class: 'die-top' }, s);
+  svg('line', { x1: 14, y1: 10, x2: 14, y2: 34, class: 'die-end' }, s);
+  svg('line', { x1: 106, y1: 10, x2: 106, y2: 34, class: 'die-end' }, s);
+  const face = svg('g', { transform: 'translate(10 7)' }, s);
+  if (value) marks(face, value);
+}
+
+export function createDice(container, strings) {
+  container.textContent = '';
+  const dice = [0, 1].map(() => {
+    const d = document.createElement('span');
+    d.className = 'die';
+    container.appendChild(d);
+    drawDie(d, 0);
+    return d;
+  });
+
+  /** Shows `values` ([a, b] or null) with `used` ([bool, bool]) spent. */
+  function show(values, used = [false, false]) {
+    dice.forEach((d, i) => {
+      const v = values ? values[i] : 0;
+      if (d.dataset.value !== String(v)) drawDie(d, v);
+      d.dataset.value = String(v);
+      d.classList.toggle('spent', !!values && !!used[i]);
+      d.classList.toggle('blank', !values);
+    });
+    container.dataset.dice = values ? values.join('+') : '';
+    container.setAttribute(
+      'aria-label',
+      values
+        ? strings.diceLabel(strings.dieFace(values[0]), strings.dieFace(values[1])) +
+            (used.some(Boolean) ? ` (${used.map((u, i) => (u ? strings.dieFace(values[i]) : null)).filter(Boolean).join(', ')} ${strings.spent})` : '')
+        : strings.diceIdle,
+    );
+  }
+
+  /** Tumbles the dice and settles on `values`; `ms` total (0: at once). */
+  async function roll(values, ms = 700) {
+    if (!ms || reducedMotion()) {
+      show(values);
+      return;
+    }
+    const start = performance.now();
+    dice.forEach((d) => {
+      d.classList.remove('spent', 'blank');
+      d.classList.add('rolling');
+    });
+    while (performance.now() - start < ms) {
+      dice.forEach((d) => drawDie(d, 1 + Math.floor(Math.random() * 4)));
+      await new Promise((r) => setTimeout(r, 80));
+    }
+    dice.forEach((d) => {
+      d.classList.remove('rolling');
+      d.dataset.value = '';
+    });
+    show(values);
+  }
+
+  return { show, roll };
+}
