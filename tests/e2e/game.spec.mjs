@@ -1,0 +1,189 @@
+// Whole-game browser tests: the board shows exactly the facade's legal
+// moves, two computers play a game to the end, a reload resumes mid-throw,
+// and screenshots at phone and desktop sizes (kept in test-results/).
+import { mkdirSync } from 'node:fs';
+import { test, expect, baseURL } from './fixtures.mjs';
+
+const SCREENSHOTS = 'test-results/screenshots';
+const KEY = 'daldos.save.v1';
+const app = (page) => page.locator('.daldos');
+const HUMAN = /^human-(throw|move)$/;
+
+async function freshStart(page, mode = 'pvc') {
+  await page.goto(baseURL());
+  await page.evaluate(() => localStorage.clear());
+  await page.reload();
+  await expect(page.locator('body')).toHaveAttribute('data-ready', 'true');
+  const dialog = page.getByRole('dialog', { name: 'New game' });
+  await expect(dialog).toBeVisible();
+  await dialog.locator(`input[name="mode"][value="${mode}"]`).check();
+  await dialog.getByRole('button', { name: 'Start' }).click();
+  await expect(app(page)).toHaveAttribute('data-state', HUMAN, { timeout: 20_000 });
+}
+
+/** The facade's legal next moves for the saved game (a fresh handle). */
+const facadeMoves = (page) =>
+  page.evaluate((key) => {
+    const saved = JSON.parse(localStorage.getItem(key));
+    const g = window.wasmBindings.Game.fromRecord(saved.record);
+    const moves = g.legalMoves();
+    g.free();
+    return moves;
+  }, KEY);
+
+const facadeAfter = (page, text) =>
+  page.evaluate(
+    ([key, text]) => {
+      const g = window.wasmBindings.Game.fromRecord(JSON.parse(localStorage.getItem(key)).record);
+      g.makeMove(text);
+      const pos = g.position();
+      g.free();
+      return pos;
+    },
+    [KEY, text],
+  );
+
+const holesWith = (page, sel) =>
+  page.locator(`[data-hole]${sel}`).evaluateAll((els) => els.map((e) => e.dataset.hole).sort());
+
+/** Throws until the human has moves to make. */
+async function throwUntilMoving(page) {
+  for (let i = 0; i < 40; i++) {
+    await expect(app(page)).toHaveAttribute('data-state', HUMAN, { timeout: 20_000 });
+    if ((await app(page).getAttribute('data-state')) === 'human-move') return;
+    const throwBtn = page.getByRole('button', { name: 'Throw', exact: true });
+    await throwBtn.click();
+    await expect(app(page)).toHaveAttribute('data-state', /^(human-move|busy|human-throw)$/);
+    await page.waitForTimeout(50);
+  }
+  throw new Error('never got a usable throw');
+}
+
+test('against the computer: highlighted targets are exactly the legal moves, a click moves', async ({
+  page,
+  pageLog,
+}) => {
+  await freshStart(page, 'pvc');
+  await throwUntilMoving(page);
+  const legal = await facadeMoves(page);
+  expect(legal.length).toBeGreaterThan(0);
+  const froms = [...new Set(legal.map((m) => m.from))].sort();
+  expect(await holesWith(page, ':has(> .slot > [data-movable])')).toEqual(froms);
+  for (const from of froms) {
+    await page.locator(`[data-hole="${from}"]`).click();
+    await expect(page.locator(`[data-hole="${from}"]`)).toHaveAttribute('data-selected', 'true');
+    const want = [...new Set(legal.filter((m) => m.from === from).map((m) => m.to))].sort();
+    expect(await holesWith(page, '[data-target]'), `targets of ${from}`).toEqual(want);
+    for (const m of legal.filter((m) => m.from === from)) {
+      const kind = await page.locator(`[data-hole="${m.to}"]`).getAttribute('data-target');
+      if (legal.filter((o) => o.from === from && o.to === m.to).length === 1) {
+        expect(kind).toBe(m.summed ? 'sum' : 'die');
+      }
+      if (m.captures.length) await expect(page.locator(`[data-hole="${m.to}"]`)).toHaveAttribute('data-capture', 'true');
+    }
+  }
+  // Click-click: the last selected piece, then an unambiguous target.
+  const from = froms[froms.length - 1];
+  const move = legal.find((m) => m.from === from && legal.filter((o) => o.from === from && o.to === m.to).length === 1);
+  const expected = await facadeAfter(page, move.text);
+  await page.locator(`[data-hole="${move.to}"]`).click();
+  await expect(page.locator('.dd-board')).toHaveAttribute('data-position', expected.split(' ')[0] + ' ' + expected.split(' ')[1]);
+  expect(pageLog.pageErrors).toEqual([]);
+  expect(pageLog.consoleErrors).toEqual([]);
+  expect(pageLog.foreign).toEqual([]);
+});
+
+test('two computer players play a whole game to the game-over view', async ({ page, pageLog }) => {
+  test.setTimeout(180_000);
+  await page.goto(`${baseURL()}?autoplay=fast&board=12`);
+  const over = page.locator('.dd-over');
+  await expect(over).toBeVisible({ timeout: 170_000 });
+  await expect(over).toContainText(/(Light|Dark) wins!/);
+  const winner = await over.getAttribute('data-winner');
+  expect(['a', 'b']).toContain(winner);
+  await expect(page.getByRole('button', { name: 'New game' }).last()).toBeVisible();
+  // The winner's count is above the loser's (0 left, standard rules).
+  const left = await page.locator('.dd-count strong').allTextContents();
+  expect(left.map(Number)[winner === 'a' ? 1 : 0]).toBe(0);
+  mkdirSync(SCREENSHOTS, { recursive: true });
+  await page.screenshot({ path: `${SCREENSHOTS}/game-over-1280x720.png` });
+  expect(pageLog.pageErrors).toEqual([]);
+});
+
+test('a reload in the middle of a throw resumes position, dice and steps', async ({ page, pageLog }) => {
+  await freshStart(page, 'pvp');
+  for (let i = 0; i < 40; i++) {
+    await throwUntilMoving(page);
+    const legal = await facadeMoves(page);
+    const single = legal.find((m) => !m.summed);
+    if (!single) {
+      await page.locator(`[data-hole="${legal[0].from}"]`).click();
+      await page.locator(`[data-hole="${legal[0].to}"]`).click();
+      await expect(app(page)).toHaveAttribute('data-state', HUMAN);
+      continue;
+    }
+    await page.locator(`[data-hole="${single.from}"]`).click();
+    await page.locator(`[data-hole="${single.to}"]`).click();
+    await expect(app(page)).toHaveAttribute('data-state', HUMAN);
+    const saved = await page.evaluate((k) => JSON.parse(localStorage.getItem(k)), KEY);
+    if (!/: [^\n]+\n?$/.test(saved.record.trimEnd().split('\n').pop()) || (await app(page).getAttribute('data-state')) !== 'human-move') {
+      continue; // that step finished the throw; try the next one
+    }
+    const before = {
+      position: await page.locator('.dd-board').getAttribute('data-position'),
+      turn: await page.locator('.dd-board').getAttribute('data-turn'),
+      dice: await page.locator('.dd-dice').getAttribute('data-dice'),
+      spent: await page.locator('.die.spent').count(),
+      current: await page.locator('.dd-movelist .current').textContent(),
+      moves: await page.locator('.dd-movelist li').allTextContents(),
+    };
+    expect(before.spent).toBe(1);
+    await page.reload();
+    await expect(app(page)).toHaveAttribute('data-state', 'human-move');
+    await expect(app(page)).toHaveAttribute('data-mode', 'pvp');
+    expect(await page.locator('.dd-board').getAttribute('data-position')).toBe(before.position);
+    expect(await page.locator('.dd-board').getAttribute('data-turn')).toBe(before.turn);
+    expect(await page.locator('.dd-dice').getAttribute('data-dice')).toBe(before.dice);
+    expect(await page.locator('.die.spent').count()).toBe(1);
+    expect(await page.locator('.dd-movelist .current').textContent()).toBe(before.current);
+    expect(await page.locator('.dd-movelist li').allTextContents()).toEqual(before.moves);
+    // The step can still be undone after the reload.
+    await page.getByRole('button', { name: 'Undo step' }).click();
+    await expect(page.locator('.die.spent')).toHaveCount(0);
+    expect(pageLog.pageErrors).toEqual([]);
+    return;
+  }
+  throw new Error('no throw was left half used');
+});
+
+test('unreadable saved data gives a fresh game and a notice', async ({ page, pageLog }) => {
+  await page.goto(baseURL());
+  await page.evaluate((k) => localStorage.setItem(k, '{"v":1,"mode":"pvc","record":"[Board \\"99\\"]"}'), KEY);
+  await page.reload();
+  await expect(page.locator('.dd-announce')).toContainText('could not be read');
+  await expect(page.locator('.dd-board svg')).toBeVisible();
+  await expect(app(page)).toHaveAttribute('data-state', HUMAN, { timeout: 20_000 });
+  expect(pageLog.pageErrors).toEqual([]);
+});
+
+for (const [width, height] of [
+  [360, 640],
+  [1280, 800],
+]) {
+  test(`game screenshot at ${width}x${height}`, async ({ page, pageLog }) => {
+    await page.setViewportSize({ width, height });
+    await freshStart(page, 'pvc');
+    await throwUntilMoving(page);
+    const legal = await facadeMoves(page);
+    await page.locator(`[data-hole="${legal[0].from}"]`).click();
+    await expect(page.locator('[data-target]').first()).toBeVisible();
+    const overflow = await page.evaluate(
+      () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+    );
+    expect(overflow, 'horizontal overflow in px').toBeLessThanOrEqual(0);
+    mkdirSync(SCREENSHOTS, { recursive: true });
+    await page.screenshot({ path: `${SCREENSHOTS}/game-${width}x${height}.png` });
+    await page.screenshot({ path: `${SCREENSHOTS}/game-${width}x${height}-full.png`, fullPage: true });
+    expect(pageLog.pageErrors).toEqual([]);
+  });
+}
