@@ -70,5 +70,5 @@ test-wasm:
 test-e2e:
 	$(call step,playwright (browser tests),(rc=0; playwright test || rc=$$?; node scripts/e2e-summary.mjs; exit $$rc))
 
-bench-web:
-	@echo "bench-web: no web benchmarks yet (placeholder)"
+bench-web: build-web
+	$(call step,web benchmark,node scripts/bench-web.mjs)

@@ -14,11 +14,11 @@
 const NS = 'http://www.w3.org/2000/svg';
 const S = 40; // SVG units between two columns (along a row)
 const R = 50; // SVG units between two rows (across the boat), horizontal
-const RV = 60; // the same when the boat stands upright (narrow screens)
+const RV = 76; // the same when the boat stands upright (narrow screens)
 const BOW = 46; // from the bow tip to column 0 (the bow hole M0)
 const STERN = 34; // from the last column to the stern
 const EDGE = 34; // from the outer rows to the side of the hull
-const EDGEV = 32; // the same upright
+const EDGEV = 36; // the same upright
 const ROWS = { a: 0, m: 1, b: 2 };
 
 // Piece outlines, long axis along x, centred on (0, 0), in SVG units.
@@ -165,12 +165,13 @@ export function createBoard(container, { strings, onActivate, onDrop }) {
       if (isMovable) svg('circle', { r: 18, class: selected === h.name ? 'ring selected' : 'ring' }, slot);
       if (h.piece && hidden !== h.name) {
         const p = pieceElement(h.piece, angleFor(h.piece));
+        if (layout.vertical) p.setAttribute('transform', 'scale(1.2)');
         if (isMovable) p.setAttribute('data-movable', 'true');
         slot.appendChild(p);
       }
       if (target) {
-        const [bx, by] = layout.vertical ? [19, -13] : [0, -25];
-        const badge = svg('g', { class: `badge badge-${target.kind}`, transform: `translate(${bx} ${by})` }, slot);
+        const [bx, by, k] = layout.vertical ? [38, -2, 1.5] : [0, -25, 1];
+        const badge = svg('g', { class: `badge badge-${target.kind}`, transform: `translate(${bx} ${by}) scale(${k})` }, slot);
         const wide = 8 + target.badge.length * 6.2;
         svg('rect', { x: -wide / 2, y: -8, width: wide, height: 16, rx: 5 }, badge);
         const t = svg('text', { x: 0, y: 4.5 }, badge);
