@@ -200,14 +200,14 @@ impl Engine {
         }
     }
 
-    /// An engine with settings of its own (for calibrating levels), named
-    /// `d<depth>b<blunder in %>`.
+    /// An engine with settings of its own (for calibrating levels and
+    /// checking trained weights), named `d<depth>b<blunder in %>`.
     #[must_use]
-    pub fn custom(config: LevelConfig, seed: u64) -> Engine {
+    pub fn custom(config: LevelConfig, eval: LinearEval, seed: u64) -> Engine {
         Engine {
             config,
             name: format!("d{}b{}", config.depth, config.blunder * 100.0),
-            eval: LinearEval::trained(),
+            eval,
             rng: StdRng::seed_from_u64(seed),
         }
     }
@@ -288,7 +288,7 @@ pub fn bot(name: &str, seed: u64) -> Result<Box<dyn Bot>, UnknownBot> {
         "random" => Ok(Box::new(RandomBot::new(seed))),
         "greedy" => Ok(Box::new(GreedyBot)),
         _ if name.starts_with('d') => parse_custom(name)
-            .map(|c| Box::new(Engine::custom(c, seed)) as Box<dyn Bot>)
+            .map(|c| Box::new(Engine::custom(c, LinearEval::trained(), seed)) as Box<dyn Bot>)
             .ok_or_else(|| UnknownBot(name.to_string())),
         _ => name
             .strip_prefix("level")

@@ -6,7 +6,7 @@ use clap::Args;
 use daldos::{DiceSource, Position, Rules, SeededDice, Side};
 use daldos_ai::eval::FeatureWeights;
 use daldos_ai::train::{weights_source, TrainConfig};
-use daldos_ai::{bot, Bot, Engine, GreedyBot, Level, LinearEval, Weights};
+use daldos_ai::{bot, Bot, Engine, GreedyBot, Level, LevelConfig, LinearEval, Weights};
 
 use crate::{parse_position, parse_throw, CliError, VariantFlags};
 
@@ -62,8 +62,8 @@ pub struct TrainArgs {
     /// Chance of an exploring random play.
     #[arg(long, default_value_t = 0.05)]
     pub explore: f64,
-    /// Games against greedy to measure the result (level 3 with the new
-    /// weights), per board; 0 to skip.
+    /// Games against greedy to measure the result (the engine one play
+    /// deep, no random plays, with the new weights), per board; 0 to skip.
     #[arg(long, default_value_t = 1000)]
     pub check_games: u32,
     /// Write the weights as Rust source here (e.g.
@@ -243,20 +243,25 @@ pub fn best(args: &BestArgs) -> Result<(), CliError> {
     Ok(())
 }
 
-/// Level 3 with `weights` against greedy: `games` games in pairs on
-/// `rules`; returns the engine's wins.
+/// The engine one play deep without random plays (`d1b0`), using
+/// `weights`, against greedy: `games` games in pairs on `rules`; returns
+/// the engine's wins.
 fn check_against_greedy(
     rules: Rules,
     weights: Weights,
     games: u32,
     seed: u64,
 ) -> Result<u32, CliError> {
-    let level = Level::new(3).ok_or_else(|| CliError("level 3 missing".into()))?;
+    let config = LevelConfig {
+        depth: 1,
+        leaf_budget: u64::MAX,
+        blunder: 0.0,
+    };
     let mut wins = 0;
     let (mut t0, mut t1) = (Tally::default(), Tally::default());
     for g in 0..games {
         let dice_seed = mix(seed, 2 * u64::from(g / 2));
-        let engine: Box<dyn Bot> = Box::new(Engine::with_eval(level, LinearEval { weights }, 0));
+        let engine: Box<dyn Bot> = Box::new(Engine::custom(config, LinearEval { weights }, 0));
         let greedy: Box<dyn Bot> = Box::new(GreedyBot);
         let (winner, _) = if g % 2 == 0 {
             play_game(
@@ -333,7 +338,7 @@ pub fn train(args: &TrainArgs) -> Result<(), CliError> {
             let wins = check_against_greedy(rules, weights, args.check_games, mix(args.seed, 99))?;
             let (lo, hi) = wilson(wins, args.check_games);
             note.push_str(&format!(
-                "; level 3 vs greedy {wins}/{} = {:.1} % (95 % CI {:.1} – {:.1} %)",
+                "; one play deep (d1b0) vs greedy {wins}/{} = {:.1} % (95 % CI {:.1} – {:.1} %)",
                 args.check_games,
                 100.0 * f64::from(wins) / f64::from(args.check_games),
                 100.0 * lo,
