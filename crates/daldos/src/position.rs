@@ -651,10 +651,12 @@ impl Position {
         let own = self.pieces[s];
         let enemy = self.pieces[1 - s];
         let k = die.value() as usize;
-        for i in Bits(own) {
+        // Undalled pieces move only by being dalled with a 1.
+        let movers = if die.is_dal() { own } else { own & self.dalled };
+        for i in Bits(movers) {
             let bit = 1u64 << i;
             let dal = self.dalled & bit == 0;
-            if dal && (!die.is_dal() || !self.may_dal(bit)) {
+            if dal && !self.may_dal(bit) {
                 continue;
             }
             if g.path[s][i][k] & own != 0 {
@@ -686,7 +688,12 @@ impl Position {
         } else {
             0
         };
-        for i in Bits(own) {
+        let movers = if x.is_dal() || y.is_dal() {
+            own
+        } else {
+            own & self.dalled
+        };
+        for i in Bits(movers) {
             let bit = 1u64 << i;
             let dal = self.dalled & bit == 0;
             let orders: &[(Die, Die)] = if dal {
