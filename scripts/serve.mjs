@@ -5,6 +5,8 @@
 //
 // --port 0 picks a free port. Serves .wasm as application/wasm, answers
 // unknown paths with 404 (no SPA fallback) and never contacts the network.
+// --base /museum/daldos/ serves dir under that sub-path only (everything
+// else is 404), as an embedding site would.
 // Also imported by the Playwright global setup (startServer).
 import { createServer } from 'node:http';
 import { createReadStream, promises as fs } from 'node:fs';
@@ -28,9 +30,11 @@ const MIME = {
 
 /**
  * Start serving `dir`. Resolves to `{ server, url, close() }` once listening.
- * @param {{dir?: string, host?: string, port?: number, quiet?: boolean}} opts
+ * `base` (default `/`) is the URL path dir/ is served under.
+ * @param {{dir?: string, host?: string, port?: number, quiet?: boolean, base?: string}} opts
  */
-export async function startServer({ dir = 'dist', host = '127.0.0.1', port = 0, quiet = true } = {}) {
+export async function startServer({ dir = 'dist', host = '127.0.0.1', port = 0, quiet = true, base = '/' } = {}) {
+  if (!base.startsWith('/') || !base.endsWith('/')) throw new Error(`serve: base must start and end with '/': ${base}`);
   const root = path.resolve(dir);
   const stat = await fs.stat(root).catch(() => null);
   if (!stat || !stat.isDirectory()) {
@@ -47,7 +51,11 @@ export async function startServer({ dir = 'dist', host = '127.0.0.1', port = 0, 
         return log(405);
       }
       const { pathname } = new URL(req.url, 'http://localhost');
-      let file = path.join(root, decodeURIComponent(pathname));
+      if (!pathname.startsWith(base)) {
+        res.writeHead(404, { 'Content-Type': 'text/plain; charset=utf-8' }).end('not found');
+        return log(404);
+      }
+      let file = path.join(root, decodeURIComponent(pathname.slice(base.length - 1)));
       if (file !== root && !file.startsWith(root + path.sep)) {
         res.writeHead(403).end('forbidden');
         return log(403);
@@ -82,7 +90,7 @@ export async function startServer({ dir = 'dist', host = '127.0.0.1', port = 0, 
   });
   const { port: actual } = server.address();
   const shownHost = host.includes(':') ? `[${host}]` : host;
-  const url = `http://${shownHost}:${actual}/`;
+  const url = `http://${shownHost}:${actual}${base}`;
   return {
     server,
     url,
@@ -103,9 +111,10 @@ function parseArgs(argv) {
       case '--dir': opts.dir = value(); break;
       case '--host': opts.host = value(); break;
       case '--port': opts.port = Number(value()); break;
+      case '--base': opts.base = value(); break;
       case '--quiet': opts.quiet = true; break;
       default:
-        console.error(`usage: serve.mjs [--dir DIR] [--host HOST] [--port PORT] [--quiet]`);
+        console.error(`usage: serve.mjs [--dir DIR] [--host HOST] [--port PORT] [--base /SUB/PATH/] [--quiet]`);
         process.exit(2);
     }
   }

@@ -97,6 +97,9 @@ export function mountDaldos(root, options) {
       workerUrl: new URL('ai-worker.js', import.meta.url).href,
       ...(options.assetUrls || {}),
     });
+  // Where the computer thinks ("worker", or "main" if the worker failed):
+  // for the browser tests and for debugging.
+  ai.usesWorker().then((w) => (root.dataset.ai = w ? 'worker' : 'main'));
 
   // ---- helpers ---------------------------------------------------------------
   const sideName = (s) => T.sideName[s];

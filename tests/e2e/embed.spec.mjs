@@ -1,0 +1,33 @@
+// The built dist/ embedded under a sub-path of another site: every asset
+// URL is relative (Trunk `public_url = "./"`), so the page, its wasm and the
+// computer's worker (which loads the wasm again) all work from
+// http://host/museum/daldos/.
+import { test, expect } from '@playwright/test';
+import { startServer } from '../../scripts/serve.mjs';
+
+test('dist/ served under /museum/daldos/ loads, and the worker finds the wasm', async ({ page }) => {
+  const { url, close } = await startServer({ dir: 'dist', base: '/museum/daldos/' });
+  try {
+    const failed = [];
+    const errors = [];
+    page.on('response', (res) => res.status() >= 400 && failed.push(`${res.status()} ${res.url()}`));
+    page.on('requestfailed', (req) => failed.push(`${req.failure()?.errorText} ${req.url()}`));
+    page.on('pageerror', (err) => errors.push(String(err)));
+    expect(url).toMatch(/\/museum\/daldos\/$/);
+    // Nothing is reachable at the site root: a root-relative URL would 404.
+    expect((await page.request.get(new URL('/index.html', url).href)).status()).toBe(404);
+    await page.goto(`${url}?autoplay=fast&board=12`);
+    await expect(page.locator('body')).toHaveAttribute('data-ready', 'true');
+    await expect(page.locator('.dd-board svg [data-hole="M0"]')).toBeVisible();
+    await expect(page.locator('.daldos')).toHaveAttribute('data-ai', 'worker');
+    // The computer (in the worker) makes a few plays.
+    await expect
+      .poll(() => page.locator('.dd-movelist li[data-side]:not(.current)').count(), { timeout: 20_000 })
+      .toBeGreaterThanOrEqual(4);
+    expect(failed, 'failed requests').toEqual([]);
+    expect(errors, 'page errors').toEqual([]);
+  } finally {
+    await page.close();
+    await close();
+  }
+});
