@@ -127,18 +127,34 @@ impl Level {
         self.0
     }
 
-    /// The search settings of this level (calibrated in docs/ai.md).
+    /// Smallest board size (holes per outer row) played with the large
+    /// board's settings; below it the small board's (calibrated on N = 12).
+    /// The same split as the evaluation's weights.
+    pub const LARGE_FROM: u8 = crate::eval::Weights::LARGE_FROM;
+
+    /// The search settings of this level on a board of `size` holes per
+    /// outer row (calibrated in docs/ai.md).
     #[must_use]
-    pub const fn config(self) -> LevelConfig {
+    pub const fn config(self, size: u8) -> LevelConfig {
         // Calibrated by duels (docs/ai.md): each level wins at least 60 %
-        // against the one below; a random play costs about one point of
-        // win rate per percent.
-        let (depth, leaf_budget, blunder) = match self.0 {
-            1 => (1, u64::MAX, 0.30),
-            2 => (1, u64::MAX, 0.17),
-            3 => (1, u64::MAX, 0.07),
-            4 => (2, u64::MAX, 0.06),
-            _ => (3, 400_000, 0.0),
+        // against the one below. The small board is luckier (shorter
+        // games), so its levels are spread wider.
+        let (depth, leaf_budget, blunder) = if size >= Self::LARGE_FROM {
+            match self.0 {
+                1 => (1, u64::MAX, 0.30),
+                2 => (1, u64::MAX, 0.17),
+                3 => (1, u64::MAX, 0.07),
+                4 => (2, u64::MAX, 0.06),
+                _ => (3, 400_000, 0.0),
+            }
+        } else {
+            match self.0 {
+                1 => (1, u64::MAX, 0.55),
+                2 => (1, u64::MAX, 0.38),
+                3 => (1, u64::MAX, 0.22),
+                4 => (2, u64::MAX, 0.12),
+                _ => (3, 400_000, 0.0),
+            }
         };
         LevelConfig {
             depth,
@@ -175,7 +191,9 @@ impl Hint {
 /// trained [`LinearEval`], at a [`Level`].
 #[derive(Debug)]
 pub struct Engine {
-    config: LevelConfig,
+    /// Settings for the large boards (`Level::LARGE_FROM` and up), then
+    /// for the small ones.
+    configs: [LevelConfig; 2],
     name: String,
     eval: LinearEval,
     rng: StdRng,
@@ -193,7 +211,10 @@ impl Engine {
     #[must_use]
     pub fn with_eval(level: Level, eval: LinearEval, seed: u64) -> Engine {
         Engine {
-            config: level.config(),
+            configs: [
+                level.config(Level::LARGE_FROM),
+                level.config(Level::LARGE_FROM - 1),
+            ],
             name: level.to_string(),
             eval,
             rng: StdRng::seed_from_u64(seed),
@@ -205,17 +226,17 @@ impl Engine {
     #[must_use]
     pub fn custom(config: LevelConfig, eval: LinearEval, seed: u64) -> Engine {
         Engine {
-            config,
+            configs: [config; 2],
             name: format!("d{}b{}", config.depth, config.blunder * 100.0),
             eval,
             rng: StdRng::seed_from_u64(seed),
         }
     }
 
-    /// The settings played.
+    /// The settings played on a board of `size` holes per outer row.
     #[must_use]
-    pub const fn config(&self) -> LevelConfig {
-        self.config
+    pub const fn config(&self, size: u8) -> LevelConfig {
+        self.configs[if size >= Level::LARGE_FROM { 0 } else { 1 }]
     }
 
     /// The engine's best play of `throw` in `pos` at full strength of its
@@ -223,7 +244,7 @@ impl Engine {
     /// after it. `None` if the game is over.
     #[must_use]
     pub fn hint(&self, pos: &Position, throw: Throw) -> Option<Hint> {
-        let cfg = self.config;
+        let cfg = self.config(pos.size());
         let mut search = Search::new(&self.eval);
         let found = if cfg.depth >= 2 {
             search
@@ -249,7 +270,7 @@ impl Bot for Engine {
     }
 
     fn choose(&mut self, pos: &Position, throw: Throw) -> Play {
-        let cfg = self.config;
+        let cfg = self.config(pos.size());
         if cfg.blunder > 0.0 && self.rng.random_bool(cfg.blunder) {
             let kids = children(pos, throw);
             if !kids.is_empty() {
@@ -306,14 +327,20 @@ pub fn engine(level: u8, seed: u64) -> Option<Engine> {
     Level::new(level).map(|l| Engine::new(l, seed))
 }
 
-/// Parses `d<depth>b<percent>` (depth 1..=4, percent 0..=100).
+/// Parses `d<depth>b<percent>[l<leaf budget in thousands>]` (depth
+/// 1..=5, percent 0..=100; the budget defaults to 400 thousand leaves from
+/// depth 3 on, unbounded below).
 fn parse_custom(name: &str) -> Option<LevelConfig> {
-    let (d, b) = name.strip_prefix('d')?.split_once('b')?;
-    let depth: u32 = d.parse().ok().filter(|d| (1..=4).contains(d))?;
+    let (d, rest) = name.strip_prefix('d')?.split_once('b')?;
+    let (b, budget) = match rest.split_once('l') {
+        Some((b, l)) => (b, Some(l.parse::<u64>().ok()?.checked_mul(1000)?)),
+        None => (rest, None),
+    };
+    let depth: u32 = d.parse().ok().filter(|d| (1..=5).contains(d))?;
     let blunder: f64 = b.parse().ok().filter(|b| (0.0..=100.0).contains(b))?;
     Some(LevelConfig {
         depth,
-        leaf_budget: if depth >= 3 { 400_000 } else { u64::MAX },
+        leaf_budget: budget.unwrap_or(if depth >= 3 { 400_000 } else { u64::MAX }),
         blunder: blunder / 100.0,
     })
 }

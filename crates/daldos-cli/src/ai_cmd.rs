@@ -66,6 +66,11 @@ pub struct TrainArgs {
     /// deep, no random plays, with the new weights), per board; 0 to skip.
     #[arg(long, default_value_t = 1000)]
     pub check_games: u32,
+    /// Train only this board size class: 16 (the large boards, trained on
+    /// N = 16) or 12 (the small ones, trained on N = 12); the other keeps
+    /// its current weights. Both if absent.
+    #[arg(long)]
+    pub only: Option<u8>,
     /// Write the weights as Rust source here (e.g.
     /// crates/daldos-ai/src/weights.rs); without it they are only printed.
     #[arg(long)]
@@ -300,12 +305,21 @@ pub fn train(args: &TrainArgs) -> Result<(), CliError> {
         "daldos train --seed {} --games {} --alpha {} --explore {} --check-games {}",
         args.seed, args.games, args.alpha, args.explore, args.check_games
     );
+    if let Some(only) = args.only {
+        if only != 16 && only != 12 {
+            return Err(CliError("--only must be 16 or 12".into()));
+        }
+        command.push_str(&format!(" --only {only}"));
+    }
     if let Some(out) = &args.out {
         command.push_str(&format!(" --out {out}"));
     }
     let mut weights = Weights::trained();
     let mut notes = Vec::new();
     for (size, slot) in [(16u8, 0usize), (12, 1)] {
+        if args.only.is_some_and(|o| o != size) {
+            continue;
+        }
         let rules = Rules::new(size, Default::default())?;
         let start = Instant::now();
         let config = TrainConfig {
@@ -347,6 +361,23 @@ pub fn train(args: &TrainArgs) -> Result<(), CliError> {
         }
         println!("{note}");
         notes.push(note);
+    }
+    if let (Some(only), Some(path)) = (args.only, &args.out) {
+        // Carry over the figures of the class not retrained.
+        let old = std::fs::read_to_string(path).unwrap_or_default();
+        let old_command = old
+            .lines()
+            .find_map(|l| l.strip_prefix("//! Command: "))
+            .unwrap_or("?")
+            .to_string();
+        let other = if only == 16 { 12 } else { 16 };
+        for line in old.lines() {
+            if let Some(rest) = line.strip_prefix(&format!("//! N = {other}: ")) {
+                let rest = rest.split(" (kept from ").next().unwrap_or(rest);
+                let from = old_command.split(" (kept from ").next().unwrap_or("?");
+                notes.push(format!("N = {other}: {rest} (kept from {from})"));
+            }
+        }
     }
     let source = weights_source(&weights, &command, &notes);
     match &args.out {
