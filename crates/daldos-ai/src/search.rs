@@ -231,7 +231,9 @@ impl<'e, E: Evaluator + ?Sized> Search<'e, E> {
         self.leaf_budget = self.leaves.saturating_add(budget);
         let r = self.best_play(pos, throw, depth);
         self.leaf_budget = u64::MAX;
-        if self.aborted {
+        // Clear the flag: a search after this one (the fallback at a lower
+        // depth) must not see it, or every chance node would answer 0.
+        if std::mem::replace(&mut self.aborted, false) {
             None
         } else {
             r

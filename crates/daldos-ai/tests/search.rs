@@ -111,3 +111,26 @@ fn pruning_is_exact() {
         );
     }
 }
+
+/// A search that ran out of its leaf budget must leave the next search on
+/// the same `Search` (the engine's fallback one play shallower) exact.
+#[test]
+fn search_after_an_exhausted_budget_is_exact() {
+    let e = LinearEval::trained();
+    let throw: Throw = "2+3".parse().unwrap();
+    for seed in 0..6 {
+        let p = random_position(seed, 12, 12 + 2 * seed as u32);
+        let want = Search::new(&e).best_play(&p, throw, 2).unwrap();
+        let mut search = Search::new(&e);
+        assert!(search.best_play_within(&p, throw, 3, 10).is_none());
+        let got = search.best_play(&p, throw, 2).unwrap();
+        assert_eq!(got.0, want.0, "{p}");
+        assert!(
+            (got.1 - want.1).abs() < 1e-12,
+            "{p}: {} vs {}",
+            got.1,
+            want.1
+        );
+        assert!(search.best_play_within(&p, throw, 2, u64::MAX).is_some());
+    }
+}
