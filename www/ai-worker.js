@@ -1,8 +1,14 @@
 // The computer's thinking, off the main thread. Loads the same wasm module
 // as the page (URLs handed in by the page) and answers
-// { id, record, bot, seed } with { id, moves } (the play's moves in
-// notation) or { id, error }.
+//   { type: 'play', id, record, bot, seed } with { type: 'result', id, value: [moves] }
+//   { type: 'hint', id, record, level }     with { type: 'result', id, value: hint }
+// or { type: 'result', id, error } (the message of the facade's error).
 let ready = null;
+
+const TASKS = {
+  play: (game, msg) => game.computerPlay(msg.bot, msg.seed),
+  hint: (game, msg) => game.hint(msg.level),
+};
 
 self.onmessage = async (event) => {
   const msg = event.data;
@@ -17,15 +23,16 @@ self.onmessage = async (event) => {
     );
     return;
   }
-  if (msg.type === 'play') {
-    try {
-      const glue = await ready;
-      const game = glue.Game.fromRecord(msg.record);
-      const moves = game.computerPlay(msg.bot, msg.seed);
-      game.free();
-      self.postMessage({ type: 'play', id: msg.id, moves });
-    } catch (err) {
-      self.postMessage({ type: 'play', id: msg.id, error: String(err?.message || err) });
-    }
+  const task = TASKS[msg.type];
+  if (!task) return;
+  let game = null;
+  try {
+    const glue = await ready;
+    game = glue.Game.fromRecord(msg.record);
+    self.postMessage({ type: 'result', id: msg.id, value: task(game, msg) });
+  } catch (err) {
+    self.postMessage({ type: 'result', id: msg.id, error: String(err?.message || err) });
+  } finally {
+    game?.free();
   }
 };

@@ -1,11 +1,12 @@
-// The computer player: asks daldos-ai (through the facade) for a play, in
-// a module worker that loads the same wasm module as the page. If the
-// worker cannot start, the play is computed on the main thread after a
-// short timeout instead (the page then pauses while it thinks).
+// The computer player and the hint: ask daldos-ai (through the facade) in
+// a module worker that loads the same wasm module as the page, so the page
+// never pauses while the engine searches. If the worker cannot start, the
+// work is done on the main thread after a short timeout instead (the page
+// then pauses while it thinks).
 
 export function createAi(wasm, { workerUrl, glueUrl, wasmUrl }) {
   let worker = null;
-  let ready = null;
+  let ready = Promise.resolve(false);
   let next = 1;
   const pending = new Map();
 
@@ -17,10 +18,10 @@ export function createAi(wasm, { workerUrl, glueUrl, wasmUrl }) {
           const m = e.data;
           if (m.type === 'ready') resolve(true);
           else if (m.type === 'failed') resolve(false);
-          else if (m.type === 'play') {
+          else if (m.type === 'result') {
             const p = pending.get(m.id);
             pending.delete(m.id);
-            if (p) (m.error ? p.reject(new Error(m.error)) : p.resolve(m.moves));
+            if (p) (m.error ? p.reject(new Error(m.error)) : p.resolve(m.value));
           }
         };
         worker.onerror = () => resolve(false);
@@ -31,13 +32,13 @@ export function createAi(wasm, { workerUrl, glueUrl, wasmUrl }) {
     }
   }
 
-  function onMainThread(record, bot, seed) {
-    return new Promise((resolve, reject) => {
+  const onMainThread = (record, task) =>
+    new Promise((resolve, reject) => {
       setTimeout(() => {
         let game = null;
         try {
           game = wasm.Game.fromRecord(record);
-          resolve(game.computerPlay(bot, seed));
+          resolve(task(game));
         } catch (err) {
           reject(err);
         } finally {
@@ -45,23 +46,32 @@ export function createAi(wasm, { workerUrl, glueUrl, wasmUrl }) {
         }
       }, 30);
     });
-  }
 
-  /** The computer's play for the unfinished throw of `record`. */
-  async function play(record, bot) {
-    const seed = crypto.getRandomValues(new Uint32Array(1))[0];
+  async function call(msg, task) {
     if (worker && (await ready)) {
       const id = next++;
       return new Promise((resolve, reject) => {
         pending.set(id, { resolve, reject });
-        worker.postMessage({ type: 'play', id, record, bot, seed });
+        worker.postMessage({ ...msg, id });
       });
     }
-    return onMainThread(record, bot, seed);
+    return onMainThread(msg.record, task);
+  }
+
+  /** The computer's play (moves in notation) for the unfinished throw of `record`. */
+  function play(record, bot) {
+    const seed = crypto.getRandomValues(new Uint32Array(1))[0];
+    return call({ type: 'play', record, bot, seed }, (g) => g.computerPlay(bot, seed));
+  }
+
+  /** The engine's hint (the facade's `hint(level)`) for the unfinished throw of `record`. */
+  function hint(record, level) {
+    return call({ type: 'hint', record, level }, (g) => g.hint(level));
   }
 
   return {
     play,
+    hint,
     usesWorker: async () => !!worker && (await ready),
     destroy() {
       worker?.terminate();

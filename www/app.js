@@ -10,6 +10,8 @@ import { createDice } from './dice.js';
 import { createAi } from './ai.js';
 
 const MODES = ['pvc', 'pvp', 'cvc'];
+// The hint always comes from the strongest level.
+const HINT_LEVEL = 5;
 
 const el = (tag, attrs = {}, ...children) => {
   const e = document.createElement(tag);
@@ -48,6 +50,8 @@ export function mountDaldos(root, options) {
   let busy = false; // an animation or the computer is running
   let token = 0; // bumps on a new game: stale async steps stop
   let announcement = '';
+  let hint = null; // { record, value } : the engine's hint for this throw
+  let hintAsked = null; // the record a hint is being computed for
 
   // ---- DOM -----------------------------------------------------------------
   root.textContent = '';
@@ -57,6 +61,8 @@ export function mountDaldos(root, options) {
   const diceBox = el('div', { class: 'dd-dice', role: 'img' });
   const throwBtn = el('button', { type: 'button', class: 'dd-throw primary', text: T.throw, onclick: () => humanThrow() });
   const undoBtn = el('button', { type: 'button', class: 'dd-undo', text: T.undo, onclick: () => humanUndo() });
+  const hintBtn = el('button', { type: 'button', class: 'dd-hint-btn', text: T.hint, onclick: () => askHint() });
+  const hintBox = el('p', { class: 'dd-hint', 'aria-live': 'polite', hidden: true });
   const announce = el('p', { class: 'dd-announce', 'aria-live': 'assertive' });
   const choice = el('div', { class: 'dd-choice', hidden: true });
   const score = el('div', { class: 'dd-score' });
@@ -65,7 +71,7 @@ export function mountDaldos(root, options) {
   const rulesBtn = el('button', { type: 'button', text: T.rules, onclick: () => rulesDialog.showModal() });
   const over = el('div', { class: 'dd-over', hidden: true, role: 'dialog', 'aria-labelledby': 'dd-over-title' });
 
-  const controls = el('div', { class: 'dd-controls' }, diceBox, el('div', { class: 'dd-actions' }, throwBtn, undoBtn));
+  const controls = el('div', { class: 'dd-controls' }, diceBox, el('div', { class: 'dd-actions' }, throwBtn, hintBtn, undoBtn));
   const side = el(
     'div',
     { class: 'dd-side' },
@@ -82,7 +88,7 @@ export function mountDaldos(root, options) {
     el('form', { method: 'dialog' }, el('button', { class: 'primary', text: T.close })),
   );
   root.append(
-    el('div', { class: 'dd-main' }, turnLine, boardWrap, controls, announce, choice),
+    el('div', { class: 'dd-main' }, turnLine, boardWrap, controls, hintBox, announce, choice),
     side,
     over,
     dialog,
@@ -165,7 +171,16 @@ export function mountDaldos(root, options) {
         text: m.text,
       });
     }
-    board.render({ view: v, movable, selected, targets, hidden: null });
+    const record = game.toRecord();
+    if (hint && hint.record !== record) hint = null;
+    const hintMarks = new Map();
+    if (hint) {
+      hint.value.moves.forEach((m, i) => {
+        hintMarks.set(m.from, hintMarks.get(m.from) || `${i + 1}`);
+        hintMarks.set(m.to, `${hintMarks.has(m.to) ? hintMarks.get(m.to) + ',' : ''}${i + 1}→`);
+      });
+    }
+    board.render({ view: v, movable, selected, targets, hidden: null, hint: hintMarks });
     boardWrap.dataset.position = v.position;
     boardWrap.dataset.turn = v.turn;
     root.dataset.phase = v.phase;
@@ -191,7 +206,22 @@ export function mountDaldos(root, options) {
 
     throwBtn.disabled = state !== 'human-throw';
     undoBtn.disabled = !(state === 'human-move' && v.taken.length > 0);
-
+    const asking = hintAsked === record;
+    hintBtn.disabled = !(state === 'human-move' && v.taken.length === 0) || asking || !!hint;
+    hintBtn.textContent = asking ? T.hintThinking : T.hint;
+    hintBtn.setAttribute('aria-busy', asking ? 'true' : 'false');
+    hintBox.textContent = '';
+    if (hint) {
+      const { value } = hint;
+      const a = Math.round(value.winA * 100);
+      hintBox.append(
+        el('span', { class: 'dd-hint-play', text: T.hintPlay(value.play) }),
+        ' ',
+        el('span', { class: 'dd-hint-chances', text: T.winChances(a, 100 - a) }),
+      );
+    }
+    hintBox.hidden = !hint;
+    hintBox.dataset.play = hint ? hint.value.play : '';
     const who = (s) => (cfg.mode === 'pvc' ? `${sideName(s)} (${isComputer(s) ? T.computer : T.you})` : sideName(s));
     turnLine.textContent = '';
     if (v.phase !== 'over' && v.phase !== 'rollOff') {
@@ -337,12 +367,35 @@ export function mountDaldos(root, options) {
     const my = token;
     choice.hidden = true;
     busy = 'moving';
+    // At once "busy": no second click (or test) acts on the old state while
+    // the piece travels.
+    render();
     try {
       await playMove(text, my);
     } finally {
       if (my === token) busy = false;
     }
     if (my === token) advance();
+  }
+
+  /** Asks the engine (in the worker) for the best play of this throw. */
+  async function askHint() {
+    const v = game.view();
+    if (busy || root.dataset.state !== 'human-move' || v.taken.length) return;
+    const my = token;
+    const record = game.toRecord();
+    hintAsked = record;
+    render();
+    try {
+      const value = await ai.hint(record, HINT_LEVEL);
+      if (my !== token || game.toRecord() !== record) return;
+      hint = { record, value };
+    } catch (err) {
+      if (my === token) say(T.error(err.message));
+    } finally {
+      if (hintAsked === record) hintAsked = null;
+    }
+    if (my === token) render();
   }
 
   function humanUndo() {
@@ -409,6 +462,13 @@ export function mountDaldos(root, options) {
         radio('mode', 'pvp', T.modePvp),
         radio('mode', 'cvc', T.modeCvc),
       ),
+      el(
+        'fieldset',
+        { class: 'dd-side-choice' },
+        el('legend', { text: T.playAs }),
+        radio('human', 'a', T.sideLong.a, true),
+        radio('human', 'b', T.sideLong.b),
+      ),
       el('label', { class: 'dd-level' }, T.level, ' ', level),
       el(
         'fieldset',
@@ -441,9 +501,18 @@ export function mountDaldos(root, options) {
         level: Number(f.get('level')),
         size: Number(f.get('size')),
         variants: ['stern-most-dal', 'capture-both-stops', 'last-piece-loses'].filter((n) => f.get(n)),
-        human: 'a',
+        human: f.get('human') === 'b' ? 'b' : 'a',
       });
     });
+    // The side choice only means something against the computer, the level
+    // only when the computer plays.
+    const sync = () => {
+      const mode = new FormData(form).get('mode');
+      form.querySelector('.dd-side-choice').hidden = mode !== 'pvc';
+      form.querySelector('.dd-level').hidden = mode === 'pvp';
+    };
+    form.addEventListener('change', sync);
+    d.sync = sync;
     return d;
   }
 
@@ -452,10 +521,12 @@ export function mountDaldos(root, options) {
     form.elements.mode.value = cfg.mode;
     form.elements.level.value = String(cfg.level);
     form.elements.size.value = String(cfg.size);
+    form.elements.human.value = cfg.human;
     for (const n of ['stern-most-dal', 'capture-both-stops', 'last-piece-loses']) {
       form.elements[n].checked = cfg.variants.includes(n);
     }
     dialog.returnValue = '';
+    dialog.sync();
     dialog.showModal();
   }
 

@@ -9,7 +9,8 @@
 // Hooks for tests and embedders: each hole is `<g data-hole="A1">`, a piece
 // inside it `<g data-piece="a|A|b|B">` (`data-movable` when it may move), a
 // legal target hole carries `data-target` ("die" or "sum") and
-// `data-capture` when the move captures.
+// `data-capture` when the move captures; a hole of the hinted play carries
+// `data-hint` (its step numbers: "1" where step 1 starts, "1→" where it ends).
 
 const NS = 'http://www.w3.org/2000/svg';
 const S = 40; // SVG units between two columns (along a row)
@@ -149,7 +150,7 @@ export function createBoard(container, { strings, onActivate, onDrop }) {
   function draw() {
     frame = 0;
     if (!state) return;
-    const { view, movable, selected, targets, hidden } = state;
+    const { view, movable, selected, targets, hidden, hint } = state;
     if (!layout || layout.size !== view.size || layout.vertical !== vertical()) build(view.size, vertical());
     for (const h of view.holes) {
       const entry = holes.get(h.name);
@@ -162,6 +163,8 @@ export function createBoard(container, { strings, onActivate, onDrop }) {
         const ring = svg('circle', { r: 15, class: `target target-${target.kind}` }, slot);
         if (target.capture) ring.classList.add('capture');
       }
+      const hintMark = hint?.get(h.name);
+      if (hintMark) svg('circle', { r: 21, class: 'hint-ring' }, slot);
       if (isMovable) svg('circle', { r: 18, class: selected === h.name ? 'ring selected' : 'ring' }, slot);
       if (h.piece && hidden !== h.name) {
         const p = pieceElement(h.piece, angleFor(h.piece));
@@ -177,6 +180,15 @@ export function createBoard(container, { strings, onActivate, onDrop }) {
         const t = svg('text', { x: 0, y: 4.5 }, badge);
         t.textContent = target.badge;
       }
+      if (hintMark) {
+        const [bx, by, k] = layout.vertical ? [-36, -2, 1.5] : [0, 27, 1];
+        const badge = svg('g', { class: 'badge badge-hint', transform: `translate(${bx} ${by}) scale(${k})` }, slot);
+        const wide = 8 + hintMark.length * 6.2;
+        svg('rect', { x: -wide / 2, y: -8, width: wide, height: 16, rx: 5 }, badge);
+        const t = svg('text', { x: 0, y: 4.5 }, badge);
+        t.textContent = hintMark;
+      }
+      toggle(g, 'data-hint', hintMark || null);
       toggle(g, 'data-target', target ? target.kind : null);
       toggle(g, 'data-capture', target && target.capture ? 'true' : null);
       toggle(g, 'data-selected', selected === h.name ? 'true' : null);

@@ -187,3 +187,82 @@ for (const [width, height] of [
     expect(pageLog.pageErrors).toEqual([]);
   });
 }
+
+test('the Hint button suggests one of the facade’s legal plays and shows win chances', async ({ page, pageLog }) => {
+  await freshStart(page, 'pvc');
+  await throwUntilMoving(page);
+  const hintBtn = page.getByRole('button', { name: 'Hint', exact: true });
+  await expect(hintBtn).toBeEnabled();
+  await hintBtn.focus();
+  await page.keyboard.press('Enter');
+  const box = page.locator('.dd-hint');
+  await expect(box).toBeVisible({ timeout: 20_000 });
+  await expect(box).toContainText(/Chances: Light \d{1,3} % · Dark \d{1,3} %/);
+  const [, a, b] = (await box.textContent()).match(/Light (\d+) % · Dark (\d+) %/).map(Number);
+  expect(a + b).toBe(100);
+  const play = await box.getAttribute('data-play');
+  await expect(box).toContainText(`Hint: play ${play}.`);
+  // The play, step by step, is made of the facade's legal next moves and
+  // uses the whole throw.
+  const check = await page.evaluate((key) => {
+    const g = window.wasmBindings.Game.fromRecord(JSON.parse(localStorage.getItem(key)).record);
+    const hint = g.hint(5);
+    let done = false;
+    const steps = [];
+    for (const m of hint.moves) {
+      const legal = g.legalMoves().map((l) => l.text);
+      steps.push(legal.includes(m.text));
+      done = g.makeMove(m.text);
+    }
+    g.free();
+    return { hint, steps, done };
+  }, KEY);
+  expect(check.hint.play).toBe(play);
+  expect(check.steps.every(Boolean)).toBe(true);
+  expect(check.done, 'the hinted play uses the throw').toBe(true);
+  // Its holes are marked on the board.
+  const marked = await holesWith(page, '[data-hint]');
+  const want = [...new Set(check.hint.moves.flatMap((m) => [m.from, m.to]))].sort();
+  expect(marked).toEqual(want);
+  // A move clears the hint.
+  const first = check.hint.moves[0];
+  await page.locator(`[data-hole="${first.from}"]`).click();
+  await page.locator(`[data-hole="${first.to}"]`).click();
+  await expect(box).toBeHidden();
+  mkdirSync(SCREENSHOTS, { recursive: true });
+  expect(pageLog.pageErrors).toEqual([]);
+  expect(pageLog.consoleErrors).toEqual([]);
+});
+
+test('against the computer the human can play Dark, and a reload keeps the sides', async ({ page, pageLog }) => {
+  await page.goto(baseURL());
+  await page.evaluate(() => localStorage.clear());
+  await page.reload();
+  const dialog = page.getByRole('dialog', { name: 'New game' });
+  await expect(dialog).toBeVisible();
+  // The side choice is there against the computer only.
+  await dialog.locator('input[name="mode"][value="pvp"]').check();
+  await expect(dialog.getByRole('group', { name: 'You play' })).toBeHidden();
+  await dialog.locator('input[name="mode"][value="pvc"]').check();
+  await expect(dialog.getByRole('group', { name: 'You play' })).toBeVisible();
+  await dialog.locator('input[name="human"][value="b"]').check();
+  await dialog.getByRole('button', { name: 'Start' }).click();
+  await expect(app(page)).toHaveAttribute('data-state', HUMAN, { timeout: 20_000 });
+  // Whenever the human may act, it is Dark's turn.
+  await expect(page.locator('.dd-board')).toHaveAttribute('data-turn', 'b');
+  await expect(page.locator('.dd-count-b')).toContainText('Dark (you)');
+  await expect(page.locator('.dd-count-a')).toContainText('Light (computer)');
+  await throwUntilMoving(page);
+  await expect(page.locator('.dd-board')).toHaveAttribute('data-turn', 'b');
+  const legal = await facadeMoves(page);
+  expect(legal.every((m) => /^(B|M)/.test(m.from))).toBe(true);
+  expect(await page.evaluate((k) => JSON.parse(localStorage.getItem(k)).human, KEY)).toBe('b');
+  await page.reload();
+  await expect(app(page)).toHaveAttribute('data-state', HUMAN, { timeout: 20_000 });
+  await expect(page.locator('.dd-board')).toHaveAttribute('data-turn', 'b');
+  await expect(page.locator('.dd-count-b')).toContainText('Dark (you)');
+  // The next new game starts from the same choice.
+  await page.getByRole('button', { name: 'New game' }).first().click();
+  await expect(dialog.locator('input[name="human"][value="b"]')).toBeChecked();
+  expect(pageLog.pageErrors).toEqual([]);
+});

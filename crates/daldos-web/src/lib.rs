@@ -182,6 +182,64 @@ pub struct JsRollOff {
     pub starter: String,
 }
 
+/// One move of a [`JsHint`]'s play.
+#[derive(Serialize, Debug, Clone, PartialEq)]
+#[serde(rename_all = "camelCase")]
+pub struct JsHintMove {
+    /// The move in notation (as `makeMove` takes it, in this order).
+    pub text: String,
+    /// Hole the piece leaves.
+    pub from: String,
+    /// Hole the piece ends on.
+    pub to: String,
+    /// For a summed move: the hole where the first die ends.
+    pub via: Option<String>,
+}
+
+/// The engine's advice for the current throw (`hint()`).
+#[derive(Serialize, Debug, Clone, PartialEq)]
+#[serde(rename_all = "camelCase")]
+pub struct JsHint {
+    /// The suggested play in notation (`--` for a throw that cannot be used).
+    pub play: String,
+    /// Its moves, in order.
+    pub moves: Vec<JsHintMove>,
+    /// The engine's estimate (0..=1) that A (Light) wins after this play.
+    pub win_a: f64,
+    /// The engine's estimate (0..=1) that B (Dark) wins: `1 - winA`.
+    pub win_b: f64,
+}
+
+/// Why the engine cannot give a hint now ([`WebGame::js_hint`]).
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum HintError {
+    /// The level asked for is not 1..=5.
+    Level(u8),
+    /// No throw is in use (throw the dice first).
+    NoThrow,
+    /// A move of the throw is already made (a hint is for a whole throw).
+    StepsMade,
+    /// The game is over.
+    Over,
+}
+
+impl std::fmt::Display for HintError {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        match self {
+            HintError::Level(n) => write!(f, "no computer level {n} (1 to 5)"),
+            HintError::NoThrow => {
+                f.write_str("there is no throw to advise on: throw the dice first")
+            }
+            HintError::StepsMade => {
+                f.write_str("a hint is for a whole throw: undo its steps first")
+            }
+            HintError::Over => f.write_str("the game is over"),
+        }
+    }
+}
+
+impl std::error::Error for HintError {}
+
 fn throw_values(t: Throw) -> [u8; 2] {
     [t.0.value(), t.1.value()]
 }
@@ -385,6 +443,18 @@ impl WebGame {
         Ok(play.moves().map(notation::move_to_string).collect())
     }
 
+    /// The engine's best play for the current throw (from its start: no
+    /// move of it made yet) at `level` (1..=5, full strength of that level,
+    /// no deliberate mistakes) and its estimate of each side's chance of
+    /// winning after it, a [`JsHint`]. The game itself is not changed.
+    ///
+    /// # Errors
+    /// A level outside 1..=5, no throw in use, or a move of it already
+    /// made.
+    pub fn hint(&self, level: u8) -> Result<JsValue, JsError> {
+        to_js(&self.js_hint(level).map_err(js_err)?)
+    }
+
     /// The state to draw, a [`JsView`].
     ///
     /// # Errors
@@ -395,6 +465,42 @@ impl WebGame {
 }
 
 impl WebGame {
+    /// The hint as a Rust value (what `hint()` converts).
+    ///
+    /// # Errors
+    /// A [`HintError`] as [`WebGame::hint`] describes.
+    pub fn js_hint(&self, level: u8) -> Result<JsHint, HintError> {
+        let engine = daldos_ai::engine(level, 0).ok_or(HintError::Level(level))?;
+        let Some((throw, taken)) = self.game.current_throw() else {
+            return Err(HintError::NoThrow);
+        };
+        if !taken.is_empty() {
+            return Err(HintError::StepsMade);
+        }
+        let pos = self.game.position();
+        let hint = engine.hint(pos, throw).ok_or(HintError::Over)?;
+        let moves = hint
+            .play
+            .moves()
+            .map(|m| JsHintMove {
+                text: notation::move_to_string(m),
+                from: m.from.to_string(),
+                to: m.to.to_string(),
+                via: m.via.map(|h| h.to_string()),
+            })
+            .collect();
+        let win_a = match pos.turn() {
+            Side::A => hint.win_chance,
+            Side::B => hint.other_win_chance(),
+        };
+        Ok(JsHint {
+            play: hint.play.to_string(),
+            moves,
+            win_a,
+            win_b: 1.0 - win_a,
+        })
+    }
+
     /// The legal next moves as [`JsMove`]s.
     #[must_use]
     pub fn js_moves(&self) -> Vec<JsMove> {
@@ -541,6 +647,45 @@ mod tests {
         let record = g.to_record();
         let back = WebGame::from_record(&record).unwrap();
         assert_eq!(back.js_view(), g.js_view());
+    }
+
+    #[test]
+    fn hint_is_a_legal_play_with_chances() {
+        let mut g = started(12);
+        assert_eq!(g.js_hint(3), Err(HintError::NoThrow));
+        g.game.throw_with("1+3".parse().unwrap()).unwrap();
+        let (throw, _) = g.game.current_throw().unwrap();
+        let legal: Vec<String> = g
+            .game
+            .position()
+            .legal_plays(throw)
+            .iter()
+            .map(ToString::to_string)
+            .collect();
+        for level in 1..=5 {
+            let h = g.js_hint(level).unwrap();
+            assert!(legal.contains(&h.play), "{} not legal", h.play);
+            assert!((0.0..=1.0).contains(&h.win_a));
+            assert!((h.win_a + h.win_b - 1.0).abs() < 1e-9);
+            // Its moves can be made one by one.
+            let mut copy = WebGame::from_record(&g.to_record()).unwrap();
+            for m in &h.moves {
+                let done = copy.js_moves().iter().any(|l| l.text == m.text);
+                assert!(done, "{} is a legal next move", m.text);
+                let next = copy
+                    .game
+                    .legal_next_moves()
+                    .into_iter()
+                    .find(|l| notation::move_to_string(l) == m.text)
+                    .unwrap();
+                copy.game.make_move(next).unwrap();
+            }
+        }
+        assert_eq!(g.js_hint(6), Err(HintError::Level(6)));
+        g.game.make_move(g.game.legal_next_moves()[0]).unwrap();
+        if g.js_view().phase == "moving" {
+            assert_eq!(g.js_hint(3), Err(HintError::StepsMade));
+        }
     }
 
     #[test]
