@@ -19,7 +19,7 @@ export default defineConfig({
   retries: 0,
   forbidOnly: !!process.env.CI,
   // Generous: the machine may be busy with builds (2 cores).
-  timeout: 60_000,
+  timeout: 90_000,
   expect: { timeout: 10_000 },
   reporter: [['list'], ['json', { outputFile: 'test-results/e2e.json' }]],
   use: {

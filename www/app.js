@@ -248,14 +248,16 @@ export function mountDaldos(root, options) {
       );
     }
 
-    moveList.textContent = '';
-    if (!v.moves.length && !v.dice) moveList.append(el('li', { class: 'empty', text: T.noMoves }));
-    for (const t of v.moves) moveList.append(el('li', { 'data-side': t.side, text: `${t.side} ${t.throw}: ${t.play}` }));
-    if (v.dice) {
-      moveList.append(
-        el('li', { class: 'current', 'data-side': v.turn, text: `${v.turn} ${v.dice.join('+')}: ${v.taken.join(' ')}…` }),
-      );
+    // The move list: only what changed (it grows to hundreds of lines).
+    const current = v.dice ? `${v.turn} ${v.dice.join('+')}: ${v.taken.join(' ')}…` : null;
+    moveList.querySelector('.empty, .current')?.remove();
+    const done = moveList.querySelectorAll('li').length;
+    if (done > v.moves.length) moveList.textContent = '';
+    for (const t of v.moves.slice(moveList.querySelectorAll('li').length)) {
+      moveList.append(el('li', { 'data-side': t.side, text: `${t.side} ${t.throw}: ${t.play}` }));
     }
+    if (!v.moves.length && !v.dice) moveList.append(el('li', { class: 'empty', text: T.noMoves }));
+    if (current) moveList.append(el('li', { class: 'current', 'data-side': v.turn, text: current }));
     moveList.scrollTop = moveList.scrollHeight;
 
     if (v.phase === 'over') showOver(v);
@@ -368,8 +370,9 @@ export function mountDaldos(root, options) {
     choice.hidden = true;
     busy = 'moving';
     // At once "busy": no second click (or test) acts on the old state while
-    // the piece travels.
-    render();
+    // the piece travels (the board itself is redrawn by the animation).
+    root.dataset.state = 'busy';
+    throwBtn.disabled = undoBtn.disabled = hintBtn.disabled = true;
     try {
       await playMove(text, my);
     } finally {
@@ -536,6 +539,8 @@ export function mountDaldos(root, options) {
     selected = null;
     over.hidden = true;
     game?.free();
+    moveList.textContent = '';
+    hint = null;
     cfg = next;
     game = new wasm.Game(cfg.size, cfg.variants.join(' ') || 'standard');
     say(notice);

@@ -156,14 +156,26 @@ export function createBoard(container, { strings, onActivate, onDrop }) {
       const entry = holes.get(h.name);
       if (!entry) continue;
       const { g, slot } = entry;
-      slot.textContent = '';
       const target = targets.get(h.name);
       const isMovable = movable.has(h.name);
+      const hintMark = hint?.get(h.name);
+      // Redraw a hole only when what it shows changed: a full redraw of
+      // every hole on each step is what made a step's task long.
+      const key = [
+        h.piece,
+        hidden === h.name,
+        isMovable,
+        selected === h.name,
+        target ? `${target.kind}|${target.capture}|${target.badge}|${target.text}` : '',
+        hintMark || '',
+      ].join(';');
+      if (entry.key === key) continue;
+      entry.key = key;
+      slot.textContent = '';
       if (target) {
         const ring = svg('circle', { r: 15, class: `target target-${target.kind}` }, slot);
         if (target.capture) ring.classList.add('capture');
       }
-      const hintMark = hint?.get(h.name);
       if (hintMark) svg('circle', { r: 21, class: 'hint-ring' }, slot);
       if (isMovable) svg('circle', { r: 18, class: selected === h.name ? 'ring selected' : 'ring' }, slot);
       if (h.piece && hidden !== h.name) {

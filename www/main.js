@@ -67,3 +67,10 @@ window.addEventListener('error', (event) => showError(EN.error(event.message)));
 window.addEventListener('unhandledrejection', (event) => showError(EN.error(event.reason?.message || event.reason)));
 
 main().catch((err) => showError(EN.error(err?.message || err)));
+
+// Offline play: the service worker (sw.js, beside index.html) caches the
+// built files. Without it (http:// other than localhost, file://) the
+// game still plays online; a failed registration is not an error.
+if ('serviceWorker' in navigator && window.isSecureContext) {
+  navigator.serviceWorker.register(new URL('sw.js', document.baseURI)).catch(() => {});
+}

@@ -175,6 +175,9 @@ for (const [width, height] of [
     await freshStart(page, 'pvc');
     await throwUntilMoving(page);
     const legal = await facadeMoves(page);
+    // With the engine's hint shown, and a piece selected.
+    await page.getByRole('button', { name: 'Hint', exact: true }).click();
+    await expect(page.locator('.dd-hint')).toBeVisible({ timeout: 20_000 });
     await page.locator(`[data-hole="${legal[0].from}"]`).click();
     await expect(page.locator('[data-target]').first()).toBeVisible();
     const overflow = await page.evaluate(

@@ -19,7 +19,11 @@ test('no long tasks on the main thread while the top level thinks', async ({ pag
     // How long the "thinking" indicator was shown, in spells.
     window.__thinking = [];
     let since = null;
+    window.__states = [];
     new MutationObserver(() => {
+      const st = document.querySelector('.daldos')?.dataset.state;
+      const last = window.__states[window.__states.length - 1];
+      if (window.__recording && st && (!last || last[1] !== st)) window.__states.push([Math.round(performance.now()), st]);
       const on = !!document.querySelector('.dd-turn.thinking');
       if (on && since === null) since = performance.now();
       if (!on && since !== null) {
@@ -55,10 +59,12 @@ test('no long tasks on the main thread while the top level thinks', async ({ pag
   }
   // Let the computer finish whatever it is doing.
   await expect(app(page)).toHaveAttribute('data-state', HUMAN, { timeout: 30_000 });
-  const { longTasks, thinking } = await page.evaluate(() => ({
+  const { longTasks, thinking, states } = await page.evaluate(() => ({
     longTasks: window.__longTasks,
     thinking: window.__thinking,
+    states: window.__states,
   }));
+  if (longTasks.length) console.log(`perf: states ${JSON.stringify(states)}`);
   console.log(`perf: thinking shown ${thinking.length} times (${thinking.join(', ')} ms); long tasks: ${JSON.stringify(longTasks)}`);
   expect(thinking.length, 'the computer was seen thinking').toBeGreaterThan(0);
   expect(longTasks, 'long tasks (> 50 ms) on the main thread').toEqual([]);
