@@ -218,6 +218,8 @@ export function mountDaldos(root, options) {
         el('span', { class: 'dd-hint-play', text: T.hintPlay(value.play) }),
         ' ',
         el('span', { class: 'dd-hint-chances', text: T.winChances(a, 100 - a) }),
+        ' ',
+        el('span', { class: 'dd-hint-how', text: T.hintHow(value.moves.length) }),
       );
     }
     hintBox.hidden = !hint;

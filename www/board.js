@@ -193,7 +193,7 @@ export function createBoard(container, { strings, onActivate, onDrop }) {
         t.textContent = target.badge;
       }
       if (hintMark) {
-        const [bx, by, k] = layout.vertical ? [-36, -2, 1.5] : [0, 27, 1];
+        const [bx, by, k] = layout.vertical ? [-15, 21, 1.2] : [0, 27, 1];
         const badge = svg('g', { class: 'badge badge-hint', transform: `translate(${bx} ${by}) scale(${k})` }, slot);
         const wide = 8 + hintMark.length * 6.2;
         svg('rect', { x: -wide / 2, y: -8, width: wide, height: 16, rx: 5 }, badge);
