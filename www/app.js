@@ -196,6 +196,7 @@ export function mountDaldos(root, options) {
               ? 'human-move'
               : 'busy';
     root.dataset.state = state;
+    if (state !== 'human-move') choice.hidden = true;
 
     // Dice: the throw in use, or the last throw (spent).
     if (v.dice) dice.show(v.dice, v.diceUsed);
@@ -367,9 +368,13 @@ export function mountDaldos(root, options) {
     if (my === token) advance();
   }
 
+  /** The one way in for a human move (click, drag, keyboard, choice box):
+   * refused while another move, a throw or the computer is under way, or
+   * when `text` is no longer a legal move (a stale button). */
   async function humanMove(text) {
-    const my = token;
     choice.hidden = true;
+    if (busy || root.dataset.state !== 'human-move' || !game.legalMoves().some((m) => m.text === text)) return;
+    const my = token;
     busy = 'moving';
     // At once "busy": no second click (or test) acts on the old state while
     // the piece travels (the board itself is redrawn by the animation).
@@ -425,7 +430,11 @@ export function mountDaldos(root, options) {
       // Same target reached two ways (capture at both stops): ask which.
       choice.textContent = '';
       choice.append(el('p', { text: T.chooseMove }));
-      for (const m of options) choice.append(el('button', { type: 'button', text: m.text, onclick: () => humanMove(m.text) }));
+      for (const m of options) {
+        const face = (d) => T.dieFace(d).replace(' (dal)', '');
+        const label = T.choiceWay(m.dice.map(face), [m.from, m.via, m.to].filter(Boolean), m.captures);
+        choice.append(el('button', { type: 'button', 'data-move': m.text, text: label, onclick: () => humanMove(m.text) }));
+      }
       choice.hidden = false;
       return true;
     }
@@ -442,7 +451,7 @@ export function mountDaldos(root, options) {
   }
 
   function onDrop(from, to) {
-    if (busy) return;
+    if (busy || root.dataset.state !== 'human-move') return;
     selected = from;
     if (!tryMove(from, to)) render();
   }

@@ -48,6 +48,8 @@ export const EN = {
   youLose: 'The computer wins this time.',
   savedUnreadable: 'The saved game could not be read, so a new game was started.',
   chooseMove: 'Which way?',
+  choiceWay: (faces, holes, captures) =>
+    `${faces.join(' then ')}: ${holes.join(' → ')}` + (captures.length ? ` (captures on ${captures.join(', ')})` : ''),
   dialogTitle: 'New game',
   mode: 'Players',
   playAs: 'You play',

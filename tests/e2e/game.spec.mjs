@@ -269,3 +269,52 @@ test('against the computer the human can play Dark, and a reload keeps the sides
   await expect(dialog.locator('input[name="human"][value="b"]')).toBeChecked();
   expect(pageLog.pageErrors).toEqual([]);
 });
+
+// A two-player game with "capture at both stops" where Dark's 2+1 can take
+// the piece on M14 to M11 two ways (via M12 or via M13).
+const TWO_WAY_RECORD =
+  '[Game "Daldøs"]\n[Board "16"]\n[Variants "capture-both-stops"]\n[RollOff "1+1 3+1"]\n[Result "*"]\n\n' +
+  'b 3+4: --\na 4+3: --\nb 3+3: --\na 2+4: --\nb 1+2: B16-M16-M14\na 2+2: --\nb 2+1:\n';
+
+async function seed(page, save) {
+  await page.goto(baseURL());
+  await page.evaluate(([k, v]) => localStorage.setItem(k, JSON.stringify(v)), [KEY, save]);
+  await page.reload();
+  await expect(page.locator('body')).toHaveAttribute('data-ready', 'true');
+}
+
+test('the "Which way?" box: a choice makes that move, the box closes, stale buttons do nothing', async ({
+  page,
+  pageLog,
+}) => {
+  await seed(page, { v: 1, record: TWO_WAY_RECORD, mode: 'pvp', level: 3, human: 'a' });
+  await expect(app(page)).toHaveAttribute('data-state', 'human-move');
+  const choice = page.locator('.dd-choice');
+  await expect(choice).toBeHidden();
+  await page.locator('[data-hole="M14"]').click();
+  await page.locator('[data-hole="M11"]').click();
+  await expect(choice).toBeVisible();
+  await expect(choice).toContainText('Which way?');
+  const buttons = choice.getByRole('button');
+  await expect(buttons).toHaveCount(2);
+  expect((await buttons.evaluateAll((bs) => bs.map((b) => b.dataset.move))).sort()).toEqual([
+    'M14-M12-M11',
+    'M14-M13-M11',
+  ]);
+  await expect(buttons.first()).toContainText('M14 → M1');
+  // Choose one, and at once press the other (stale) one and the first again.
+  await page.evaluate(() => {
+    const [one, two] = document.querySelectorAll('.dd-choice button');
+    one.click();
+    two.click();
+    one.click();
+  });
+  await expect(choice).toBeHidden();
+  await expect(app(page)).toHaveAttribute('data-state', HUMAN);
+  const record = await page.evaluate((k) => JSON.parse(localStorage.getItem(k)).record, KEY);
+  expect(record).toMatch(/b 2\+1: M14-M1[23]-M11\n/);
+  await expect(page.locator('.dd-movelist li').last()).toContainText(/b 2\+1: M14-M1[23]-M11/);
+  await expect(page.locator('body')).not.toHaveAttribute('data-error', 'true');
+  expect(pageLog.pageErrors).toEqual([]);
+  expect(pageLog.consoleErrors).toEqual([]);
+});
