@@ -508,7 +508,12 @@ export function mountDaldos(root, options) {
     );
     const d = el('dialog', { class: 'dd-newgame', 'aria-labelledby': 'dd-new-title' }, form);
     d.addEventListener('close', () => {
-      if (d.returnValue !== 'start') return;
+      if (d.returnValue !== 'start') {
+        // Cancelled with no game under way (the first visit): start the
+        // default game rather than leave a board with nothing to do.
+        if (!started()) newGame({ ...cfg }, T.defaultStarted(cfg.level, sideName(cfg.human)));
+        return;
+      }
       const f = new FormData(form);
       newGame({
         mode: f.get('mode'),
@@ -542,6 +547,11 @@ export function mountDaldos(root, options) {
     dialog.returnValue = '';
     dialog.sync();
     dialog.showModal();
+  }
+
+  /** Whether a game is under way (its roll-off is done, or being thrown). */
+  function started() {
+    return game.view().phase !== 'rollOff';
   }
 
   async function newGame(next, notice = '') {
@@ -582,7 +592,9 @@ export function mountDaldos(root, options) {
   if (saved.game) {
     game = saved.game;
     cfg = saved.cfg;
-    advance();
+    // A save from before the roll-off (an empty record): roll off now.
+    if (started()) advance();
+    else newGame({ ...cfg });
   } else {
     const size = params.get('board') === '12' ? 12 : 16;
     const level = Math.min(5, Math.max(1, Number(params.get('level')) || (fast ? 1 : 3)));

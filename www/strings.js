@@ -46,6 +46,8 @@ export const EN = {
   wins: (name) => `${name} wins!`,
   youWin: 'You win! Well played.',
   youLose: 'The computer wins this time.',
+  defaultStarted: (level, side) =>
+    `A game against the computer (level ${level}) has started: you play ${side}. “New game” changes that.`,
   savedUnreadable: 'The saved game could not be read, so a new game was started.',
   chooseMove: 'Which way?',
   choiceWay: (faces, holes, captures) =>

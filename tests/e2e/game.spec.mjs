@@ -318,3 +318,43 @@ test('the "Which way?" box: a choice makes that move, the box closes, stale butt
   expect(pageLog.pageErrors).toEqual([]);
   expect(pageLog.consoleErrors).toEqual([]);
 });
+
+for (const how of ['Escape', 'Cancel']) {
+  test(`closing the first New-game dialog (${how}) starts the default game`, async ({ page, pageLog }) => {
+    await page.goto(baseURL());
+    await page.evaluate(() => localStorage.clear());
+    await page.reload();
+    const dialog = page.getByRole('dialog', { name: 'New game' });
+    await expect(dialog).toBeVisible();
+    if (how === 'Escape') await page.keyboard.press('Escape');
+    else await dialog.getByRole('button', { name: 'Cancel' }).click();
+    await expect(dialog).toBeHidden();
+    await expect(page.locator('.dd-announce')).toContainText('against the computer (level 3) has started');
+    await expect(app(page)).toHaveAttribute('data-state', HUMAN, { timeout: 20_000 });
+    await expect(app(page)).toHaveAttribute('data-mode', 'pvc');
+    await expect(page.locator('.dd-turn')).toContainText('Light (you) to play');
+    const saved = await page.evaluate((k) => JSON.parse(localStorage.getItem(k)), KEY);
+    expect(saved).toMatchObject({ mode: 'pvc', level: 3, human: 'a' });
+    expect(saved.record).toContain('[Board "16"]');
+    expect(saved.record).toMatch(/\[RollOff "[^"]+"\]/);
+    // A later New game + Cancel leaves the game alone.
+    const before = await page.evaluate((k) => localStorage.getItem(k), KEY);
+    await page.getByRole('button', { name: 'New game' }).first().click();
+    await page.keyboard.press('Escape');
+    await expect(dialog).toBeHidden();
+    expect(await page.evaluate((k) => localStorage.getItem(k), KEY)).toBe(before);
+    expect(pageLog.pageErrors).toEqual([]);
+  });
+}
+
+test('a saved game from before the roll-off (empty record) rolls off and plays on', async ({ page, pageLog }) => {
+  await seed(page, { v: 1, record: '', mode: 'pvc', level: 2, human: 'b' });
+  await expect(page.locator('.dd-announce')).toContainText(/(Light|Dark) starts\./, { timeout: 20_000 });
+  await expect(app(page)).toHaveAttribute('data-state', HUMAN, { timeout: 20_000 });
+  await expect(page.locator('.dd-board')).toHaveAttribute('data-turn', 'b');
+  await expect(page.getByRole('dialog', { name: 'New game' })).toBeHidden();
+  const saved = await page.evaluate((k) => JSON.parse(localStorage.getItem(k)), KEY);
+  expect(saved).toMatchObject({ mode: 'pvc', level: 2, human: 'b' });
+  expect(saved.record).toMatch(/\[RollOff "[^"]+"\]/);
+  expect(pageLog.pageErrors).toEqual([]);
+});
