@@ -121,8 +121,7 @@ impl Position {
         if self.bitboard(self.turn().other()) & target.bit() == 0 || self.is_game_over() {
             return BigRational::zero();
         }
-        let mut memo = HashMap::new();
-        value(self, target, &mut memo)
+        value(self, target, &mut Memo::default())
     }
 }
 
@@ -152,57 +151,52 @@ fn relevant_after(pos: &Position, play: &Play, target: Hole) -> Option<Position>
     changed.then_some(after)
 }
 
-/// An upper bound of [`value`] that needs no play generation: the throws
-/// (other than 1+1) with a die or the sum equal to some own piece's track
-/// distance to `target`, as if no piece were ever blocked, and at best a
-/// certain capture after 1+1.
-fn upper_bound(pos: &Position, target: Hole) -> BigRational {
-    let side = pos.turn();
-    let mut reach = [false; 9];
-    for hole in pos.holes(side) {
-        if let Some(d) = pos.track_distance(side, hole, target) {
-            if (1..=8).contains(&d) {
-                reach[d] = true;
-            }
-        }
-    }
-    let a: u32 = Throw::DISTINCT
-        .iter()
-        .filter(|(t, _)| !t.is_dal_dal())
-        .filter(|(t, _)| {
-            let (x, y) = (t.0.value() as usize, t.1.value() as usize);
-            reach[x] || reach[y] || reach[x + y]
-        })
-        .map(|(_, w)| w)
-        .sum();
-    std::cmp::max(ratio(a, 15), ratio(a + 1, 16))
+/// Memo tables of one capture-odds computation (one target).
+#[derive(Default)]
+struct Memo {
+    /// Exact value per position.
+    value: HashMap<crate::PositionKey, BigRational>,
+    /// Ordered throws other than 1+1 (out of 16) that capture the target.
+    direct: HashMap<crate::PositionKey, u32>,
 }
 
-fn value(
-    pos: &Position,
-    target: Hole,
-    memo: &mut HashMap<crate::PositionKey, BigRational>,
-) -> BigRational {
-    if let Some(v) = memo.get(&pos.key()) {
-        return v.clone();
+/// The throws other than 1+1 (weights out of 16) for which some legal play
+/// captures `target`.
+fn direct(pos: &Position, target: Hole, memo: &mut Memo, plays: &mut Vec<Play>) -> u32 {
+    if let Some(&a) = memo.direct.get(&pos.key()) {
+        return a;
     }
-    let mut plays = Vec::new();
     let mut a = 0u32;
     for (throw, weight) in Throw::DISTINCT {
         if throw.is_dal_dal() {
             continue;
         }
-        pos.legal_plays_into(throw, &mut plays);
-        if plays.iter().any(|p| play_captures(p, target)) {
+        if pos.can_capture(throw, target, plays) {
             a += weight;
         }
     }
+    memo.direct.insert(pos.key(), a);
+    a
+}
+
+/// An upper bound of a position's value from its direct throws `a`: the
+/// best its 1+1 can add is a certain capture, or the self-loop.
+fn bound_from_direct(a: u32) -> BigRational {
+    std::cmp::max(ratio(a, 15), ratio(a + 1, 16))
+}
+
+fn value(pos: &Position, target: Hole, memo: &mut Memo) -> BigRational {
+    if let Some(v) = memo.value.get(&pos.key()) {
+        return v.clone();
+    }
+    let mut plays = Vec::new();
+    let a = direct(pos, target, memo, &mut plays);
     let dal_dal = Throw::new(Die::Dal, Die::Dal);
     pos.legal_plays_into(dal_dal, &mut plays);
     let mut self_loop = false;
     let mut best: Option<BigRational> = None;
     let mut seen = std::collections::HashSet::new();
-    let mut children: Vec<(BigRational, Position)> = Vec::new();
+    let mut children: Vec<Position> = Vec::new();
     for play in &plays {
         if play_captures(play, target) {
             best = Some(ratio(1, 1));
@@ -214,18 +208,24 @@ fn value(
             }
         } else if let Some(after) = relevant_after(pos, play, target) {
             if seen.insert(after.key()) {
-                children.push((upper_bound(&after, target), after));
+                children.push(after);
             }
         } else {
             self_loop = true;
         }
     }
-    // Branch and bound, still exact: a child is searched only if its upper
-    // bound beats what is already assured (the best child so far, and the
-    // self-loop, worth a / 15 as a child).
-    children.sort_by(|x, y| y.0.cmp(&x.0));
+    // Branch and bound, still exact: a child is searched only if an upper
+    // bound of its value (from its own direct throws) beats what is already
+    // assured: the best child so far, and the self-loop, worth a / 15 as a
+    // child. Children with the best bounds go first.
+    let mut scratch = Vec::new();
+    let mut ordered: Vec<(BigRational, Position)> = children
+        .into_iter()
+        .map(|c| (bound_from_direct(direct(&c, target, memo, &mut scratch)), c))
+        .collect();
+    ordered.sort_by(|x, y| y.0.cmp(&x.0));
     let loop_as_child = ratio(a, 15);
-    for (bound, after) in children {
+    for (bound, after) in ordered {
         let assured = match (&best, self_loop) {
             (Some(b), true) => Some(std::cmp::max(b, &loop_as_child)),
             (Some(b), false) => Some(b),
@@ -252,13 +252,53 @@ fn value(
         }
         None => via_loop,
     };
-    memo.insert(pos.key(), v.clone());
+    memo.value.insert(pos.key(), v.clone());
     v
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    /// `can_capture` answers as a search of the legal plays does, on
+    /// positions of random games over board sizes and variants.
+    #[test]
+    fn can_capture_agrees_with_the_legal_plays() {
+        use crate::{DiceSource, Rules, SeededDice, Variants};
+        let mut dice = SeededDice::new(11);
+        let mut scratch = Vec::new();
+        let mut checked = 0;
+        for (size, bits) in [(6u8, 0u8), (6, 2), (8, 7), (12, 4), (16, 0), (16, 3)] {
+            let variants = Variants {
+                stern_most_dal: bits & 1 != 0,
+                capture_both_stops: bits & 2 != 0,
+                last_piece_loses: bits & 4 != 0,
+            };
+            let rules = Rules::new(size, variants).unwrap();
+            for game in 0..6 {
+                let mut pos = Position::new(rules);
+                let mut n: usize = game;
+                while !pos.is_game_over() {
+                    for throw in Throw::all() {
+                        let plays = pos.legal_plays(throw);
+                        for target in pos.holes(pos.turn().other()) {
+                            let expected = plays.iter().any(|p| play_captures(p, target));
+                            assert_eq!(
+                                pos.can_capture(throw, target, &mut scratch),
+                                expected,
+                                "{pos} {throw} {target}"
+                            );
+                            checked += 1;
+                        }
+                    }
+                    let plays = pos.legal_plays(dice.throw());
+                    n = n.wrapping_mul(7).wrapping_add(3);
+                    pos = pos.play_unchecked(&plays[n % plays.len()]);
+                }
+            }
+        }
+        assert!(checked > 10_000, "{checked}");
+    }
 
     #[test]
     fn percent_rounds_half_up() {

@@ -630,6 +630,63 @@ impl Position {
         }
     }
 
+    /// Whether some legal play of `throw` captures the enemy piece on
+    /// `target` (on a move's final hole, or on its stop with *capture at both
+    /// stops*). Same answer as searching [`Position::legal_plays`], but stops
+    /// at the first capture found; `scratch` is reused for the fallback.
+    pub(crate) fn can_capture(&self, throw: Throw, target: Hole, scratch: &mut Vec<Play>) -> bool {
+        if self.is_game_over() || self.pieces[self.turn.other().index()] & target.bit() == 0 {
+            return false;
+        }
+        let g = geometry(self.size());
+        let takes =
+            |m: &Move| (m.capture && m.to == target) || (m.via_capture && m.via == Some(target));
+        let mut found = false;
+        self.summed_moves(g, throw, |m| found |= takes(&m));
+        if found {
+            return true;
+        }
+        let [x, y] = throw.dice();
+        let firsts: &[(Die, Die)] = if x == y { &[(x, y)] } else { &[(x, y), (y, x)] };
+        // Whether any play uses both dice (or wins with the first).
+        let mut complete = false;
+        for &(d1, d2) in firsts {
+            self.single_moves(g, d1, |m1| {
+                if found {
+                    return;
+                }
+                let mut after = *self;
+                after.apply(g, &m1);
+                if after.has_lost(self.turn.other()) {
+                    complete = true;
+                    found |= takes(&m1);
+                    return;
+                }
+                let first_takes = takes(&m1);
+                after.single_moves(g, d2, |m2| {
+                    if m2.from != m1.to {
+                        complete = true;
+                        found |= first_takes || takes(&m2);
+                    }
+                });
+            });
+            if found {
+                return true;
+            }
+        }
+        if complete {
+            return false;
+        }
+        let mut summed = false;
+        self.summed_moves(g, throw, |_| summed = true);
+        if summed {
+            return false;
+        }
+        // Only one die can be used: any single capture is a legal play.
+        self.legal_plays_into(throw, scratch);
+        scratch.iter().any(|p| p.moves().any(&takes))
+    }
+
     /// Bit of the stern-most undalled piece of the side to move (0 if none).
     fn stern_most_undalled(&self) -> u64 {
         let undalled = self.pieces[self.turn.index()] & !self.dalled;
