@@ -193,6 +193,37 @@ fn run(cli: Cli) -> Result<(), CliError> {
     }
 }
 
+/// A clap error as one line: its first line plus the items clap lists under
+/// it (such as the missing arguments), and a pointer to `--help`.
+fn one_line(e: &clap::Error) -> String {
+    use clap::error::ErrorKind;
+    if matches!(
+        e.kind(),
+        ErrorKind::DisplayHelpOnMissingArgumentOrSubcommand | ErrorKind::MissingSubcommand
+    ) {
+        return "no command given (moves, odds, replay, duel, best or train; try daldos --help)"
+            .to_string();
+    }
+    let rendered = e.to_string();
+    let mut lines = rendered.lines();
+    let first = lines
+        .next()
+        .unwrap_or("bad arguments")
+        .trim_start_matches("error: ")
+        .trim_end_matches(':');
+    let items: Vec<&str> = lines
+        .take_while(|l| !l.trim().is_empty())
+        .map(str::trim)
+        .collect();
+    let text = if items.is_empty() {
+        first.to_string()
+    } else {
+        format!("{first}: {}", items.join(", "))
+    };
+    let short: String = text.chars().take(300).collect();
+    format!("{short} (try daldos --help)")
+}
+
 fn main() -> ExitCode {
     // A bug must still give one line and exit code 2, never a stack trace.
     std::panic::set_hook(Box::new(|info| {
@@ -207,9 +238,7 @@ fn main() -> ExitCode {
             return ExitCode::SUCCESS;
         }
         Err(e) => {
-            let rendered = e.to_string();
-            let first = rendered.lines().next().unwrap_or("bad arguments");
-            eprintln!("daldos: {}", first.trim_start_matches("error: "));
+            eprintln!("daldos: {}", one_line(&e));
             return ExitCode::from(2);
         }
     };

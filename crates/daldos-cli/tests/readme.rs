@@ -133,3 +133,33 @@ fn finished_positions_give_no_lines() {
     assert!(output.status.success());
     assert!(output.stdout.is_empty());
 }
+
+fn stderr_of(args: &[&str], stdin: &str) -> (Option<i32>, String) {
+    let output = Command::cargo_bin("daldos")
+        .unwrap()
+        .args(args)
+        .write_stdin(stdin)
+        .output()
+        .unwrap();
+    (
+        output.status.code(),
+        String::from_utf8(output.stderr).unwrap(),
+    )
+}
+
+#[test]
+fn errors_name_what_is_missing_and_never_flood() {
+    let start = "aaaaaaaaaaaaaaaa/17/bbbbbbbbbbbbbbbb a";
+    let (code, err) = stderr_of(&["moves", start], "");
+    assert_eq!(code, Some(2));
+    assert!(err.contains("--dice"), "{err}");
+    let (_, err) = stderr_of(&[], "");
+    assert!(err.contains("no command given"), "{err}");
+    let huge = "a".repeat(100_000);
+    let (code, err) = stderr_of(&["moves", &huge, "--dice", "1,1"], "");
+    assert_eq!(code, Some(2));
+    assert!(err.len() < 400, "{} bytes", err.len());
+    let (code, err) = stderr_of(&["replay", "-"], "");
+    assert_eq!(code, Some(2));
+    assert!(err.contains("empty"), "{err}");
+}

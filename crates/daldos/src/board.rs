@@ -231,7 +231,7 @@ impl fmt::Display for ParseHoleError {
         write!(
             f,
             "'{}' is not a hole name (expected A1..A16, M0..M16 or B1..B16)",
-            self.0
+            crate::snippet(&self.0)
         )
     }
 }

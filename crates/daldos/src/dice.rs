@@ -170,7 +170,7 @@ impl fmt::Display for ParseThrowError {
         write!(
             f,
             "'{}' is not a throw (expected two dice 1..=4 such as 1,3 or 1+3)",
-            self.0
+            crate::snippet(&self.0)
         )
     }
 }

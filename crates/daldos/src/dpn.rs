@@ -69,7 +69,8 @@ impl fmt::Display for ParseDpnError {
         match self {
             ParseDpnError::Shape(s) => write!(
                 f,
-                "'{s}' is not position notation (expected <A>/<M>/<B> <turn>, e.g. aaaaaaaaaaaaaaaa/17/bbbbbbbbbbbbbbbb a)"
+                "'{}' is not position notation (expected <A>/<M>/<B> <turn>, e.g. aaaaaaaaaaaaaaaa/17/bbbbbbbbbbbbbbbb a)",
+                crate::snippet(s)
             ),
             ParseDpnError::BadChar { row, found } => write!(
                 f,
@@ -78,8 +79,9 @@ impl fmt::Display for ParseDpnError {
             ),
             ParseDpnError::BadNumber { row, found } => write!(
                 f,
-                "row {} has the empty-hole count '{found}'; counts must be 1 to 17 without leading zeros",
-                row.char()
+                "row {} has the empty-hole count '{}'; counts must be 1 to 17 without leading zeros",
+                row.char(),
+                crate::snippet(found)
             ),
             ParseDpnError::RowLengths { a, m, b } => write!(
                 f,
@@ -89,7 +91,7 @@ impl fmt::Display for ParseDpnError {
                 f,
                 "the outer rows hold {n} holes; boards of {MIN_SIZE}..={MAX_SIZE} holes per outer row are supported"
             ),
-            ParseDpnError::Turn(t) => write!(f, "turn '{t}' must be a or b"),
+            ParseDpnError::Turn(t) => write!(f, "turn '{}' must be a or b", crate::snippet(t)),
         }
     }
 }

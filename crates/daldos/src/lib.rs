@@ -48,3 +48,16 @@ pub use position::{Move, Outcome, Play, PlayError, Position, PositionError, Posi
 pub use record::RecordError;
 pub use rules::{Rules, RulesError, Variants};
 pub use setup::{Piece, Setup};
+
+/// Input text as quoted in error messages: at most 40 characters, the rest
+/// replaced by `…`, so a huge or binary input never floods a terminal.
+pub(crate) fn snippet(text: &str) -> String {
+    const MAX: usize = 40;
+    let mut chars = text.chars();
+    let head: String = chars.by_ref().take(MAX).collect();
+    if chars.next().is_some() {
+        format!("{head}…")
+    } else {
+        head
+    }
+}

@@ -91,9 +91,10 @@ impl fmt::Display for ParseMoveError {
         match self {
             ParseMoveError::Syntax(s) => write!(
                 f,
-                "'{s}' is not move notation (expected e.g. A16-M16, M9xM6 or A16-M16-M13, or -- for a lost throw)"
+                "'{}' is not move notation (expected e.g. A16-M16, M9xM6 or A16-M16-M13, or -- for a lost throw)",
+                crate::snippet(s)
             ),
-            ParseMoveError::Illegal { text, reason } => write!(f, "'{text}' is illegal: {reason}"),
+            ParseMoveError::Illegal { text, reason } => write!(f, "'{}' is illegal: {reason}", crate::snippet(text)),
         }
     }
 }

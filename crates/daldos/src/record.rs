@@ -135,13 +135,23 @@ impl Game {
                 if !lines.is_empty() {
                     return Err(err(n, "tags must come before the throw lines"));
                 }
-                let (name, value) = parse_tag(tag)
-                    .ok_or_else(|| err(n, format!("'{line}' is not a tag like [Board \"16\"]")))?;
+                let (name, value) = parse_tag(tag).ok_or_else(|| {
+                    err(
+                        n,
+                        format!(
+                            "'{}' is not a tag like [Board \"16\"]",
+                            crate::snippet(line)
+                        ),
+                    )
+                })?;
                 match name {
                     "Board" => {
-                        size = value
-                            .parse()
-                            .map_err(|_| err(n, format!("board size '{value}' is not a number")))?;
+                        size = value.parse().map_err(|_| {
+                            err(
+                                n,
+                                format!("board size '{}' is not a number", crate::snippet(value)),
+                            )
+                        })?;
                     }
                     "Variants" => {
                         variants = value.parse().map_err(|e| err(n, format!("{e}")))?;
@@ -154,6 +164,12 @@ impl Game {
             } else {
                 lines.push((n, line));
             }
+        }
+        if lines.is_empty() && start.is_none() && roll_off.is_none() && result.is_none() {
+            return Err(err(
+                0,
+                "the record is empty: it has neither tags nor throw lines",
+            ));
         }
         let rules = Rules::new(size, variants).map_err(|e| err(0, e.to_string()))?;
         let start_pos = match &start {
@@ -183,7 +199,10 @@ impl Game {
                 let [a, b] = throws.as_slice() else {
                     return Err(err(
                         *n,
-                        format!("roll-off round '{}' must be two throws", round.trim()),
+                        format!(
+                            "roll-off round '{}' must be two throws",
+                            crate::snippet(round.trim())
+                        ),
                     ));
                 };
                 let a: Throw = a.parse().map_err(|e| err(*n, format!("{e}")))?;
@@ -204,7 +223,15 @@ impl Game {
                 .chars()
                 .next()
                 .and_then(Side::from_char)
-                .ok_or_else(|| err(*n, format!("'{first}' does not start with the side a or b")))?;
+                .ok_or_else(|| {
+                    err(
+                        *n,
+                        format!(
+                            "'{}' does not start with the side a or b",
+                            crate::snippet(first)
+                        ),
+                    )
+                })?;
             game = Game::from_position(start_pos.with_turn(side));
         } else if start.is_some() {
             game = Game::from_position(start_pos);
@@ -239,7 +266,10 @@ fn replay_line(game: &mut Game, n: usize, line: &str, last: bool) -> Result<(), 
     let (head, moves) = line.split_once(':').ok_or_else(|| {
         err(
             n,
-            format!("'{line}' is not a throw line like 'a 1+3: A16-M16-M13'"),
+            format!(
+                "'{}' is not a throw line like 'a 1+3: A16-M16-M13'",
+                crate::snippet(line)
+            ),
         )
     })?;
     let mut head_words = head.split_whitespace();
@@ -247,13 +277,21 @@ fn replay_line(game: &mut Game, n: usize, line: &str, last: bool) -> Result<(), 
     else {
         return Err(err(
             n,
-            format!("'{head}' must be a side and a throw, like 'a 1+3'"),
+            format!(
+                "'{}' must be a side and a throw, like 'a 1+3'",
+                crate::snippet(head)
+            ),
         ));
     };
     let side = match side {
         "a" => Side::A,
         "b" => Side::B,
-        _ => return Err(err(n, format!("side '{side}' must be a or b"))),
+        _ => {
+            return Err(err(
+                n,
+                format!("side '{}' must be a or b", crate::snippet(side)),
+            ))
+        }
     };
     let throw: Throw = throw.parse().map_err(|e| err(n, format!("{e}")))?;
     match game.phase() {

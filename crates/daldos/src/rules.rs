@@ -196,7 +196,8 @@ impl fmt::Display for RulesError {
             ),
             RulesError::UnknownVariant(v) => write!(
                 f,
-                "unknown variant '{v}' (expected stern-most-dal, capture-both-stops or last-piece-loses)"
+                "unknown variant '{}' (expected stern-most-dal, capture-both-stops or last-piece-loses)",
+                crate::snippet(v)
             ),
         }
     }
