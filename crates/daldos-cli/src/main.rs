@@ -169,6 +169,16 @@ fn replay(file: &str) -> Result<(), CliError> {
     } else {
         std::fs::read_to_string(file).map_err(|e| CliError(format!("cannot read {file}: {e}")))?
     };
+    // An empty record is a new game to `Game::from_record`, but as a file to
+    // check it is surely a mistake.
+    if text
+        .lines()
+        .all(|l| l.split('#').next().unwrap_or("").trim().is_empty())
+    {
+        return Err(CliError(format!(
+            "{file}: the record is empty: it has neither tags nor throw lines"
+        )));
+    }
     let game = Game::from_record(&text).map_err(|e| CliError(format!("{file}: {e}")))?;
     println!("{}", game.board());
     if let Some(o) = game.outcome() {

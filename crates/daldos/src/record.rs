@@ -165,12 +165,6 @@ impl Game {
                 lines.push((n, line));
             }
         }
-        if lines.is_empty() && start.is_none() && roll_off.is_none() && result.is_none() {
-            return Err(err(
-                0,
-                "the record is empty: it has neither tags nor throw lines",
-            ));
-        }
         let rules = Rules::new(size, variants).map_err(|e| err(0, e.to_string()))?;
         let start_pos = match &start {
             Some((n, dpn)) => {
