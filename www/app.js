@@ -49,9 +49,9 @@ export function mountDaldos(root, options) {
   let selected = null; // hole of the selected piece
   let busy = false; // an animation or the computer is running
   let token = 0; // bumps on a new game: stale async steps stop
-  let announcement = '';
   let hint = null; // { record, value } : the engine's hint for this throw
   let hintAsked = null; // the record a hint is being computed for
+  let notes = []; // what the moves of this throw did (captures), announced
 
   // ---- DOM -----------------------------------------------------------------
   root.textContent = '';
@@ -114,7 +114,6 @@ export function mountDaldos(root, options) {
   const botName = () => `level${cfg.level}`;
 
   function say(text) {
-    announcement = text;
     announce.textContent = text;
   }
 
@@ -154,6 +153,23 @@ export function mountDaldos(root, options) {
   }
 
   // ---- drawing -------------------------------------------------------------
+  /** The holes of the last play (this throw's steps so far, else the last
+   * play made): hole -> "from" | "to" | "capture". */
+  function lastMarks(v) {
+    const marks = new Map();
+    let play = v.taken.join(' ');
+    if (!play) play = [...v.moves].reverse().find((t) => t.play !== '--')?.play || '';
+    for (const m of play.split(' ').filter(Boolean)) {
+      const holes = m.match(/[ABM]\d+/g) || [];
+      if (holes.length < 2) continue;
+      const seps = m.match(/[-x]/g) || [];
+      holes.slice(1).forEach((h, i) => seps[i] === 'x' && marks.set(h, 'capture'));
+      if (!marks.has(holes[0])) marks.set(holes[0], 'from');
+      marks.set(holes[holes.length - 1], 'to');
+    }
+    return marks;
+  }
+
   function render() {
     const v = game.view();
     const human = !isComputer(v.turn) && !busy;
@@ -180,7 +196,7 @@ export function mountDaldos(root, options) {
         hintMarks.set(m.to, `${hintMarks.has(m.to) ? hintMarks.get(m.to) + ',' : ''}${i + 1}→`);
       });
     }
-    board.render({ view: v, movable, selected, targets, hidden: null, hint: hintMarks });
+    board.render({ view: v, movable, selected, targets, hidden: null, hint: hintMarks, last: lastMarks(v) });
     boardWrap.dataset.position = v.position;
     boardWrap.dataset.turn = v.turn;
     root.dataset.phase = v.phase;
@@ -315,6 +331,9 @@ export function mountDaldos(root, options) {
     const kind = game.throwDice();
     const v = game.view();
     const values = v.dice || v.moves[v.moves.length - 1].throw.split('+').map(Number);
+    // What the computer does in a row (captures, extra throws) stays in
+    // view until the player acts; a player's own throw starts afresh.
+    if (!(cfg.mode === 'pvc' && isComputer(turn))) notes = [];
     const wasBusy = busy;
     busy = busy || 'rolling';
     throwBtn.disabled = true;
@@ -324,13 +343,12 @@ export function mountDaldos(root, options) {
     if (kind === 'lost') {
       let text = T.lost(sideName(turn));
       if (values[0] === 1 && values[1] === 1) text += ' ' + T.extra(sideName(turn));
-      say(text);
+      notes.push(text);
+      say(notes.join(' '));
       dice.show(values, [true, true]);
       await wait(1400);
-    } else if (kind === 'partial') {
-      say(T.partial);
     } else {
-      say('');
+      say([...notes, kind === 'partial' ? T.partial : ''].join(' ').trim());
     }
   }
 
@@ -344,11 +362,20 @@ export function mountDaldos(root, options) {
     if (my !== token) return;
     const done = game.makeMove(text);
     selected = null;
-    if (done) {
-      const v = game.view();
-      if (v.extraThrow) say(T.extra(sideName(v.turn)));
-      else if (announcement === T.partial) say('');
+    if (move.captures.length) {
+      const by = before.turn;
+      const victim = by === 'a' ? 'b' : 'a';
+      const you = cfg.mode === 'pvc';
+      notes.push(
+        T.captured(
+          you && !isComputer(by) ? T.youCap : sideName(by),
+          you && !isComputer(victim) ? T.yourPiece : T.sidesPiece(sideName(victim)),
+          move.captures,
+        ),
+      );
     }
+    if (done && game.view().extraThrow) notes.push(T.extra(sideName(before.turn)));
+    if (done || move.captures.length) say(notes.join(' '));
     render();
     save();
   }
@@ -411,7 +438,11 @@ export function mountDaldos(root, options) {
   function humanUndo() {
     if (busy) return;
     try {
-      game.undoMove();
+      // Undoing a capture takes back its announcement.
+      if (game.undoMove().includes('x')) {
+        notes.pop();
+        say(notes.join(' '));
+      }
     } catch (err) {
       say(T.error(err.message));
     }
@@ -562,6 +593,7 @@ export function mountDaldos(root, options) {
     game?.free();
     moveList.textContent = '';
     hint = null;
+    notes = [];
     cfg = next;
     game = new wasm.Game(cfg.size, cfg.variants.join(' ') || 'standard');
     say(notice);

@@ -3,14 +3,15 @@
 // from outside) and reports what the player points at.
 //
 //   const board = createBoard(el, { strings, onActivate, onDrop });
-//   board.render({ view, movable, selected, targets, hidden });
+//   board.render({ view, movable, selected, targets, hidden, hint, last });
 //   await board.animateMove(move, pieceLetter);
 //
 // Hooks for tests and embedders: each hole is `<g data-hole="A1">`, a piece
 // inside it `<g data-piece="a|A|b|B">` (`data-movable` when it may move), a
 // legal target hole carries `data-target` ("die" or "sum") and
 // `data-capture` when the move captures; a hole of the hinted play carries
-// `data-hint` (its step numbers: "1" where step 1 starts, "1→" where it ends).
+// `data-hint` (its step numbers: "1" where step 1 starts, "1→" where it ends);
+// the holes of the last play carry `data-last` ("from", "to" or "capture").
 
 const NS = 'http://www.w3.org/2000/svg';
 const S = 40; // SVG units between two columns (along a row)
@@ -150,7 +151,7 @@ export function createBoard(container, { strings, onActivate, onDrop }) {
   function draw() {
     frame = 0;
     if (!state) return;
-    const { view, movable, selected, targets, hidden, hint } = state;
+    const { view, movable, selected, targets, hidden, hint, last } = state;
     if (!layout || layout.size !== view.size || layout.vertical !== vertical()) build(view.size, vertical());
     for (const h of view.holes) {
       const entry = holes.get(h.name);
@@ -159,6 +160,7 @@ export function createBoard(container, { strings, onActivate, onDrop }) {
       const target = targets.get(h.name);
       const isMovable = movable.has(h.name);
       const hintMark = hint?.get(h.name);
+      const lastMark = last?.get(h.name);
       // Redraw a hole only when what it shows changed: a full redraw of
       // every hole on each step is what made a step's task long.
       const key = [
@@ -168,10 +170,12 @@ export function createBoard(container, { strings, onActivate, onDrop }) {
         selected === h.name,
         target ? `${target.kind}|${target.capture}|${target.badge}|${target.text}` : '',
         hintMark || '',
+        lastMark || '',
       ].join(';');
       if (entry.key === key) continue;
       entry.key = key;
       slot.textContent = '';
+      if (lastMark) svg('circle', { r: 16, class: `last last-${lastMark}` }, slot);
       if (target) {
         const ring = svg('circle', { r: 15, class: `target target-${target.kind}` }, slot);
         if (target.capture) ring.classList.add('capture');
@@ -201,6 +205,7 @@ export function createBoard(container, { strings, onActivate, onDrop }) {
         t.textContent = hintMark;
       }
       toggle(g, 'data-hint', hintMark || null);
+      toggle(g, 'data-last', lastMark || null);
       toggle(g, 'data-target', target ? target.kind : null);
       toggle(g, 'data-capture', target && target.capture ? 'true' : null);
       toggle(g, 'data-selected', selected === h.name ? 'true' : null);

@@ -37,7 +37,11 @@ export const EN = {
   lost: (name) => `${name} cannot use this throw at all. The turn passes.`,
   partial: 'Only one of the two dice can be used this time.',
   extra: (name) => `1 + 1 (two dals)! ${name} throws again.`,
-  captured: (hole) => `Captured the piece on ${hole}.`,
+  captured: (by, whose, holes) =>
+    `${by} captured ${whose} ${holes.length > 1 ? 'pieces' : 'piece'} on ${holes.join(' and ')}.`,
+  youCap: 'You',
+  yourPiece: 'your',
+  sidesPiece: (name) => `${name}’s`,
   rollOffTitle: 'Who starts?',
   rollOffRound: (a, b) => `Light throws ${a}, Dark throws ${b}.`,
   rollOffTie: 'Equal: throw again.',

@@ -358,3 +358,50 @@ test('a saved game from before the roll-off (empty record) rolls off and plays o
   expect(saved.record).toMatch(/\[RollOff "[^"]+"\]/);
   expect(pageLog.pageErrors).toEqual([]);
 });
+
+// Light (you, against the computer) threw 1+1 and can dal A1 onto Dark's
+// piece on A2.
+const CAPTURE_RECORD =
+  '[Game "Daldøs"]\n[Board "16"]\n[Variants "standard"]\n[RollOff "2+3 4+4"]\n[Result "*"]\n\n' +
+  'b 1+4: B16-M16-M12\na 3+4: --\nb 1+1: B15-B16-M16\nb 2+2: M12-M10 M16-M14\na 3+4: --\nb 4+4: M10-M6-M2\n' +
+  'a 2+4: --\nb 2+1: B14-B15-M16\na 2+3: --\nb 1+3: M14-M11 M16-M15\na 2+1: A16-M16-M14\nb 2+1: M2-M0 B13-B14\n' +
+  'a 2+2: M14-M12-M10\nb 4+1: M15-M14 M11-M7\na 1+2: M10-M9xM7\nb 2+4: M0xA2 M14-M10\na 1+1:\n';
+
+test('a capture is announced in words and the last play is marked on the board', async ({ page, pageLog }) => {
+  await seed(page, { v: 1, record: CAPTURE_RECORD, mode: 'pvc', level: 1, human: 'a' });
+  await expect(app(page)).toHaveAttribute('data-state', 'human-move');
+  // Before: Dark's last play (M0xA2 M14-M10) is marked.
+  await expect(page.locator('[data-hole="M0"]')).toHaveAttribute('data-last', 'from');
+  await expect(page.locator('[data-hole="A2"]')).toHaveAttribute('data-last', 'to');
+  await expect(page.locator('[data-hole="M14"]')).toHaveAttribute('data-last', 'from');
+  await expect(page.locator('[data-hole="M10"]')).toHaveAttribute('data-last', 'to');
+  await page.locator('[data-hole="A1"]').click();
+  await page.locator('[data-hole="A2"]').click();
+  await expect(page.locator('.dd-announce')).toHaveText('You captured Dark’s piece on A2.');
+  // Now this throw's step is the one marked.
+  await expect(page.locator('[data-hole="A1"]')).toHaveAttribute('data-last', 'from');
+  await expect(page.locator('[data-hole="A2"]')).toHaveAttribute('data-last', 'to');
+  await expect(page.locator('[data-last]')).toHaveCount(2);
+  // Undo takes the capture and its announcement back.
+  await page.getByRole('button', { name: 'Undo step' }).click();
+  await expect(page.locator('.dd-announce')).toHaveText('');
+  await expect(page.locator('[data-hole="M0"]')).toHaveAttribute('data-last', 'from');
+  expect(pageLog.pageErrors).toEqual([]);
+});
+
+test('the computer’s captures are announced from the player’s side', async ({ page, pageLog }) => {
+  // The same position with the sides swapped in the save: Light is the
+  // computer, so its capture reads "Light captured your piece".
+  await seed(page, { v: 1, record: CAPTURE_RECORD, mode: 'pvc', level: 5, human: 'b' });
+  await expect(app(page)).toHaveAttribute('data-state', HUMAN, { timeout: 20_000 });
+  // What the computer played with its 1+1 (and the extra throw after it).
+  const record = await page.evaluate((k) => JSON.parse(localStorage.getItem(k)).record, KEY);
+  const plays = record.slice(CAPTURE_RECORD.length - 'a 1+1:\n'.length).split('\n');
+  const captured = plays
+    .filter((l) => l.startsWith('a '))
+    .flatMap((l) => l.split(': ')[1].split(' '))
+    .flatMap((m) => [...m.matchAll(/x([ABM]\d+)/g)].map((x) => x[1]));
+  test.skip(!captured.length, 'the computer chose a play without a capture');
+  await expect(page.locator('.dd-announce')).toContainText(`Light captured your piece on ${captured[0]}`);
+  expect(pageLog.pageErrors).toEqual([]);
+});
