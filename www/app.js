@@ -67,6 +67,24 @@ export function mountDaldos(root, options) {
   const choice = el('div', { class: 'dd-choice', hidden: true });
   const score = el('div', { class: 'dd-score' });
   const moveList = el('ol', { class: 'dd-movelist' });
+  const legend = el('p', { class: 'dd-legend' });
+  const namesBox = el('input', {
+    type: 'checkbox',
+    onchange: () => {
+      boardWrap.classList.toggle('show-names', namesBox.checked);
+      try {
+        localStorage.setItem('daldos.names.v1', namesBox.checked ? '1' : '0');
+      } catch {
+        // not kept: fine
+      }
+    },
+  });
+  try {
+    namesBox.checked = localStorage.getItem('daldos.names.v1') === '1';
+  } catch {
+    // storage off: names hidden
+  }
+  boardWrap.classList.toggle('show-names', namesBox.checked);
   const newBtn = el('button', { type: 'button', text: T.newGame, onclick: () => openDialog() });
   const rulesBtn = el('button', { type: 'button', text: T.rules, onclick: () => rulesDialog.showModal() });
   const over = el('div', { class: 'dd-over', hidden: true, role: 'dialog', 'aria-labelledby': 'dd-over-title' });
@@ -76,7 +94,8 @@ export function mountDaldos(root, options) {
     'div',
     { class: 'dd-side' },
     score,
-    el('details', { class: 'dd-moves', open: true }, el('summary', { text: T.moveList }), moveList),
+    el('details', { class: 'dd-moves', open: true }, el('summary', { text: T.moveList }), legend, moveList),
+    el('label', { class: 'dd-names' }, namesBox, ' ', T.showNames),
     el('div', { class: 'dd-buttons' }, newBtn, rulesBtn),
   );
   const dialog = buildDialog();
@@ -246,13 +265,14 @@ export function mountDaldos(root, options) {
     if (v.phase !== 'over' && v.phase !== 'rollOff') {
       turnLine.append(pieceIcon(v.turn.toUpperCase()), ' ');
       let text = T.turnOf(who(v.turn));
-      if (state === 'human-throw') text += ' — ' + (cfg.mode === 'pvc' ? T.yourTurnThrow : T.playerThrow(sideName(v.turn)));
-      else if (state === 'human-move') text += ' — ' + (cfg.mode === 'pvc' ? T.yourTurnMove : T.playerMove(sideName(v.turn)));
+      if (state === 'human-throw') text += ' — ' + T.throwNow;
+      else if (state === 'human-move') text += ' — ' + T.moveNow;
       else if (busy === 'thinking') text += ' — ' + T.thinking;
       turnLine.append(text);
     }
     turnLine.classList.toggle('thinking', busy === 'thinking');
 
+    legend.textContent = T.moveLegendN(v.size);
     score.textContent = '';
     score.append(el('h2', { text: T.piecesLeft }));
     for (const s of ['a', 'b']) {

@@ -22,6 +22,7 @@ const STERN = 34; // from the last column to the stern
 const EDGE = 34; // from the outer rows to the side of the hull
 const EDGEV = 36; // the same upright
 const ROWS = { a: 0, m: 1, b: 2 };
+const ENDS = 26; // room beyond the bow tip and the stern for their labels
 
 // Piece outlines, long axis along x, centred on (0, 0), in SVG units.
 // A: wide and flat, a spatula; B: a slim obelisk with a pointed top.
@@ -61,8 +62,9 @@ export function createBoard(container, { strings, onActivate, onDrop }) {
 
   const vertical = () => (container.clientWidth || window.innerWidth) < 560;
 
+  // (u along the boat from the bow tip, v across it) -> SVG (x, y).
   function point(u, v, vert) {
-    return vert ? [v, u] : [u, v];
+    return vert ? [v, u + ENDS] : [u + ENDS, v];
   }
 
   let R_ = R;
@@ -75,12 +77,12 @@ export function createBoard(container, { strings, onActivate, onDrop }) {
     holes = new Map();
     const L = BOW + size * S + STERN;
     const W = 2 * EDGE_ + 2 * R_;
-    const [w, h] = point(L, W, vert);
+    const [w, h] = point(L + ENDS, W, vert);
     root = svg('svg', {
       viewBox: `0 0 ${w} ${h}`,
       class: `boat ${vert ? 'vertical' : 'horizontal'}`,
       role: 'group',
-      'aria-label': strings.boardLabel,
+      'aria-label': vert ? strings.boardLabelUpright : strings.boardLabel,
     });
     root.style.setProperty('--ratio', String(w / h));
     const P = (u, v) => point(u, v, vert).join(',');
@@ -116,13 +118,15 @@ export function createBoard(container, { strings, onActivate, onDrop }) {
       const [x2, y2] = point(L - 14, v, vert);
       svg('line', { x1, y1, x2, y2, class: 'plank' }, root);
     }
+    // "BOW" and "STERN" just beyond the two ends of the hull.
     const label = (text, u, cls) => {
       const [x, y] = point(u, keel, vert);
       const t = svg('text', { x, y, class: `end-label ${cls}`, 'aria-hidden': 'true' }, root);
-      if (!vert) t.setAttribute('transform', `rotate(-90 ${x} ${y})`);
+      if (!vert) t.setAttribute('transform', `rotate(${cls === 'bow' ? -90 : 90} ${x} ${y})`);
       t.textContent = text;
     };
-    label(strings.stern, L - 7, 'stern');
+    label(strings.bow, -ENDS / 2, 'bow');
+    label(strings.stern, L + ENDS / 2, 'stern');
     const holeLayer = svg('g', { class: 'holes' }, root);
     for (const row of ['a', 'm', 'b']) {
       for (let c = row === 'm' ? 0 : 1; c <= size; c++) {
@@ -134,6 +138,14 @@ export function createBoard(container, { strings, onActivate, onDrop }) {
         const slot = svg('g', { class: 'slot' }, g);
         holes.set(name, { g, x, y, slot });
       }
+    }
+    // Hole names (A1 … B16, as in the move list), shown with "Show hole
+    // names": above the pieces, never in the way of a click.
+    const names = svg('g', { class: 'hole-names', 'pointer-events': 'none', 'aria-hidden': 'true' }, root);
+    for (const [name, { x, y }] of holes) {
+      const [dx, dy] = vert ? [0, -13] : [0, 16];
+      const t = svg('text', { x: x + dx, y: y + dy }, names);
+      t.textContent = name;
     }
     overlay = svg('g', { class: 'overlay', 'pointer-events': 'none' }, root);
     container.appendChild(root);

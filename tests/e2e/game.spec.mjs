@@ -405,3 +405,53 @@ test('the computer’s captures are announced from the player’s side', async (
   await expect(page.locator('.dd-announce')).toContainText(`Light captured your piece on ${captured[0]}`);
   expect(pageLog.pageErrors).toEqual([]);
 });
+
+for (const [width, height] of [
+  [360, 640],
+  [1280, 800],
+]) {
+  test(`screenshots at ${width}x${height}: capture and last play, the choice box, the dialog`, async ({
+    page,
+    pageLog,
+  }) => {
+    await page.setViewportSize({ width, height });
+    mkdirSync(SCREENSHOTS, { recursive: true });
+    await seed(page, { v: 1, record: CAPTURE_RECORD, mode: 'pvc', level: 1, human: 'a' });
+    await expect(app(page)).toHaveAttribute('data-state', 'human-move');
+    // BOW and STERN are readable (at least 10 px tall on screen).
+    for (const end of ['bow', 'stern']) {
+      const box = await page.locator(`.end-label.${end}`).boundingBox();
+      expect(Math.min(box.width, box.height), `${end} label size`).toBeGreaterThanOrEqual(10);
+    }
+    await page.locator('[data-hole="A1"]').click();
+    await page.locator('[data-hole="A2"]').click();
+    await expect(page.locator('.dd-announce')).toHaveText('You captured Dark’s piece on A2.');
+    await page.screenshot({ path: `${SCREENSHOTS}/capture-${width}x${height}.png` });
+    await expect(page.locator('.dd-legend')).toContainText('a = Light, b = Dark');
+    await expect(page.locator('.hole-names')).toBeHidden();
+    await page.getByLabel('Show hole names').check();
+    await expect(page.locator('.hole-names')).toBeVisible();
+    await page.screenshot({ path: `${SCREENSHOTS}/names-${width}x${height}.png`, fullPage: true });
+    await page.getByLabel('Show hole names').uncheck();
+
+    await seed(page, { v: 1, record: TWO_WAY_RECORD, mode: 'pvp', level: 3, human: 'a' });
+    await expect(app(page)).toHaveAttribute('data-state', 'human-move');
+    await expect(page.locator('.dd-turn')).toHaveText('Dark to play — pick a marked piece, then where it goes.');
+    await page.locator('[data-hole="M14"]').click();
+    await page.locator('[data-hole="M11"]').click();
+    await expect(page.locator('.dd-choice')).toBeVisible();
+    await expect(page.locator('.dd-choice')).toBeInViewport();
+    await page.screenshot({ path: `${SCREENSHOTS}/choice-${width}x${height}.png` });
+
+    await page.getByRole('button', { name: 'New game' }).first().click();
+    const dialog = page.getByRole('dialog', { name: 'New game' });
+    await expect(dialog).toBeVisible();
+    // Two players: no computer level, no side choice.
+    await expect(dialog.getByLabel('Computer level')).toBeHidden();
+    await expect(dialog.getByRole('group', { name: 'You play' })).toBeHidden();
+    await dialog.locator('input[name="mode"][value="pvc"]').check();
+    await expect(dialog.getByLabel('Computer level')).toBeVisible();
+    await page.screenshot({ path: `${SCREENSHOTS}/dialog-${width}x${height}.png` });
+    expect(pageLog.pageErrors).toEqual([]);
+  });
+}
