@@ -451,6 +451,9 @@ for (const [width, height] of [
     await expect(dialog.getByRole('group', { name: 'You play' })).toBeHidden();
     await dialog.locator('input[name="mode"][value="pvc"]').check();
     await expect(dialog.getByLabel('Computer level')).toBeVisible();
+    // Start and Cancel are on screen without scrolling.
+    await expect(dialog.getByRole('button', { name: 'Start' })).toBeInViewport();
+    await expect(dialog.getByRole('button', { name: 'Cancel' })).toBeInViewport();
     await page.screenshot({ path: `${SCREENSHOTS}/dialog-${width}x${height}.png` });
     expect(pageLog.pageErrors).toEqual([]);
   });
