@@ -15,7 +15,7 @@ export const test = base.extend({
   /** Everything the page did that a test may want to assert on. */
   pageLog: async ({ page }, use) => {
     const origin = new URL(baseURL()).origin;
-    const log = { requests: [], foreign: [], failed: [], consoleErrors: [], pageErrors: [] };
+    const log = { requests: [], foreign: [], failed: [], consoleErrors: [], consoleWarnings: [], pageErrors: [] };
     // Never let a request leave this machine: abort anything off-origin
     // (the test still sees and reports it).
     await page.route(
@@ -35,6 +35,7 @@ export const test = base.extend({
     page.on('requestfailed', (req) => log.failed.push(`${req.failure()?.errorText} ${req.url()}`));
     page.on('console', (msg) => {
       if (msg.type() === 'error') log.consoleErrors.push(msg.text());
+      if (msg.type() === 'warning') log.consoleWarnings.push(msg.text());
     });
     page.on('pageerror', (err) => log.pageErrors.push(String(err)));
     await use(log);
