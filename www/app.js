@@ -71,7 +71,7 @@ export function mountDaldos(root, options) {
   const namesBox = el('input', {
     type: 'checkbox',
     onchange: () => {
-      boardWrap.classList.toggle('show-names', namesBox.checked);
+      syncNames();
       try {
         localStorage.setItem('daldos.names.v1', namesBox.checked ? '1' : '0');
       } catch {
@@ -84,7 +84,9 @@ export function mountDaldos(root, options) {
   } catch {
     // storage off: names hidden
   }
-  boardWrap.classList.toggle('show-names', namesBox.checked);
+  // Hole names: when asked for, and while "Which way?" names holes.
+  const syncNames = () => boardWrap.classList.toggle('show-names', namesBox.checked || !choice.hidden);
+  syncNames();
   const newBtn = el('button', { type: 'button', text: T.newGame, onclick: () => openDialog() });
   const rulesBtn = el('button', { type: 'button', text: T.rules, onclick: () => rulesDialog.showModal() });
   const over = el('div', { class: 'dd-over', hidden: true, role: 'dialog', 'aria-labelledby': 'dd-over-title' });
@@ -232,6 +234,7 @@ export function mountDaldos(root, options) {
               : 'busy';
     root.dataset.state = state;
     if (state !== 'human-move') choice.hidden = true;
+    syncNames();
 
     // Dice: the throw in use, or the last throw (spent).
     if (v.dice) dice.show(v.dice, v.diceUsed);
@@ -420,6 +423,7 @@ export function mountDaldos(root, options) {
    * when `text` is no longer a legal move (a stale button). */
   async function humanMove(text) {
     choice.hidden = true;
+    syncNames();
     if (busy || root.dataset.state !== 'human-move' || !game.legalMoves().some((m) => m.text === text)) return;
     const my = token;
     busy = 'moving';
@@ -487,6 +491,7 @@ export function mountDaldos(root, options) {
         choice.append(el('button', { type: 'button', 'data-move': m.text, text: label, onclick: () => humanMove(m.text) }));
       }
       choice.hidden = false;
+      syncNames();
       return true;
     }
     return false;

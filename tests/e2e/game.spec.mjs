@@ -295,6 +295,8 @@ test('the "Which way?" box: a choice makes that move, the box closes, stale butt
   await page.locator('[data-hole="M11"]').click();
   await expect(choice).toBeVisible();
   await expect(choice).toContainText('Which way?');
+  // The routes name holes: the board shows the names meanwhile.
+  await expect(page.locator('.hole-names')).toBeVisible();
   const buttons = choice.getByRole('button');
   await expect(buttons).toHaveCount(2);
   expect((await buttons.evaluateAll((bs) => bs.map((b) => b.dataset.move))).sort()).toEqual([
@@ -310,6 +312,7 @@ test('the "Which way?" box: a choice makes that move, the box closes, stale butt
     one.click();
   });
   await expect(choice).toBeHidden();
+  await expect(page.locator('.hole-names')).toBeHidden();
   await expect(app(page)).toHaveAttribute('data-state', HUMAN);
   const record = await page.evaluate((k) => JSON.parse(localStorage.getItem(k)).record, KEY);
   expect(record).toMatch(/b 2\+1: M14-M1[23]-M11\n/);
