@@ -11,7 +11,7 @@
 
 use daldos::{Position, Row, Side};
 
-use crate::tracks::{tracks, Bits, MAX_STEP};
+use daldos::{tracks, Bits, MAX_STEP};
 
 /// Number of features, see [`FEATURE_NAMES`].
 pub const FEATURE_COUNT: usize = 24;
@@ -108,16 +108,15 @@ pub fn threats(pos: &Position, attacker: Side) -> Threats {
     let enemy = pos.bitboard(attacker.other());
     let dalled = pos.dalled_bitboard();
     let mut masks = [0u16; 64];
-    let dest = &t.dest[attacker.index()];
     for i in Bits(own) {
         let d = usize::from(dalled >> i & 1 == 1);
-        for k in 1..=MAX_STEP {
-            let h = dest[i][k];
-            if h == u8::MAX || own >> h & 1 == 1 {
+        for (k, hit) in HIT[d].iter().enumerate().skip(1) {
+            let h = t.dest_index(attacker, i, k);
+            if own >> h & 1 == 1 {
                 break;
             }
             if enemy >> h & 1 == 1 {
-                masks[h as usize] |= HIT[d][k];
+                masks[h] |= hit;
             }
         }
     }

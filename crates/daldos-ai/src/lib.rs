@@ -33,7 +33,6 @@ mod bots;
 pub mod eval;
 pub mod features;
 pub mod search;
-mod tracks;
 pub mod train;
 mod weights;
 

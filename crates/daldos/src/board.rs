@@ -278,27 +278,49 @@ impl<'de> serde::Deserialize<'de> for Hole {
 }
 
 /// Longest distance a piece can travel in one move: a summed move of 4 + 4.
-pub(crate) const MAX_STEP: usize = 8;
+pub const MAX_STEP: usize = 8;
 
 /// Precomputed tracks for one board size: where a piece of each side lands
-/// after `k` holes, and which holes it passes over or lands on.
+/// after `k` holes, and which holes it passes over or lands on. Reached with
+/// [`tracks`]; the rules use it for every move, and engines may too.
 ///
 /// Track of player A (rules reference, "The track"): `A1 → … → AN → MN → … →
 /// M0 → B1 → … → BN → MN → …`, a home row of `N` holes followed by a loop of
 /// `2N + 1`. Track index: home row `0..N`, loop `N..=3N`.
 #[derive(Debug)]
-pub(crate) struct Geometry {
-    pub size: u8,
+pub struct Geometry {
+    pub(crate) size: u8,
     /// `dest[side][hole][k]`: the hole reached after `k` holes (k in 1..=8).
-    pub dest: [[[u8; MAX_STEP + 1]; HOLE_COUNT]; 2],
+    pub(crate) dest: [[[u8; MAX_STEP + 1]; HOLE_COUNT]; 2],
     /// `path[side][hole][k]`: bitboard of the `k` holes passed over and landed on.
-    pub path: [[[u64; MAX_STEP + 1]; HOLE_COUNT]; 2],
+    pub(crate) path: [[[u64; MAX_STEP + 1]; HOLE_COUNT]; 2],
     /// `track[side][hole]`: track index of the hole for that side.
-    pub track: [[u8; HOLE_COUNT]; 2],
+    pub(crate) track: [[u8; HOLE_COUNT]; 2],
     /// Bitboard of all holes on this board.
-    pub board: u64,
+    pub(crate) board: u64,
     /// Bitboard of each row's holes on this board.
-    pub rows: [u64; 3],
+    pub(crate) rows: [u64; 3],
+}
+
+impl Geometry {
+    /// Bit index of the hole `k` holes (1..=8) ahead of the hole with bit
+    /// index `from` on `side`'s track. `from` must be a hole of this board
+    /// (a bit of a position's bitboard) and `k` at most 8; other input gives
+    /// an unspecified hole, never a panic.
+    #[must_use]
+    #[inline]
+    pub fn dest_index(&self, side: Side, from: usize, k: usize) -> usize {
+        self.dest[side.index()][from % HOLE_COUNT][k % (MAX_STEP + 1)] as usize
+    }
+
+    /// Bitboard of the `k` holes (1..=8) a piece of `side` on bit index
+    /// `from` passes over and lands on. Same input rules as
+    /// [`Geometry::dest_index`].
+    #[must_use]
+    #[inline]
+    pub fn path(&self, side: Side, from: usize, k: usize) -> u64 {
+        self.path[side.index()][from % HOLE_COUNT][k % (MAX_STEP + 1)]
+    }
 }
 
 impl Geometry {
@@ -367,11 +389,42 @@ impl Geometry {
     }
 }
 
-/// The geometry of board size `size` (which must be in `MIN_SIZE..=MAX_SIZE`).
+/// The track tables of board size `size` (clamped to `MIN_SIZE..=MAX_SIZE`),
+/// built once per process.
+#[must_use]
+pub fn tracks(size: u8) -> &'static Geometry {
+    geometry(size)
+}
+
+/// The geometry of board size `size` (clamped to `MIN_SIZE..=MAX_SIZE`).
 pub(crate) fn geometry(size: u8) -> &'static Geometry {
     static ALL: OnceLock<Vec<Geometry>> = OnceLock::new();
     let all = ALL.get_or_init(|| (MIN_SIZE..=MAX_SIZE).map(Geometry::new).collect());
     &all[(size.clamp(MIN_SIZE, MAX_SIZE) - MIN_SIZE) as usize]
+}
+
+/// Iterator over the set bit indices of a bitboard, lowest first (a bit
+/// index is a [`Hole::index`]).
+///
+/// ```
+/// use daldos::Bits;
+/// assert_eq!(Bits(0b1010).collect::<Vec<_>>(), [1, 3]);
+/// ```
+#[derive(Clone, Copy, Debug)]
+pub struct Bits(pub u64);
+
+impl Iterator for Bits {
+    type Item = usize;
+    #[inline]
+    fn next(&mut self) -> Option<usize> {
+        if self.0 == 0 {
+            None
+        } else {
+            let i = self.0.trailing_zeros() as usize;
+            self.0 &= self.0 - 1;
+            Some(i)
+        }
+    }
 }
 
 #[cfg(test)]

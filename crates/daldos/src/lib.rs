@@ -36,7 +36,10 @@ pub mod record;
 mod rules;
 mod setup;
 
-pub use board::{Hole, ParseHoleError, Row, Side, HOLE_COUNT, MAX_SIZE, MIN_SIZE};
+pub use board::{
+    tracks, Bits, Geometry, Hole, ParseHoleError, Row, Side, HOLE_COUNT, MAX_SIZE, MAX_STEP,
+    MIN_SIZE,
+};
 #[cfg(feature = "sys-rng")]
 pub use dice::SystemDice;
 pub use dice::{DiceSource, Die, FixedDice, ParseThrowError, SeededDice, Throw};

@@ -2,7 +2,7 @@
 
 use std::fmt;
 
-use crate::board::{geometry, Geometry, Hole, Row, Side, HOLE_COUNT, MAX_SIZE, MIN_SIZE};
+use crate::board::{geometry, Bits, Geometry, Hole, Row, Side, HOLE_COUNT, MAX_SIZE, MIN_SIZE};
 use crate::dice::{Die, Throw};
 use crate::rules::{Rules, Variants};
 use crate::setup::{Piece, Setup};
@@ -800,22 +800,5 @@ impl Position {
 impl fmt::Display for Position {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         fmt::Display::fmt(&self.to_setup(), f)
-    }
-}
-
-/// Iterator over the set bit indices of a bitboard, lowest first.
-#[derive(Clone, Copy)]
-pub(crate) struct Bits(pub u64);
-
-impl Iterator for Bits {
-    type Item = usize;
-    fn next(&mut self) -> Option<usize> {
-        if self.0 == 0 {
-            None
-        } else {
-            let i = self.0.trailing_zeros() as usize;
-            self.0 &= self.0 - 1;
-            Some(i)
-        }
     }
 }
