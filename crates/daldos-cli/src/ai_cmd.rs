@@ -19,7 +19,7 @@ pub struct DuelArgs {
     /// Player B's bot.
     #[arg(long)]
     pub b: String,
-    /// Number of games (played in pairs with the same dice, seats swapped).
+    /// Number of games, even (played in pairs with the same dice, seats swapped).
     #[arg(long, default_value_t = 100)]
     pub games: u32,
     /// Seed for the dice and the bots.
@@ -161,8 +161,11 @@ fn ms(d: Duration, moves: u64) -> f64 {
 /// `daldos duel`.
 pub fn duel(args: &DuelArgs) -> Result<(), CliError> {
     let rules = Rules::new(args.board, args.variants.variants())?;
-    if args.games == 0 {
-        return Err(CliError("--games must be at least 1".into()));
+    if args.games == 0 || args.games % 2 == 1 {
+        return Err(CliError(format!(
+            "--games {} must be a positive even number: games are played in pairs with the same dice and the seats swapped",
+            args.games
+        )));
     }
     // Check both names before playing.
     bot(&args.a, 0)?;

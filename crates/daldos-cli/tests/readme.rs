@@ -163,3 +163,28 @@ fn errors_name_what_is_missing_and_never_flood() {
     assert_eq!(code, Some(2));
     assert!(err.contains("empty"), "{err}");
 }
+
+#[test]
+fn duel_ends_with_the_machine_readable_line_and_wants_pairs() {
+    let output = Command::cargo_bin("daldos")
+        .unwrap()
+        .args([
+            "duel", "--a", "greedy", "--b", "random", "--games", "4", "--seed", "3", "--board",
+            "12",
+        ])
+        .output()
+        .unwrap();
+    assert!(output.status.success());
+    let stdout = String::from_utf8(output.stdout).unwrap();
+    let last = stdout.lines().last().unwrap();
+    let parts: Vec<&str> = last.split(' ').collect();
+    assert_eq!(parts.len(), 3, "{last}");
+    assert!(parts[0].starts_with("a_wins=") && parts[1].starts_with("b_wins="));
+    assert_eq!(parts[2], "games=4");
+    let (code, err) = stderr_of(
+        &["duel", "--a", "greedy", "--b", "random", "--games", "3"],
+        "",
+    );
+    assert_eq!(code, Some(2));
+    assert!(err.contains("even"), "{err}");
+}
