@@ -484,7 +484,7 @@ impl Position {
         for &(d1, d2) in firsts {
             self.single_moves(g, d1, |m1| {
                 let mut after = *self;
-                after.apply(g, &m1);
+                after.apply(&m1);
                 if after.has_lost(self.turn.other()) {
                     out.push(Play {
                         throw,
@@ -593,10 +593,9 @@ impl Position {
     /// throw) and the game is not over.
     #[must_use]
     pub fn play_unchecked(&self, play: &Play) -> Position {
-        let g = geometry(self.size());
         let mut after = *self;
         for m in play.moves() {
-            after.apply(g, m);
+            after.apply(m);
         }
         if !play.throw.is_dal_dal() || after.is_game_over() {
             after.turn = self.turn.other();
@@ -609,11 +608,11 @@ impl Position {
     #[must_use]
     pub fn after_move(&self, m: &Move) -> Position {
         let mut after = *self;
-        after.apply(geometry(self.size()), m);
+        after.apply(m);
         after
     }
 
-    fn apply(&mut self, _g: &Geometry, m: &Move) {
+    fn apply(&mut self, m: &Move) {
         let own = self.turn.index();
         let enemy = self.turn.other().index();
         let (from, to) = (m.from.bit(), m.to.bit());
@@ -656,7 +655,7 @@ impl Position {
                     return;
                 }
                 let mut after = *self;
-                after.apply(g, &m1);
+                after.apply(&m1);
                 if after.has_lost(self.turn.other()) {
                     complete = true;
                     found |= takes(&m1);
