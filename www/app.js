@@ -52,6 +52,9 @@ export function mountDaldos(root, options) {
   let hint = null; // { record, value } : the engine's hint for this throw
   let hintAsked = null; // the record a hint is being computed for
   let notes = []; // what the moves of this throw did (captures), announced
+  // Keyboard focus to put back in play (after a throw, after Start), once
+  // the human can act: the focused control was disabled or closed.
+  let focusPending = false;
 
   // ---- DOM -----------------------------------------------------------------
   root.textContent = '';
@@ -88,7 +91,7 @@ export function mountDaldos(root, options) {
   const syncNames = () => boardWrap.classList.toggle('show-names', namesBox.checked || !choice.hidden);
   syncNames();
   const newBtn = el('button', { type: 'button', text: T.newGame, onclick: () => openDialog() });
-  const rulesBtn = el('button', { type: 'button', text: T.rules, onclick: () => rulesDialog.showModal() });
+  const rulesBtn = el('button', { type: 'button', text: T.rules, onclick: () => openRules() });
   const over = el('div', { class: 'dd-over', hidden: true, role: 'dialog', 'aria-labelledby': 'dd-over-title' });
 
   const controls = el('div', { class: 'dd-controls' }, diceBox, el('div', { class: 'dd-actions' }, throwBtn, hintBtn, undoBtn));
@@ -104,7 +107,7 @@ export function mountDaldos(root, options) {
   const rulesDialog = el(
     'dialog',
     { class: 'dd-rules', 'aria-labelledby': 'dd-rules-title' },
-    el('h2', { id: 'dd-rules-title', text: T.rulesTitle }),
+    el('h2', { id: 'dd-rules-title', tabindex: '-1', text: T.rulesTitle }),
     ...T.rulesBody.map((p) => el('p', { text: p })),
     el('form', { method: 'dialog' }, el('button', { class: 'primary', text: T.close })),
   );
@@ -129,6 +132,14 @@ export function mountDaldos(root, options) {
   ai.usesWorker().then((w) => (root.dataset.ai = w ? 'worker' : 'main'));
 
   // ---- helpers ---------------------------------------------------------------
+  /** The rules open at their top: focus on the heading, not on Close (at the
+   * bottom, which scrolled a small screen's dialog part-way down). */
+  function openRules() {
+    rulesDialog.showModal();
+    rulesDialog.querySelector('h2').focus();
+    rulesDialog.scrollTop = 0;
+  }
+
   const sideName = (s) => T.sideName[s];
   const isComputer = (s) => cfg.mode === 'cvc' || (cfg.mode === 'pvc' && s !== cfg.human);
   const wait = (ms) => new Promise((r) => setTimeout(r, ms * speed));
@@ -304,6 +315,18 @@ export function mountDaldos(root, options) {
 
     if (v.phase === 'over') showOver(v);
     else over.hidden = true;
+    if (focusPending && (state === 'human-move' || state === 'human-throw')) {
+      focusPending = false;
+      // Only when focus was lost (or sat on Throw / New game): never take it
+      // from something the player went to meanwhile.
+      const a = document.activeElement;
+      if (!a || a === document.body || a === throwBtn || a === newBtn) {
+        if (state === 'human-move') {
+          board.flush();
+          (boardWrap.querySelector('[data-hole][tabindex="0"]') || throwBtn).focus();
+        } else throwBtn.focus();
+      }
+    }
     return v;
   }
 
@@ -409,6 +432,7 @@ export function mountDaldos(root, options) {
     if (busy || v.phase !== 'awaitingThrow' || isComputer(v.turn)) return;
     const my = token;
     busy = 'rolling';
+    focusPending = true;
     render();
     try {
       await doThrow(my);
@@ -571,6 +595,7 @@ export function mountDaldos(root, options) {
         return;
       }
       const f = new FormData(form);
+      focusPending = true;
       newGame({
         mode: f.get('mode'),
         level: Number(f.get('level')),

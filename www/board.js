@@ -193,7 +193,12 @@ export function createBoard(container, { strings, onActivate, onDrop }) {
         if (target.capture) ring.classList.add('capture');
       }
       if (hintMark) svg('circle', { r: 21, class: 'hint-ring' }, slot);
-      if (isMovable) svg('circle', { r: 18, class: selected === h.name ? 'ring selected' : 'ring' }, slot);
+      if (isMovable) {
+        // A dark outline under a light ring: visible on the light and the
+        // dark wood alike.
+        svg('circle', { r: 18, class: 'ring-outline' }, slot);
+        svg('circle', { r: 18, class: selected === h.name ? 'ring selected' : 'ring' }, slot);
+      }
       if (h.piece && hidden !== h.name) {
         const p = pieceElement(h.piece, angleFor(h.piece));
         if (layout.vertical) p.setAttribute('transform', 'scale(1.2)');

@@ -9,7 +9,10 @@ export const EN = {
   hint: 'Hint',
   hintThinking: 'Thinking…',
   hintPlay: (play) => `Hint: ${play}`,
-  hintHow: (steps) => (steps > 1 ? 'Gold rings: move 1 to 1→, then 2 to 2→.' : 'Gold rings: move 1 to 1→.'),
+  hintHow: (steps) =>
+    steps > 1
+      ? 'Gold rings show the suggested move: first from the ring marked 1 to the ring marked 1→, then from 2 to 2→.'
+      : 'Gold rings show the suggested move: from the ring marked 1 to the ring marked 1→.',
   winChances: (a, b) => `Chances: Light ${a} % · Dark ${b} %`,
   newGame: 'New game',
   rules: 'How to play',
@@ -17,7 +20,7 @@ export const EN = {
   start: 'Start',
   cancel: 'Cancel',
   sideName: { a: 'Light', b: 'Dark' },
-  sideLong: { a: 'Light (spatula pieces, top row)', b: 'Dark (obelisk pieces, bottom row)' },
+  sideLong: { a: 'Light (spatula pieces)', b: 'Dark (obelisk pieces)' },
   you: 'you',
   computer: 'computer',
   turnOf: (name) => `${name} to play`,

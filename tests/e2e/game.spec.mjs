@@ -461,3 +461,39 @@ for (const [width, height] of [
     expect(pageLog.pageErrors).toEqual([]);
   });
 }
+
+test('at 360x640: focus follows Start and Throw, the rules open at their top', async ({ page, pageLog }) => {
+  await page.setViewportSize({ width: 360, height: 640 });
+  mkdirSync(SCREENSHOTS, { recursive: true });
+  await freshStart(page, 'pvc');
+  const throwBtn = page.getByRole('button', { name: 'Throw', exact: true });
+  // Throw by keyboard until there is a move: focus lands on a movable piece
+  // (or back on Throw when the turn comes round again).
+  let moving = false;
+  for (let i = 0; i < 40 && !moving; i++) {
+    await expect(app(page)).toHaveAttribute('data-state', HUMAN, { timeout: 20_000 });
+    if ((await app(page).getAttribute('data-state')) === 'human-move') {
+      moving = true;
+      break;
+    }
+    await expect(throwBtn).toBeFocused();
+    await page.keyboard.press('Enter');
+    await expect(app(page)).toHaveAttribute('data-state', /^(human-move|busy|human-throw)$/);
+    await page.waitForTimeout(50);
+  }
+  expect(moving).toBe(true);
+  await expect(page.locator('[data-hole]:focus:has(> .slot > [data-movable])')).toHaveCount(1);
+  await page.screenshot({ path: `${SCREENSHOTS}/focus-360x640.png` });
+
+  await page.getByRole('button', { name: 'How to play' }).click();
+  const rules = page.getByRole('dialog', { name: 'How to play Daldøs' });
+  await expect(rules).toBeVisible();
+  const heading = rules.getByRole('heading', { name: 'How to play Daldøs' });
+  await expect(heading).toBeFocused();
+  await expect(heading).toBeInViewport();
+  expect(await rules.evaluate((d) => d.scrollTop)).toBe(0);
+  await page.screenshot({ path: `${SCREENSHOTS}/rules-360x640.png` });
+  await page.keyboard.press('Escape');
+  await expect(rules).toBeHidden();
+  expect(pageLog.pageErrors).toEqual([]);
+});
