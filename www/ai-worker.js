@@ -3,7 +3,13 @@
 //   { type: 'play', id, record, bot, seed } with { type: 'result', id, value: [moves] }
 //   { type: 'hint', id, record, level }     with { type: 'result', id, value: hint }
 // or { type: 'result', id, error } (the message of the facade's error).
+// Before the first task on a board with a trained evaluation network, it
+// fetches the network (nets/net-<N>.bin) and hands it to the facade; if
+// that fails the engine plays on its linear evaluation.
+import { loadNet } from './nets.js';
+
 let ready = null;
+let netsUrl = null;
 
 const TASKS = {
   play: (game, msg) => game.computerPlay(msg.bot, msg.seed),
@@ -13,6 +19,7 @@ const TASKS = {
 self.onmessage = async (event) => {
   const msg = event.data;
   if (msg.type === 'init') {
+    netsUrl = msg.nets || null;
     ready = import(msg.js).then(async (glue) => {
       await glue.default({ module_or_path: msg.wasm });
       return glue;
@@ -29,6 +36,7 @@ self.onmessage = async (event) => {
   try {
     const glue = await ready;
     game = glue.Game.fromRecord(msg.record);
+    await loadNet(glue, game.view().size, netsUrl);
     self.postMessage({ type: 'result', id: msg.id, value: task(game, msg) });
   } catch (err) {
     self.postMessage({ type: 'result', id: msg.id, error: String(err?.message || err) });

@@ -4,7 +4,9 @@
 // work is done on the main thread after a short timeout instead (the page
 // then pauses while it thinks).
 
-export function createAi(wasm, { workerUrl, glueUrl, wasmUrl }) {
+import { loadNet } from './nets.js';
+
+export function createAi(wasm, { workerUrl, glueUrl, wasmUrl, netsUrl }) {
   let worker = null;
   let ready = Promise.resolve(false);
   let next = 1;
@@ -26,7 +28,7 @@ export function createAi(wasm, { workerUrl, glueUrl, wasmUrl }) {
         };
         worker.onerror = () => resolve(false);
       });
-      worker.postMessage({ type: 'init', js: glueUrl, wasm: wasmUrl });
+      worker.postMessage({ type: 'init', js: glueUrl, wasm: wasmUrl, nets: netsUrl });
     } catch {
       worker = null;
     }
@@ -34,10 +36,11 @@ export function createAi(wasm, { workerUrl, glueUrl, wasmUrl }) {
 
   const onMainThread = (record, task) =>
     new Promise((resolve, reject) => {
-      setTimeout(() => {
+      setTimeout(async () => {
         let game = null;
         try {
           game = wasm.Game.fromRecord(record);
+          await loadNet(wasm, game.view().size, netsUrl);
           resolve(task(game));
         } catch (err) {
           reject(err);

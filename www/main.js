@@ -31,6 +31,7 @@ function assetUrls() {
   return {
     glueUrl: href('link[rel="modulepreload"][href$=".js"]'),
     wasmUrl: href('link[rel="preload"][href$=".wasm"]'),
+    netsUrl: new URL('nets/', document.baseURI).href,
   };
 }
 

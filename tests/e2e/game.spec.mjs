@@ -110,6 +110,18 @@ test('two computer players play a whole game to the game-over view', async ({ pa
   expect(pageLog.pageErrors).toEqual([]);
 });
 
+test('the top level fetches the board’s trained network once and plays a whole game with it', async ({ page, pageLog }) => {
+  test.setTimeout(180_000);
+  const nets = [];
+  page.on('response', (r) => {
+    if (r.url().includes('/nets/')) nets.push([new URL(r.url()).pathname.split('/').pop(), r.status()]);
+  });
+  await page.goto(`${baseURL()}?autoplay=fast&board=12&level=5`);
+  await expect(page.locator('.dd-over')).toBeVisible({ timeout: 170_000 });
+  expect(nets).toEqual([['net-12.bin', 200]]);
+  expect(pageLog.pageErrors).toEqual([]);
+});
+
 test('a reload in the middle of a throw resumes position, dice and steps', async ({ page, pageLog }) => {
   await freshStart(page, 'pvp');
   for (let i = 0; i < 40; i++) {
@@ -207,8 +219,13 @@ test('the Hint button suggests one of the facade’s legal plays and shows win c
   await expect(box).toContainText(`Hint: ${play}`);
   // The play, step by step, is made of the facade's legal next moves and
   // uses the whole throw.
-  const check = await page.evaluate((key) => {
-    const g = window.wasmBindings.Game.fromRecord(JSON.parse(localStorage.getItem(key)).record);
+  const check = await page.evaluate(async (key) => {
+    const w = window.wasmBindings;
+    const g = w.Game.fromRecord(JSON.parse(localStorage.getItem(key)).record);
+    // The worker plays with the trained network for this board, if there
+    // is one: load it here too so that both give the same hint.
+    const file = w.netFile(g.view().size);
+    if (file) w.loadNet(new Uint8Array(await (await fetch(`nets/${file}`)).arrayBuffer()));
     const hint = g.hint(5);
     let done = false;
     const steps = [];

@@ -6,7 +6,7 @@ use daldos::{Play, Position, Throw};
 use rand::rngs::StdRng;
 use rand::{RngExt, SeedableRng};
 
-use crate::eval::{Evaluator, LinearEval};
+use crate::eval::{Evaluator, StandardEval};
 use crate::features::threats;
 use crate::search::{distinct_children, Search};
 
@@ -103,6 +103,10 @@ pub struct LevelConfig {
     pub leaf_budget: u64,
     /// Chance (0..=1) of playing a uniformly random play instead.
     pub blunder: f64,
+    /// Evaluate with the trained network where one is bundled for the
+    /// board size ([`StandardEval`]); else (and on other boards) with the
+    /// linear evaluation.
+    pub network: bool,
 }
 
 impl Level {
@@ -139,6 +143,7 @@ impl Level {
         // Calibrated by duels (docs/ai.md): each level wins at least 60 %
         // against the one below. The small board is luckier (shorter
         // games), so its levels are spread wider.
+        // Levels 1-4 play on the linear evaluation, level 5 on the network.
         let (depth, leaf_budget, blunder) = if size >= Self::LARGE_FROM {
             match self.0 {
                 1 => (1, u64::MAX, 0.30),
@@ -160,6 +165,7 @@ impl Level {
             depth,
             leaf_budget,
             blunder,
+            network: self.0 == Self::MAX.0,
         }
     }
 }
@@ -188,14 +194,14 @@ impl Hint {
 }
 
 /// The searching engine: expectiminimax over the dice ([`Search`]) on the
-/// trained [`LinearEval`], at a [`Level`].
+/// trained [`StandardEval`], at a [`Level`].
 #[derive(Debug)]
 pub struct Engine {
     /// Settings for the large boards (`Level::LARGE_FROM` and up), then
     /// for the small ones.
     configs: [LevelConfig; 2],
     name: String,
-    eval: LinearEval,
+    eval: StandardEval,
     rng: StdRng,
 }
 
@@ -204,12 +210,12 @@ impl Engine {
     /// deliberate mistakes of the lower levels.
     #[must_use]
     pub fn new(level: Level, seed: u64) -> Engine {
-        Engine::with_eval(level, LinearEval::trained(), seed)
+        Engine::with_eval(level, StandardEval::trained(), seed)
     }
 
     /// An engine at `level` with another evaluation.
     #[must_use]
-    pub fn with_eval(level: Level, eval: LinearEval, seed: u64) -> Engine {
+    pub fn with_eval(level: Level, eval: StandardEval, seed: u64) -> Engine {
         Engine {
             configs: [
                 level.config(Level::LARGE_FROM),
@@ -222,12 +228,18 @@ impl Engine {
     }
 
     /// An engine with settings of its own (for calibrating levels and
-    /// checking trained weights), named `d<depth>b<blunder in %>`.
+    /// checking trained weights), named `d<depth>b<blunder in %>` (and
+    /// `-linear` without the network).
     #[must_use]
-    pub fn custom(config: LevelConfig, eval: LinearEval, seed: u64) -> Engine {
+    pub fn custom(config: LevelConfig, eval: StandardEval, seed: u64) -> Engine {
         Engine {
             configs: [config; 2],
-            name: format!("d{}b{}", config.depth, config.blunder * 100.0),
+            name: format!(
+                "d{}b{}{}",
+                config.depth,
+                config.blunder * 100.0,
+                if config.network { "" } else { "-linear" }
+            ),
             eval,
             rng: StdRng::seed_from_u64(seed),
         }
@@ -245,7 +257,12 @@ impl Engine {
     #[must_use]
     pub fn hint(&self, pos: &Position, throw: Throw) -> Option<Hint> {
         let cfg = self.config(pos.size());
-        let mut search = Search::new(&self.eval);
+        let eval = if cfg.network {
+            self.eval
+        } else {
+            StandardEval::linear(self.eval.linear)
+        };
+        let mut search = Search::new(&eval);
         let found = if cfg.depth >= 2 {
             search
                 .best_play_within(pos, throw, cfg.depth, cfg.leaf_budget)
@@ -305,17 +322,26 @@ impl std::error::Error for UnknownBot {}
 /// # Errors
 /// [`UnknownBot`] for any other name.
 pub fn bot(name: &str, seed: u64) -> Result<Box<dyn Bot>, UnknownBot> {
+    bot_with(name, seed, StandardEval::trained())
+}
+
+/// Like [`bot`], with the engines using `eval` (for checking a trained
+/// evaluation before it is bundled).
+///
+/// # Errors
+/// [`UnknownBot`] for an unknown name.
+pub fn bot_with(name: &str, seed: u64, eval: StandardEval) -> Result<Box<dyn Bot>, UnknownBot> {
     match name {
         "random" => Ok(Box::new(RandomBot::new(seed))),
         "greedy" => Ok(Box::new(GreedyBot)),
         _ if name.starts_with('d') => parse_custom(name)
-            .map(|c| Box::new(Engine::custom(c, LinearEval::trained(), seed)) as Box<dyn Bot>)
+            .map(|c| Box::new(Engine::custom(c, eval, seed)) as Box<dyn Bot>)
             .ok_or_else(|| UnknownBot(name.to_string())),
         _ => name
             .strip_prefix("level")
             .and_then(|n| n.parse::<u8>().ok())
             .and_then(Level::new)
-            .map(|l| Box::new(Engine::new(l, seed)) as Box<dyn Bot>)
+            .map(|l| Box::new(Engine::with_eval(l, eval, seed)) as Box<dyn Bot>)
             .ok_or_else(|| UnknownBot(name.to_string())),
     }
 }
@@ -327,10 +353,15 @@ pub fn engine(level: u8, seed: u64) -> Option<Engine> {
     Level::new(level).map(|l| Engine::new(l, seed))
 }
 
-/// Parses `d<depth>b<percent>[l<leaf budget in thousands>]` (depth
-/// 1..=5, percent 0..=100; the budget defaults to 400 thousand leaves from
-/// depth 3 on, unbounded below).
+/// Parses `d<depth>b<percent>[l<leaf budget in thousands>][-linear]`
+/// (depth 1..=5, percent 0..=100; the budget defaults to 400 thousand
+/// leaves from depth 3 on, unbounded below; `-linear`: the linear
+/// evaluation, else the network where there is one).
 fn parse_custom(name: &str) -> Option<LevelConfig> {
+    let (name, network) = match name.strip_suffix("-linear") {
+        Some(n) => (n, false),
+        None => (name, true),
+    };
     let (d, rest) = name.strip_prefix('d')?.split_once('b')?;
     let (b, budget) = match rest.split_once('l') {
         Some((b, l)) => (b, Some(l.parse::<u64>().ok()?.checked_mul(1000)?)),
@@ -342,5 +373,6 @@ fn parse_custom(name: &str) -> Option<LevelConfig> {
         depth,
         leaf_budget: budget.unwrap_or(if depth >= 3 { 400_000 } else { u64::MAX }),
         blunder: blunder / 100.0,
+        network,
     })
 }

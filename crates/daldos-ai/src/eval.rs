@@ -3,6 +3,7 @@
 use daldos::{Position, Side};
 
 use crate::features::{features, FEATURE_COUNT};
+use crate::net::Net;
 use crate::weights;
 
 /// Something that estimates who wins from a position.
@@ -92,5 +93,74 @@ impl Default for LinearEval {
 impl Evaluator for LinearEval {
     fn win_chance(&self, pos: &Position) -> f64 {
         logistic(self.score(pos))
+    }
+}
+
+/// The engine's evaluation: a trained [`Net`] on the board size it was
+/// trained for, else the [`LinearEval`].
+#[derive(Clone, Copy, Debug)]
+pub struct StandardEval {
+    /// Used on boards no network was trained for.
+    pub linear: LinearEval,
+    /// Networks, each used on boards of its [`Net::size`].
+    pub nets: [Option<&'static Net>; 2],
+}
+
+impl StandardEval {
+    /// The trained evaluation: the linear weights and the bundled networks.
+    #[must_use]
+    pub fn trained() -> StandardEval {
+        StandardEval {
+            linear: LinearEval::trained(),
+            nets: crate::net::bundled(),
+        }
+    }
+
+    /// Only the linear evaluation `linear`, no networks.
+    #[must_use]
+    pub const fn linear(linear: LinearEval) -> StandardEval {
+        StandardEval {
+            linear,
+            nets: [None, None],
+        }
+    }
+
+    /// This evaluation with `net` used on boards of its size instead of
+    /// the network it had for that size (if any).
+    #[must_use]
+    pub fn with_net(mut self, net: &'static Net) -> StandardEval {
+        match self
+            .nets
+            .iter_mut()
+            .find(|n| n.is_some_and(|n| n.size == net.size))
+        {
+            Some(slot) => *slot = Some(net),
+            None => match self.nets.iter_mut().find(|n| n.is_none()) {
+                Some(slot) => *slot = Some(net),
+                None => self.nets[0] = Some(net),
+            },
+        }
+        self
+    }
+
+    /// The network used on boards of `size`, if any.
+    #[must_use]
+    pub fn net_for(&self, size: u8) -> Option<&'static Net> {
+        self.nets.iter().flatten().find(|n| n.size == size).copied()
+    }
+}
+
+impl Default for StandardEval {
+    fn default() -> StandardEval {
+        StandardEval::trained()
+    }
+}
+
+impl Evaluator for StandardEval {
+    fn win_chance(&self, pos: &Position) -> f64 {
+        match self.net_for(pos.size()) {
+            Some(net) => net.win_chance(pos),
+            None => self.linear.win_chance(pos),
+        }
     }
 }

@@ -11,7 +11,7 @@
 
 use daldos::{Position, Row, Side};
 
-use daldos::{tracks, Bits, MAX_STEP};
+use daldos::{tracks, Bits, HOLE_COUNT, MAX_STEP};
 
 /// Number of features, see [`FEATURE_NAMES`].
 pub const FEATURE_COUNT: usize = 24;
@@ -100,14 +100,16 @@ impl Threats {
     }
 }
 
-/// The capture threats of `attacker`'s pieces against the other side.
+/// For each hole index (`0..49`), the ordered throws (bit `(a-1)*4 + (b-1)`)
+/// with which one of `attacker`'s pieces can land on an enemy piece there
+/// (see the module docs); 0 where no enemy piece stands.
 #[must_use]
-pub fn threats(pos: &Position, attacker: Side) -> Threats {
+pub fn threat_masks(pos: &Position, attacker: Side) -> [u16; HOLE_COUNT] {
     let t = tracks(pos.size());
     let own = pos.bitboard(attacker);
     let enemy = pos.bitboard(attacker.other());
     let dalled = pos.dalled_bitboard();
-    let mut masks = [0u16; 64];
+    let mut masks = [0u16; HOLE_COUNT];
     for i in Bits(own) {
         let d = usize::from(dalled >> i & 1 == 1);
         for (k, hit) in HIT[d].iter().enumerate().skip(1) {
@@ -120,6 +122,20 @@ pub fn threats(pos: &Position, attacker: Side) -> Threats {
             }
         }
     }
+    masks
+}
+
+/// The capture threats of `attacker`'s pieces against the other side.
+#[must_use]
+pub fn threats(pos: &Position, attacker: Side) -> Threats {
+    threats_from(pos, attacker, &threat_masks(pos, attacker))
+}
+
+/// [`threats`] from the [`threat_masks`] of `attacker`.
+#[must_use]
+pub fn threats_from(pos: &Position, attacker: Side, masks: &[u16; HOLE_COUNT]) -> Threats {
+    let enemy = pos.bitboard(attacker.other());
+    let dalled = pos.dalled_bitboard();
     let mut out = Threats::default();
     for j in Bits(enemy) {
         let m = masks[j];
@@ -140,6 +156,18 @@ pub fn threats(pos: &Position, attacker: Side) -> Threats {
 #[must_use]
 pub fn features(pos: &Position) -> [f64; FEATURE_COUNT] {
     let us = pos.turn();
+    features_from(pos, &threat_masks(pos, us), &threat_masks(pos, us.other()))
+}
+
+/// [`features`] from the [`threat_masks`] of the side to throw (`ours`)
+/// and of the other side (`theirs`).
+#[must_use]
+pub fn features_from(
+    pos: &Position,
+    ours: &[u16; HOLE_COUNT],
+    theirs: &[u16; HOLE_COUNT],
+) -> [f64; FEATURE_COUNT] {
+    let us = pos.turn();
     let them = us.other();
     let n = f64::from(pos.size());
     let limit = if pos.rules().variants.last_piece_loses {
@@ -148,8 +176,8 @@ pub fn features(pos: &Position) -> [f64; FEATURE_COUNT] {
         0
     };
     let (uc, tc) = (pos.count(us), pos.count(them));
-    let ours = threats(pos, us);
-    let theirs = threats(pos, them);
+    let ours = threats_from(pos, us, ours);
+    let theirs = threats_from(pos, them, theirs);
     let middle = |s: Side| {
         let mut c = 0u32;
         for h in pos.holes(s) {

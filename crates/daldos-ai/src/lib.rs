@@ -32,12 +32,14 @@
 mod bots;
 pub mod eval;
 pub mod features;
+pub mod net;
 pub mod search;
 pub mod train;
 mod weights;
 
 pub use bots::{
-    bot, engine, Bot, Engine, GreedyBot, Hint, Level, LevelConfig, RandomBot, UnknownBot,
+    bot, bot_with, engine, Bot, Engine, GreedyBot, Hint, Level, LevelConfig, RandomBot, UnknownBot,
 };
-pub use eval::{Evaluator, LinearEval, Weights};
+pub use eval::{Evaluator, LinearEval, StandardEval, Weights};
+pub use net::Net;
 pub use search::Search;

@@ -6,7 +6,9 @@ use clap::Args;
 use daldos::{DiceSource, Position, Rules, SeededDice, Side};
 use daldos_ai::eval::FeatureWeights;
 use daldos_ai::train::{weights_source, TrainConfig};
-use daldos_ai::{bot, Bot, Engine, GreedyBot, Level, LevelConfig, LinearEval, Weights};
+use daldos_ai::{
+    bot_with, Bot, Engine, GreedyBot, Level, LevelConfig, LinearEval, Net, StandardEval, Weights,
+};
 
 use crate::{parse_position, parse_throw, CliError, VariantFlags};
 
@@ -28,6 +30,11 @@ pub struct DuelArgs {
     /// Board size: 16 (Danish) or 12 (Norwegian), or any of 6..=16.
     #[arg(long, default_value_t = 16)]
     pub board: u8,
+    /// Use the evaluation network in this file (made by `daldos train-net`)
+    /// on boards of its size, instead of the bundled one; several files
+    /// separated by commas are averaged.
+    #[arg(long)]
+    pub net: Option<String>,
     #[command(flatten)]
     pub variants: VariantFlags,
 }
@@ -136,6 +143,17 @@ fn play_game(
     Ok((pos.outcome().map(|o| o.winner), plays))
 }
 
+/// The note on a training run's check against greedy: `wins` of `games`.
+fn check_note(wins: u32, games: u32) -> String {
+    let (lo, hi) = wilson(wins, games);
+    format!(
+        "; one play deep (d1b0) vs greedy {wins}/{games} = {:.1} % (95 % CI {:.1} – {:.1} %)",
+        100.0 * f64::from(wins) / f64::from(games.max(1)),
+        100.0 * lo,
+        100.0 * hi
+    )
+}
+
 /// Wilson score interval (95 %) of `wins` out of `n`.
 fn wilson(wins: u32, n: u32) -> (f64, f64) {
     if n == 0 {
@@ -167,6 +185,11 @@ pub fn duel(args: &DuelArgs) -> Result<(), CliError> {
             args.games
         )));
     }
+    let eval = match &args.net {
+        Some(paths) => StandardEval::trained().with_net(Box::leak(Box::new(read_nets(paths)?))),
+        None => StandardEval::trained(),
+    };
+    let bot = |name: &str, seed: u64| bot_with(name, seed, eval);
     // Check both names before playing.
     bot(&args.a, 0)?;
     bot(&args.b, 0)?;
@@ -252,11 +275,11 @@ pub fn best(args: &BestArgs) -> Result<(), CliError> {
 }
 
 /// The engine one play deep without random plays (`d1b0`), using
-/// `weights`, against greedy: `games` games in pairs on `rules`; returns
+/// `eval`, against greedy: `games` games in pairs on `rules`; returns
 /// the engine's wins.
-fn check_against_greedy(
+fn check_eval_against_greedy(
     rules: Rules,
-    weights: Weights,
+    eval: StandardEval,
     games: u32,
     seed: u64,
 ) -> Result<u32, CliError> {
@@ -264,12 +287,13 @@ fn check_against_greedy(
         depth: 1,
         leaf_budget: u64::MAX,
         blunder: 0.0,
+        network: true,
     };
     let mut wins = 0;
     let (mut t0, mut t1) = (Tally::default(), Tally::default());
     for g in 0..games {
         let dice_seed = mix(seed, 2 * u64::from(g / 2));
-        let engine: Box<dyn Bot> = Box::new(Engine::custom(config, LinearEval { weights }, 0));
+        let engine: Box<dyn Bot> = Box::new(Engine::custom(config, eval, 0));
         let greedy: Box<dyn Bot> = Box::new(GreedyBot);
         let (winner, _) = if g % 2 == 0 {
             play_game(
@@ -352,15 +376,13 @@ pub fn train(args: &TrainArgs) -> Result<(), CliError> {
             report.final_mse
         );
         if args.check_games > 0 {
-            let wins = check_against_greedy(rules, weights, args.check_games, mix(args.seed, 99))?;
-            let (lo, hi) = wilson(wins, args.check_games);
-            note.push_str(&format!(
-                "; one play deep (d1b0) vs greedy {wins}/{} = {:.1} % (95 % CI {:.1} – {:.1} %)",
+            let wins = check_eval_against_greedy(
+                rules,
+                StandardEval::linear(LinearEval { weights }),
                 args.check_games,
-                100.0 * f64::from(wins) / f64::from(args.check_games),
-                100.0 * lo,
-                100.0 * hi
-            ));
+                mix(args.seed, 99),
+            )?;
+            note.push_str(&check_note(wins, args.check_games));
         }
         println!("{note}");
         notes.push(note);
@@ -399,3 +421,148 @@ const HAND_START: FeatureWeights = {
     w[2] = -4.0;
     w
 };
+
+/// Reads evaluation network files, separated by commas, into their
+/// average ([`Net::average`]).
+fn read_nets(paths: &str) -> Result<Net, CliError> {
+    let nets = paths
+        .split(',')
+        .map(read_net)
+        .collect::<Result<Vec<_>, _>>()?;
+    Net::average(&nets).ok_or_else(|| {
+        CliError(format!(
+            "{paths}: the networks are for different board sizes"
+        ))
+    })
+}
+
+/// Reads an evaluation network file.
+fn read_net(path: &str) -> Result<Net, CliError> {
+    let bytes = std::fs::read(path).map_err(|e| CliError(format!("cannot read {path}: {e}")))?;
+    Net::from_bytes(&bytes).map_err(|e| CliError(format!("{path}: {e}")))
+}
+
+/// Arguments of `daldos train-net`.
+#[derive(Args, Debug)]
+pub struct TrainNetArgs {
+    /// Board size to train for.
+    #[arg(long, default_value_t = 12)]
+    pub board: u8,
+    /// Seed of the self-play and of the starting weights.
+    #[arg(long, default_value_t = 1)]
+    pub seed: u64,
+    /// Self-play games.
+    #[arg(long, default_value_t = 100_000)]
+    pub games: u32,
+    /// Hidden units (of a new network; ignored with --from).
+    #[arg(long, default_value_t = 32)]
+    pub hidden: usize,
+    /// Starting learning rate (falls linearly to a tenth).
+    #[arg(long, default_value_t = 0.05)]
+    pub alpha: f64,
+    /// Chance of an exploring random play.
+    #[arg(long, default_value_t = 0.05)]
+    pub explore: f64,
+    /// λ of the λ-returns (0..=1).
+    #[arg(long, default_value_t = 0.7)]
+    pub lambda: f64,
+    /// Plays searched ahead to choose each self-play play (1..=3).
+    #[arg(long, default_value_t = 1)]
+    pub depth: u32,
+    /// Continue from the network in this file instead of a new one.
+    #[arg(long)]
+    pub from: Option<String>,
+    /// Games against greedy to measure the result (one play deep); 0 to skip.
+    #[arg(long, default_value_t = 1000)]
+    pub check_games: u32,
+    /// Write the network here (e.g. crates/daldos-ai/data/net-12.bin) and
+    /// the command and figures next to it (same name, .txt).
+    #[arg(long)]
+    pub out: String,
+}
+
+/// `daldos train-net`.
+pub fn train_net(args: &TrainNetArgs) -> Result<(), CliError> {
+    if args.games == 0 || args.hidden == 0 || args.hidden > 1024 || !(1..=3).contains(&args.depth) {
+        return Err(CliError(
+            "--games must be at least 1, --hidden 1..=1024 and --depth 1..=3".into(),
+        ));
+    }
+    if !(0.0..=1.0).contains(&args.explore)
+        || !(0.0..=1.0).contains(&args.lambda)
+        || args.alpha.is_nan()
+        || args.alpha <= 0.0
+    {
+        return Err(CliError(
+            "--explore and --lambda must be 0..=1 and --alpha above 0".into(),
+        ));
+    }
+    let rules = Rules::new(args.board, Default::default())?;
+    let linear = *Weights::trained().for_size(args.board);
+    let mut net = match &args.from {
+        Some(path) => read_net(path)?,
+        None => Net::new(args.board, args.hidden, &linear, args.seed),
+    };
+    // The hidden units come from the file with --from.
+    let hidden = match args.from {
+        Some(_) => String::new(),
+        None => format!(" --hidden {}", args.hidden),
+    };
+    let mut command = format!(
+        "daldos train-net --board {} --seed {} --games {}{hidden} --alpha {} --explore {} --lambda {} --depth {} --check-games {}",
+        args.board, args.seed, args.games, args.alpha, args.explore, args.lambda, args.depth, args.check_games
+    );
+    if let Some(from) = &args.from {
+        command.push_str(&format!(" --from {from}"));
+    }
+    command.push_str(&format!(" --out {}", args.out));
+    let config = daldos_ai::train::NetTrainConfig {
+        rules,
+        games: args.games,
+        seed: args.seed,
+        alpha: args.alpha,
+        explore: args.explore,
+        lambda: args.lambda,
+        depth: args.depth,
+    };
+    let start = Instant::now();
+    let step = (args.games / 20).max(1);
+    let report = daldos_ai::train::train_net(&config, &mut net, &mut |done, mse| {
+        if done % step == 0 {
+            eprintln!(
+                "N = {}: {done} games, running mean squared error {mse:.4}",
+                args.board
+            );
+        }
+    });
+    let secs = start.elapsed().as_secs_f64();
+    let mut note = format!(
+        "N = {}: {} games, {:.1} plays per game, final mean squared error {:.4}, {secs:.0} s",
+        args.board,
+        args.games,
+        report.plays as f64 / f64::from(args.games),
+        report.final_mse
+    );
+    std::fs::write(&args.out, net.to_bytes())
+        .map_err(|e| CliError(format!("cannot write {}: {e}", args.out)))?;
+    if args.check_games > 0 {
+        let net: &'static Net = Box::leak(Box::new(net));
+        let eval = StandardEval::trained().with_net(net);
+        let wins = check_eval_against_greedy(rules, eval, args.check_games, mix(args.seed, 99))?;
+        note.push_str(&check_note(wins, args.check_games));
+    }
+    println!("{note}");
+    // The steps that made the starting network come first (read before
+    // this run's notes replace them, when --from and --out are one file).
+    let mut history = String::new();
+    if let Some(from) = &args.from {
+        let from_txt = std::path::Path::new(from).with_extension("txt");
+        if let Ok(old) = std::fs::read_to_string(&from_txt) {
+            history = old.replace("Made by: ", "Step: ");
+        }
+    }
+    let txt = std::path::Path::new(&args.out).with_extension("txt");
+    std::fs::write(&txt, format!("{history}Made by: {command}\n{note}\n"))
+        .map_err(|e| CliError(format!("cannot write {}: {e}", txt.display())))?;
+    Ok(())
+}

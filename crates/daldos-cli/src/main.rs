@@ -91,6 +91,8 @@ enum Command {
     Best(ai_cmd::BestArgs),
     /// Train the engine's evaluation by self-play.
     Train(ai_cmd::TrainArgs),
+    /// Train an evaluation network for one board size by self-play.
+    TrainNet(ai_cmd::TrainNetArgs),
 }
 
 /// A one-line error for the user.
@@ -200,6 +202,7 @@ fn run(cli: Cli) -> Result<(), CliError> {
         Command::Duel(args) => ai_cmd::duel(&args),
         Command::Best(args) => ai_cmd::best(&args),
         Command::Train(args) => ai_cmd::train(&args),
+        Command::TrainNet(args) => ai_cmd::train_net(&args),
     }
 }
 

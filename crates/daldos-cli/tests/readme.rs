@@ -188,3 +188,84 @@ fn duel_ends_with_the_machine_readable_line_and_wants_pairs() {
     assert_eq!(code, Some(2));
     assert!(err.contains("even"), "{err}");
 }
+
+#[test]
+fn train_net_writes_a_network_that_duel_can_use_and_bad_files_are_errors() {
+    let dir = std::env::temp_dir().join(format!("daldos-train-net-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    let out = dir.join("net-8.bin");
+    let out_s = out.to_str().unwrap();
+    let args = [
+        "train-net",
+        "--board",
+        "8",
+        "--games",
+        "20",
+        "--hidden",
+        "4",
+        "--check-games",
+        "2",
+        "--seed",
+        "5",
+        "--out",
+        out_s,
+    ];
+    let run = Command::cargo_bin("daldos")
+        .unwrap()
+        .args(args)
+        .output()
+        .unwrap();
+    assert!(
+        run.status.success(),
+        "{}",
+        String::from_utf8_lossy(&run.stderr)
+    );
+    let first = std::fs::read(&out).unwrap();
+    // 16-byte header, then (294 + 24 + 1) × 4 + 24 weights of 4 bytes.
+    assert_eq!(first.len(), 16 + 4 * (319 * 4 + 24));
+    let notes = std::fs::read_to_string(dir.join("net-8.txt")).unwrap();
+    assert!(
+        notes.starts_with("Made by: daldos train-net --board 8 --seed 5"),
+        "{notes}"
+    );
+    assert!(notes.contains("N = 8: 20 games"), "{notes}");
+    // Reproducible from the seed.
+    let again = Command::cargo_bin("daldos")
+        .unwrap()
+        .args(args)
+        .output()
+        .unwrap();
+    assert!(again.status.success());
+    assert_eq!(std::fs::read(&out).unwrap(), first);
+    let duel = Command::cargo_bin("daldos")
+        .unwrap()
+        .args([
+            "duel", "--a", "d1b0", "--b", "greedy", "--games", "2", "--board", "8", "--net", out_s,
+        ])
+        .output()
+        .unwrap();
+    assert!(
+        duel.status.success(),
+        "{}",
+        String::from_utf8_lossy(&duel.stderr)
+    );
+    let bad = dir.join("bad.bin");
+    std::fs::write(&bad, b"not a network").unwrap();
+    let (code, err) = stderr_of(
+        &[
+            "duel",
+            "--a",
+            "level5",
+            "--b",
+            "greedy",
+            "--games",
+            "2",
+            "--net",
+            bad.to_str().unwrap(),
+        ],
+        "",
+    );
+    assert_eq!(code, Some(2));
+    assert!(err.contains("not a Daldøs evaluation network"), "{err}");
+    std::fs::remove_dir_all(&dir).ok();
+}

@@ -38,6 +38,57 @@ pub fn version() -> String {
     env!("CARGO_PKG_VERSION").to_string()
 }
 
+/// Evaluation networks handed in by [`load_net`], at most one per board size.
+static NETS: std::sync::Mutex<Vec<&'static daldos_ai::Net>> = std::sync::Mutex::new(Vec::new());
+
+/// Hands the engine a trained evaluation network: the bytes of
+/// `nets/net-<N>.bin` (made by `daldos train-net`; the page fetches it
+/// before the computer's first move on such a board). Without one the top
+/// level plays on the linear evaluation. Returns the board size it is for.
+/// Loading a network for a size that has one already keeps the first.
+///
+/// # Errors
+/// Bytes that are not a network ([`daldos_ai::net::NetFormatError`]).
+#[wasm_bindgen(js_name = loadNet)]
+pub fn load_net(bytes: &[u8]) -> Result<u8, JsError> {
+    let net = daldos_ai::Net::from_bytes(bytes).map_err(js_err)?;
+    let size = net.size;
+    let mut nets = NETS
+        .lock()
+        .unwrap_or_else(std::sync::PoisonError::into_inner);
+    if !nets.iter().any(|n| n.size == size) {
+        nets.push(Box::leak(Box::new(net)));
+    }
+    Ok(size)
+}
+
+/// Whether the engine has a network for boards of `size` (bundled, or
+/// given by [`load_net`]).
+#[wasm_bindgen(js_name = hasNet)]
+#[must_use]
+pub fn has_net(size: u8) -> bool {
+    engine_eval().net_for(size).is_some()
+}
+
+/// The file name (`net-<N>.bin`, in the page's `nets/` folder) of the
+/// trained network for boards of `size`, if there is one and it is not
+/// loaded yet; `undefined` otherwise.
+#[wasm_bindgen(js_name = netFile)]
+#[must_use]
+pub fn net_file(size: u8) -> Option<String> {
+    (daldos_ai::net::TRAINED_SIZES.contains(&size) && !has_net(size))
+        .then(|| format!("net-{size}.bin"))
+}
+
+/// The engines' evaluation: the trained one with the loaded networks.
+fn engine_eval() -> daldos_ai::StandardEval {
+    let nets = NETS
+        .lock()
+        .unwrap_or_else(std::sync::PoisonError::into_inner);
+    nets.iter()
+        .fold(daldos_ai::StandardEval::trained(), |e, n| e.with_net(n))
+}
+
 fn js_err(e: impl std::fmt::Display) -> JsError {
     JsError::new(&e.to_string())
 }
@@ -432,7 +483,7 @@ impl WebGame {
     /// An unknown bot name, or no throw is in use.
     #[wasm_bindgen(js_name = computerPlay)]
     pub fn computer_play(&self, bot: &str, seed: u32) -> Result<Vec<String>, JsError> {
-        let mut bot = daldos_ai::bot(bot, u64::from(seed)).map_err(js_err)?;
+        let mut bot = daldos_ai::bot_with(bot, u64::from(seed), engine_eval()).map_err(js_err)?;
         let Some((throw, taken)) = self.game.current_throw() else {
             return Err(js_err("there is no throw to use: throw the dice first"));
         };
@@ -470,7 +521,8 @@ impl WebGame {
     /// # Errors
     /// A [`HintError`] as [`WebGame::hint`] describes.
     pub fn js_hint(&self, level: u8) -> Result<JsHint, HintError> {
-        let engine = daldos_ai::engine(level, 0).ok_or(HintError::Level(level))?;
+        let level = daldos_ai::Level::new(level).ok_or(HintError::Level(level))?;
+        let engine = daldos_ai::Engine::with_eval(level, engine_eval(), 0);
         let Some((throw, taken)) = self.game.current_throw() else {
             return Err(HintError::NoThrow);
         };
