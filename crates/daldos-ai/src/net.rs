@@ -377,13 +377,19 @@ impl Net {
         net.dense = take(FEATURE_COUNT * hidden);
         net.out = take(hidden);
         net.skip = take(FEATURE_COUNT);
-        if [&net.board, &net.dense, &net.out, &net.skip]
-            .iter()
-            .any(|v| v.iter().any(|w| !w.is_finite()))
-        {
+        if !net.is_finite() {
             return Err(err("a weight is not a finite number"));
         }
         Ok(net)
+    }
+
+    /// Whether every weight is a finite number (training with too large a
+    /// learning rate can make them infinite or NaN).
+    #[must_use]
+    pub fn is_finite(&self) -> bool {
+        [&self.board, &self.dense, &self.out, &self.skip]
+            .iter()
+            .all(|v| v.iter().all(|w| w.is_finite()))
     }
 }
 

@@ -42,7 +42,8 @@ pub struct TrainReport {
     pub weights: FeatureWeights,
     /// Plays made in all games.
     pub plays: u64,
-    /// Mean squared TD error over the last tenth of the games.
+    /// Mean squared TD error over the last tenth of the games (at least the
+    /// last game).
     pub final_mse: f64,
 }
 
@@ -92,7 +93,7 @@ pub fn train(config: &TrainConfig, progress: &mut dyn FnMut(u32, f64)) -> TrainR
     let mut total_plays = 0u64;
     let (mut err_sum, mut err_n) = (0.0, 0u64);
     let (mut tail_sum, mut tail_n) = (0.0, 0u64);
-    let tail_from = config.games - config.games / 10;
+    let tail_from = config.games.saturating_sub((config.games / 10).max(1));
     for g in 0..config.games {
         let frac = f64::from(g) / f64::from(config.games.max(1));
         let alpha = config.alpha * (1.0 - 0.9 * frac);
@@ -216,7 +217,7 @@ pub fn train_net(
     let mut total_plays = 0u64;
     let (mut err_sum, mut err_n) = (0.0, 0u64);
     let (mut tail_sum, mut tail_n) = (0.0, 0u64);
-    let tail_from = config.games - config.games / 10;
+    let tail_from = config.games.saturating_sub((config.games / 10).max(1));
     for g in 0..config.games {
         let frac = f64::from(g) / f64::from(config.games.max(1));
         let alpha = (config.alpha * (1.0 - 0.9 * frac)) as f32;

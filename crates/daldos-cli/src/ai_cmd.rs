@@ -186,7 +186,16 @@ pub fn duel(args: &DuelArgs) -> Result<(), CliError> {
         )));
     }
     let eval = match &args.net {
-        Some(paths) => StandardEval::trained().with_net(Box::leak(Box::new(read_nets(paths)?))),
+        Some(paths) => {
+            let net = read_nets(paths)?;
+            if net.size != args.board {
+                return Err(CliError(format!(
+                    "--net is a network for N = {}, but --board is {}",
+                    net.size, args.board
+                )));
+            }
+            StandardEval::trained().with_net(Box::leak(Box::new(net)))
+        }
         None => StandardEval::trained(),
     };
     let bot = |name: &str, seed: u64| bot_with(name, seed, eval);
@@ -323,9 +332,9 @@ pub fn train(args: &TrainArgs) -> Result<(), CliError> {
     if args.games == 0 {
         return Err(CliError("--games must be at least 1".into()));
     }
-    if !(0.0..=1.0).contains(&args.explore) || args.alpha.is_nan() || args.alpha <= 0.0 {
+    if !(0.0..=1.0).contains(&args.explore) || !(args.alpha > 0.0 && args.alpha <= 1.0) {
         return Err(CliError(
-            "--explore must be 0..=1 and --alpha above 0".into(),
+            "--explore must be 0..=1 and --alpha above 0 and at most 1".into(),
         ));
     }
     let mut command = format!(
@@ -483,19 +492,37 @@ pub struct TrainNetArgs {
 
 /// `daldos train-net`.
 pub fn train_net(args: &TrainNetArgs) -> Result<(), CliError> {
-    if args.games == 0 || args.hidden == 0 || args.hidden > 1024 || !(1..=3).contains(&args.depth) {
-        return Err(CliError(
-            "--games must be at least 1, --hidden 1..=1024 and --depth 1..=3".into(),
+    let bad = |m: String| Err(CliError(m));
+    if args.games == 0 {
+        return bad("--games must be at least 1".into());
+    }
+    if args.hidden == 0 || args.hidden > 1024 {
+        return bad(format!("--hidden {} must be 1..=1024", args.hidden));
+    }
+    if !(1..=3).contains(&args.depth) {
+        return bad(format!("--depth {} must be 1..=3", args.depth));
+    }
+    if !(0.0..=1.0).contains(&args.explore) || !(0.0..=1.0).contains(&args.lambda) {
+        return bad("--explore and --lambda must be 0..=1".into());
+    }
+    // Above 1 a step overshoots (the inputs are at most 1), and the
+    // weights soon stop being numbers.
+    if !(args.alpha > 0.0 && args.alpha <= 1.0) {
+        return bad(format!(
+            "--alpha {} must be above 0 and at most 1",
+            args.alpha
         ));
     }
-    if !(0.0..=1.0).contains(&args.explore)
-        || !(0.0..=1.0).contains(&args.lambda)
-        || args.alpha.is_nan()
-        || args.alpha <= 0.0
-    {
-        return Err(CliError(
-            "--explore and --lambda must be 0..=1 and --alpha above 0".into(),
-        ));
+    if args.check_games > 1_000_000 {
+        return bad("--check-games must be at most 1000000".into());
+    }
+    // Fail before a long run, not after it.
+    let out_dir = std::path::Path::new(&args.out)
+        .parent()
+        .filter(|d| !d.as_os_str().is_empty())
+        .unwrap_or(std::path::Path::new("."));
+    if !out_dir.is_dir() {
+        return bad(format!("cannot write {}: no such directory", args.out));
     }
     let rules = Rules::new(args.board, Default::default())?;
     let linear = *Weights::trained().for_size(args.board);
@@ -503,6 +530,12 @@ pub fn train_net(args: &TrainNetArgs) -> Result<(), CliError> {
         Some(path) => read_net(path)?,
         None => Net::new(args.board, args.hidden, &linear, args.seed),
     };
+    if net.size != args.board {
+        return bad(format!(
+            "--from is a network for N = {}, but --board is {}",
+            net.size, args.board
+        ));
+    }
     // The hidden units come from the file with --from.
     let hidden = match args.from {
         Some(_) => String::new(),
@@ -543,6 +576,12 @@ pub fn train_net(args: &TrainNetArgs) -> Result<(), CliError> {
         report.plays as f64 / f64::from(args.games),
         report.final_mse
     );
+    if !net.is_finite() {
+        return bad(format!(
+            "training diverged (a weight is no longer a finite number), {} not written; try a smaller --alpha",
+            args.out
+        ));
+    }
     std::fs::write(&args.out, net.to_bytes())
         .map_err(|e| CliError(format!("cannot write {}: {e}", args.out)))?;
     if args.check_games > 0 {

@@ -258,8 +258,20 @@ fn main() -> ExitCode {
     match run(cli) {
         Ok(()) => ExitCode::SUCCESS,
         Err(e) => {
-            eprintln!("daldos: {e}");
+            eprintln!("daldos: {}", capped(&e.to_string()));
             ExitCode::from(2)
         }
+    }
+}
+
+/// An error message cut to 300 characters (`…` after), so that a huge
+/// argument quoted in it (a path, a bot name) never floods the terminal.
+fn capped(message: &str) -> String {
+    let mut chars = message.chars();
+    let head: String = chars.by_ref().take(300).collect();
+    if chars.next().is_some() {
+        format!("{head}…")
+    } else {
+        head
     }
 }

@@ -267,5 +267,24 @@ fn train_net_writes_a_network_that_duel_can_use_and_bad_files_are_errors() {
     );
     assert_eq!(code, Some(2));
     assert!(err.contains("not a Daldøs evaluation network"), "{err}");
+    // A network for another board, a diverging rate, a missing folder.
+    let (code, err) = stderr_of(
+        &[
+            "duel", "--a", "level5", "--b", "greedy", "--games", "2", "--board", "12", "--net",
+            out_s,
+        ],
+        "",
+    );
+    assert_eq!(code, Some(2));
+    assert_eq!(
+        err.trim(),
+        "daldos: --net is a network for N = 8, but --board is 12"
+    );
+    let (code, err) = stderr_of(&["train-net", "--alpha", "inf", "--out", out_s], "");
+    assert_eq!(code, Some(2));
+    assert!(err.contains("--alpha inf must be above 0"), "{err}");
+    let (code, err) = stderr_of(&["train-net", "--out", "/no/such/folder/net.bin"], "");
+    assert_eq!(code, Some(2));
+    assert!(err.contains("no such directory"), "{err}");
     std::fs::remove_dir_all(&dir).ok();
 }
