@@ -154,6 +154,11 @@ fn check_note(wins: u32, games: u32) -> String {
     )
 }
 
+/// Whether `alpha` is a usable learning rate: above 0, at most 1 (not NaN).
+fn valid_rate(alpha: f64) -> bool {
+    alpha > 0.0 && alpha <= 1.0
+}
+
 /// Wilson score interval (95 %) of `wins` out of `n`.
 fn wilson(wins: u32, n: u32) -> (f64, f64) {
     if n == 0 {
@@ -332,7 +337,7 @@ pub fn train(args: &TrainArgs) -> Result<(), CliError> {
     if args.games == 0 {
         return Err(CliError("--games must be at least 1".into()));
     }
-    if !(0.0..=1.0).contains(&args.explore) || !(args.alpha > 0.0 && args.alpha <= 1.0) {
+    if !(0.0..=1.0).contains(&args.explore) || !valid_rate(args.alpha) {
         return Err(CliError(
             "--explore must be 0..=1 and --alpha above 0 and at most 1".into(),
         ));
@@ -507,7 +512,7 @@ pub fn train_net(args: &TrainNetArgs) -> Result<(), CliError> {
     }
     // Above 1 a step overshoots (the inputs are at most 1), and the
     // weights soon stop being numbers.
-    if !(args.alpha > 0.0 && args.alpha <= 1.0) {
+    if !valid_rate(args.alpha) {
         return bad(format!(
             "--alpha {} must be above 0 and at most 1",
             args.alpha
