@@ -102,6 +102,8 @@ export async function startServer({ dir = 'dist', host = '127.0.0.1', port = 0, 
   };
 }
 
+const USAGE = 'usage: serve.mjs [--dir DIR] [--host HOST] [--port PORT] [--base /SUB/PATH/] [--quiet]';
+
 function parseArgs(argv) {
   const opts = { dir: 'dist', host: '127.0.0.1', port: 8080, quiet: false };
   for (let i = 0; i < argv.length; i++) {
@@ -113,8 +115,12 @@ function parseArgs(argv) {
       case '--port': opts.port = Number(value()); break;
       case '--base': opts.base = value(); break;
       case '--quiet': opts.quiet = true; break;
+      case '--help':
+      case '-h':
+        console.log(USAGE);
+        process.exit(0);
       default:
-        console.error(`usage: serve.mjs [--dir DIR] [--host HOST] [--port PORT] [--base /SUB/PATH/] [--quiet]`);
+        console.error(`serve.mjs: unknown option ${key}\n${USAGE}`);
         process.exit(2);
     }
   }

@@ -272,8 +272,14 @@ export function mountDaldos(root, options) {
         el('span', { class: 'dd-hint-how', text: T.hintHow(value.moves.length) }),
       );
     }
+    const hintAppears = !!hint && hintBox.hidden;
     hintBox.hidden = !hint;
     hintBox.dataset.play = hint ? hint.value.play : '';
+    // On a phone the hint lies below the board: bring it into view when it
+    // arrives (no jump if it is already visible).
+    if (hintAppears && typeof hintBox.scrollIntoView === 'function') {
+      hintBox.scrollIntoView({ block: 'nearest', behavior: 'smooth' });
+    }
     const who = (s) => (cfg.mode === 'pvc' ? `${sideName(s)} (${isComputer(s) ? T.computer : T.you})` : sideName(s));
     turnLine.textContent = '';
     if (v.phase !== 'over' && v.phase !== 'rollOff') {
