@@ -78,3 +78,21 @@ fn illegal_move_and_undo() {
     assert_eq!(g.position(), "aaaaaaaaaaaaaaaa/17/bbbbbbbbbbbbbbbb a");
     assert!(g.undo_move().is_err());
 }
+
+#[wasm_bindgen_test]
+fn networks_load_from_their_files_and_bad_bytes_are_errors() {
+    // The wasm build carries no network: the page fetches the file named
+    // by netFile and hands it over.
+    assert_eq!(daldos_web::net_file(12).as_deref(), Some("net-12.bin"));
+    assert_eq!(daldos_web::net_file(16).as_deref(), Some("net-16.bin"));
+    assert_eq!(daldos_web::net_file(10), None);
+    assert!(!daldos_web::has_net(12));
+    let err = daldos_web::load_net(b"not a network").expect_err("garbage");
+    assert!(message(err).contains("not a Daldøs evaluation network"));
+    let bytes = include_bytes!("../../daldos-ai/data/net-12.bin");
+    assert_eq!(daldos_web::load_net(bytes).unwrap(), 12);
+    assert!(daldos_web::has_net(12));
+    assert_eq!(daldos_web::net_file(12), None);
+    // Loading it again keeps the first.
+    assert_eq!(daldos_web::load_net(bytes).unwrap(), 12);
+}
