@@ -129,17 +129,12 @@ impl StandardEval {
     /// the network it had for that size (if any).
     #[must_use]
     pub fn with_net(mut self, net: &'static Net) -> StandardEval {
-        match self
-            .nets
-            .iter_mut()
-            .find(|n| n.is_some_and(|n| n.size == net.size))
-        {
-            Some(slot) => *slot = Some(net),
-            None => match self.nets.iter_mut().find(|n| n.is_none()) {
-                Some(slot) => *slot = Some(net),
-                None => self.nets[0] = Some(net),
-            },
-        }
+        // The slot of that size, else a free one, else the first.
+        let slot = (self.nets.iter())
+            .position(|n| n.is_some_and(|n| n.size == net.size))
+            .or_else(|| self.nets.iter().position(Option::is_none))
+            .unwrap_or(0);
+        self.nets[slot] = Some(net);
         self
     }
 

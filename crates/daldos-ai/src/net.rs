@@ -299,20 +299,6 @@ impl Net {
         }
     }
 
-    /// The win chance (0..=1) of the side to throw in `pos`.
-    #[must_use]
-    pub fn win_chance_of(&self, pos: &Position) -> f64 {
-        let mut act = [0.0f32; 256];
-        let mut big;
-        let act: &mut [f32] = if self.hidden <= act.len() {
-            &mut act
-        } else {
-            big = vec![0.0; self.hidden];
-            &mut big
-        };
-        logistic(f64::from(self.forward(&Inputs::of(pos), act)))
-    }
-
     /// The network as bytes: `DALNET02`, board size, 3 zero bytes, hidden
     /// units (u32), then the weights `board`, `dense`, `out`, `skip` as
     /// little-endian `f32`.
@@ -424,7 +410,15 @@ const BUNDLED: [Option<&[u8]>; 2] = [None, None];
 
 impl Evaluator for Net {
     fn win_chance(&self, pos: &Position) -> f64 {
-        self.win_chance_of(pos)
+        let mut act = [0.0f32; 256];
+        let mut big;
+        let act: &mut [f32] = if self.hidden <= act.len() {
+            &mut act
+        } else {
+            big = vec![0.0; self.hidden];
+            &mut big
+        };
+        logistic(f64::from(self.forward(&Inputs::of(pos), act)))
     }
 }
 

@@ -56,6 +56,17 @@ pub fn mix(seed: u64, n: u64) -> u64 {
     z ^ (z >> 31)
 }
 
+/// The start of a self-play game: a throw each, the higher (A on a tie)
+/// to throw first.
+fn first_position(rules: Rules, dice: &mut SeededDice) -> Position {
+    let starter = if dice.throw().sum() >= dice.throw().sum() {
+        Side::A
+    } else {
+        Side::B
+    };
+    Position::new(rules).with_turn(starter)
+}
+
 /// The value of `after` for `side` (who just played into it): the result
 /// if the game is over, else `eval`'s win chance from `side`'s view.
 fn value_for<E: Evaluator + ?Sized>(eval: &E, side: Side, after: &Position) -> f64 {
@@ -98,12 +109,7 @@ pub fn train(config: &TrainConfig, progress: &mut dyn FnMut(u32, f64)) -> TrainR
         let frac = f64::from(g) / f64::from(config.games.max(1));
         let alpha = config.alpha * (1.0 - 0.9 * frac);
         let mut dice = SeededDice::new(mix(config.seed, u64::from(g)));
-        let starter = if dice.throw().sum() >= dice.throw().sum() {
-            Side::A
-        } else {
-            Side::B
-        };
-        let mut pos = Position::new(config.rules).with_turn(starter);
+        let mut pos = first_position(config.rules, &mut dice);
         let mut plays = 0u32;
         while pos.outcome().is_none() && plays < 20_000 {
             let eval = LinearEval {
@@ -195,6 +201,17 @@ pub struct NetTrainConfig {
     pub depth: u32,
 }
 
+/// What a network training run reached (the network itself is trained in
+/// place).
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub struct NetTrainReport {
+    /// Plays made in all games.
+    pub plays: u64,
+    /// Mean squared error `(G_t − p_t)²` over the last tenth of the games
+    /// (at least the last game).
+    pub final_mse: f64,
+}
+
 /// Trains `net` by self-play, one play deep, with offline λ-returns: the
 /// game is played with the current network, then each position's estimate
 /// `p_t` moves towards `G_t = (1 − λ) v_{t+1} + λ G_{t+1}` (both from the
@@ -205,7 +222,7 @@ pub fn train_net(
     config: &NetTrainConfig,
     net: &mut crate::net::Net,
     progress: &mut dyn FnMut(u32, f64),
-) -> TrainReport {
+) -> NetTrainReport {
     use crate::net::Inputs;
     let mut rng = StdRng::seed_from_u64(mix(config.seed, u64::MAX));
     let mut plays_buf = Vec::new();
@@ -222,12 +239,7 @@ pub fn train_net(
         let frac = f64::from(g) / f64::from(config.games.max(1));
         let alpha = (config.alpha * (1.0 - 0.9 * frac)) as f32;
         let mut dice = SeededDice::new(mix(config.seed, u64::from(g)));
-        let starter = if dice.throw().sum() >= dice.throw().sum() {
-            Side::A
-        } else {
-            Side::B
-        };
-        let mut pos = Position::new(config.rules).with_turn(starter);
+        let mut pos = first_position(config.rules, &mut dice);
         steps.clear();
         while pos.outcome().is_none() && steps.len() < 20_000 {
             let side = pos.turn();
@@ -235,7 +247,6 @@ pub fn train_net(
             kids.clear();
             distinct_children(&pos, throw, &mut plays_buf, &mut kids);
             let value = |after: &Position| value_for(&*net, side, after);
-            let (best_i, best_v) = best_child(&kids, value);
             let (after, v) = if config.explore > 0.0 && rng.random_bool(config.explore) {
                 let after = kids[rng.random_range(0..kids.len())].1;
                 (after, value(&after))
@@ -246,6 +257,7 @@ pub fn train_net(
                     .expect("the game is not over");
                 (pos.play_unchecked(&play), v)
             } else {
+                let (best_i, best_v) = best_child(&kids, value);
                 (kids[best_i].1, best_v)
             };
             steps.push((Inputs::of(&pos), side, v));
@@ -276,8 +288,7 @@ pub fn train_net(
         total_plays += steps.len() as u64;
         progress(g + 1, err_sum / err_n.max(1) as f64);
     }
-    TrainReport {
-        weights: [0.0; crate::features::FEATURE_COUNT],
+    NetTrainReport {
         plays: total_plays,
         final_mse: tail_sum / tail_n.max(1) as f64,
     }
