@@ -13,9 +13,12 @@ if (!dir) {
   process.exit(1);
 }
 const SKIP = new Set(['sw.js']);
+// The networks' notes (nets/*.txt: how each was trained) are for readers of
+// the source, not for play: served, but not fetched for offline use.
+const isNote = (f) => f.startsWith('nets/') && f.endsWith('.txt');
 const files = readdirSync(dir, { recursive: true })
   .map((f) => f.split(path.sep).join('/'))
-  .filter((f) => !SKIP.has(f) && statSync(path.join(dir, f)).isFile())
+  .filter((f) => !SKIP.has(f) && !isNote(f) && statSync(path.join(dir, f)).isFile())
   .sort();
 if (!files.includes('index.html')) {
   console.error('build-sw: no index.html in the staging directory');

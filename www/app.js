@@ -186,7 +186,8 @@ export function mountDaldos(root, options) {
 
   // ---- drawing -------------------------------------------------------------
   /** The holes of the last play (this throw's steps so far, else the last
-   * play made): hole -> "from" | "to" | "capture". */
+   * play made): hole -> "from" | "to" | "to-capture" (a capture where a
+   * move ended) | "capture" (one jumped over, "capture at both stops"). */
   function lastMarks(v) {
     const marks = new Map();
     let play = v.taken.join(' ');
@@ -197,7 +198,8 @@ export function mountDaldos(root, options) {
       const seps = m.match(/[-x]/g) || [];
       holes.slice(1).forEach((h, i) => seps[i] === 'x' && marks.set(h, 'capture'));
       if (!marks.has(holes[0])) marks.set(holes[0], 'from');
-      marks.set(holes[holes.length - 1], 'to');
+      const end = holes.length - 1;
+      marks.set(holes[end], seps[end - 1] === 'x' ? 'to-capture' : 'to');
     }
     return marks;
   }
@@ -658,9 +660,12 @@ export function mountDaldos(root, options) {
     const { rounds, starter } = game.rollOff();
     busy = 'rolling';
     for (const [a, b] of rounds) {
-      turnLine.textContent = T.rollOffTitle;
+      // Say whose throw the dice show while they roll.
+      turnLine.textContent = T.rollOffThrowing('a');
       await dice.roll(a, 600 * motion());
       await wait(250);
+      if (my !== token) return;
+      turnLine.textContent = T.rollOffThrowing('b');
       await dice.roll(b, 600 * motion());
       if (my !== token) return;
       const fmt = (t) => t.map((d) => T.dieFace(d).replace(' (dal)', '')).join('+');

@@ -133,6 +133,11 @@ export function createBoard(container, { strings, onActivate, onDrop }) {
         const name = `${row.toUpperCase()}${c}`;
         const [x, y] = point(BOW + c * S, EDGE_ + ROWS[row] * R_, vert);
         const g = svg('g', { 'data-hole': name, class: 'hole', transform: `translate(${x} ${y})` }, holeLayer);
+        // The area that takes a tap: the whole cell between neighbouring
+        // holes (wider than the ring across the rows, where there is room,
+        // so small fingers hit on phones), then the ring shown on focus.
+        const [cw, ch] = vert ? [RV - 6, S] : [S, R - 2];
+        svg('rect', { x: -cw / 2, y: -ch / 2, width: cw, height: ch, class: 'hit-area' }, g);
         svg('circle', { r: 19, class: 'hit' }, g);
         svg('circle', { r: 7.5, class: 'pit' }, g);
         const slot = svg('g', { class: 'slot' }, g);
@@ -214,7 +219,10 @@ export function createBoard(container, { strings, onActivate, onDrop }) {
         t.textContent = target.badge;
       }
       if (hintMark) {
-        const [bx, by, k] = layout.vertical ? [-15, 21, 1.2] : [0, 27, 1];
+        // Upright, the badge sits below the hole, except at the stern (the
+        // last row), where it would cross the rim: there it goes above.
+        const atStern = Number(h.name.slice(1)) === view.size;
+        const [bx, by, k] = layout.vertical ? [-15, atStern ? -21 : 21, 1.2] : [0, 27, 1];
         const badge = svg('g', { class: 'badge badge-hint', transform: `translate(${bx} ${by}) scale(${k})` }, slot);
         const wide = 8 + hintMark.length * 6.2;
         svg('rect', { x: -wide / 2, y: -8, width: wide, height: 16, rx: 5 }, badge);
@@ -232,7 +240,11 @@ export function createBoard(container, { strings, onActivate, onDrop }) {
       const pieceName = h.piece ? strings.pieceName[h.piece] : null;
       g.setAttribute(
         'aria-label',
-        target ? strings.targetLabel(h.name, target.text) : strings.holeLabel(h.name, pieceName),
+        target
+          ? strings.targetLabel(h.name, target.text)
+          : isMovable && pieceName
+            ? strings.movableLabel(h.name, pieceName, selected === h.name)
+            : strings.holeLabel(h.name, pieceName),
       );
     }
   }

@@ -390,9 +390,9 @@ const CAPTURE_RECORD =
 test('a capture is announced in words and the last play is marked on the board', async ({ page, pageLog }) => {
   await seed(page, { v: 1, record: CAPTURE_RECORD, mode: 'pvc', level: 1, human: 'a' });
   await expect(app(page)).toHaveAttribute('data-state', 'human-move');
-  // Before: Dark's last play (M0xA2 M14-M10) is marked.
+  // Before: Dark's last play (M0xA2 M14-M10) is marked, the capture in red.
   await expect(page.locator('[data-hole="M0"]')).toHaveAttribute('data-last', 'from');
-  await expect(page.locator('[data-hole="A2"]')).toHaveAttribute('data-last', 'to');
+  await expect(page.locator('[data-hole="A2"]')).toHaveAttribute('data-last', 'to-capture');
   await expect(page.locator('[data-hole="M14"]')).toHaveAttribute('data-last', 'from');
   await expect(page.locator('[data-hole="M10"]')).toHaveAttribute('data-last', 'to');
   await page.locator('[data-hole="A1"]').click();
@@ -400,7 +400,7 @@ test('a capture is announced in words and the last play is marked on the board',
   await expect(page.locator('.dd-announce')).toHaveText('You captured Dark’s piece on A2.');
   // Now this throw's step is the one marked.
   await expect(page.locator('[data-hole="A1"]')).toHaveAttribute('data-last', 'from');
-  await expect(page.locator('[data-hole="A2"]')).toHaveAttribute('data-last', 'to');
+  await expect(page.locator('[data-hole="A2"]')).toHaveAttribute('data-last', 'to-capture');
   await expect(page.locator('[data-last]')).toHaveCount(2);
   // Undo takes the capture and its announcement back.
   await page.getByRole('button', { name: 'Undo step' }).click();

@@ -56,6 +56,10 @@ test('after one visit the game loads and plays with the network off', async () =
     expect(cache.urls.some((u) => u.endsWith('.wasm'))).toBe(true);
     expect(cache.urls).toContain('/www/app.js');
     expect(cache.urls).not.toContain('/sw.js');
+    // Both boards' networks play offline; their training notes stay out.
+    expect(cache.urls).toContain('/nets/net-12.bin');
+    expect(cache.urls).toContain('/nets/net-16.bin');
+    expect(cache.urls.filter((u) => u.endsWith('.txt'))).toEqual([]);
 
     await context.setOffline(true);
     await page.reload();
