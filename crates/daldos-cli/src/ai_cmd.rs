@@ -22,13 +22,13 @@ pub struct DuelArgs {
     #[arg(long)]
     pub b: String,
     /// Number of games, even (played in pairs with the same dice, seats swapped).
-    #[arg(long, default_value_t = 100)]
+    #[arg(long, allow_negative_numbers = true, default_value_t = 100)]
     pub games: u32,
     /// Seed for the dice and the bots.
-    #[arg(long, default_value_t = 1)]
+    #[arg(long, allow_negative_numbers = true, default_value_t = 1)]
     pub seed: u64,
     /// Board size: 16 (Danish) or 12 (Norwegian), or any of 6..=16.
-    #[arg(long, default_value_t = 16)]
+    #[arg(long, allow_negative_numbers = true, default_value_t = 16)]
     pub board: u8,
     /// Use the evaluation network in this file (made by `daldos train-net`)
     /// on boards of its size, instead of the bundled one; several files
@@ -48,7 +48,7 @@ pub struct BestArgs {
     #[arg(long)]
     pub dice: String,
     /// Engine level 1..=5.
-    #[arg(long, default_value_t = 5)]
+    #[arg(long, allow_negative_numbers = true, default_value_t = 5)]
     pub level: u8,
     #[command(flatten)]
     pub variants: VariantFlags,
@@ -58,25 +58,25 @@ pub struct BestArgs {
 #[derive(Args, Debug)]
 pub struct TrainArgs {
     /// Seed of the self-play.
-    #[arg(long, default_value_t = 1)]
+    #[arg(long, allow_negative_numbers = true, default_value_t = 1)]
     pub seed: u64,
     /// Self-play games per board size class (N = 16, then N = 12).
-    #[arg(long, default_value_t = 20_000)]
+    #[arg(long, allow_negative_numbers = true, default_value_t = 20_000)]
     pub games: u32,
     /// Starting learning rate (falls linearly to a tenth).
-    #[arg(long, default_value_t = 0.05)]
+    #[arg(long, allow_negative_numbers = true, default_value_t = 0.05)]
     pub alpha: f64,
     /// Chance of an exploring random play.
-    #[arg(long, default_value_t = 0.05)]
+    #[arg(long, allow_negative_numbers = true, default_value_t = 0.05)]
     pub explore: f64,
     /// Games against greedy to measure the result (the engine one play
     /// deep, no random plays, with the new weights), per board; 0 to skip.
-    #[arg(long, default_value_t = 1000)]
+    #[arg(long, allow_negative_numbers = true, default_value_t = 1000)]
     pub check_games: u32,
     /// Train only this board size class: 16 (the large boards, trained on
     /// N = 16) or 12 (the small ones, trained on N = 12); the other keeps
     /// its current weights. Both if absent.
-    #[arg(long)]
+    #[arg(long, allow_negative_numbers = true)]
     pub only: Option<u8>,
     /// Write the weights as Rust source here (e.g.
     /// crates/daldos-ai/src/weights.rs); without it they are only printed.
@@ -302,6 +302,7 @@ fn check_eval_against_greedy(
         leaf_budget: u64::MAX,
         blunder: 0.0,
         network: true,
+        rollout: None,
     };
     let mut wins = 0;
     let (mut t0, mut t1) = (Tally::default(), Tally::default());
@@ -460,34 +461,34 @@ fn read_net(path: &str) -> Result<Net, CliError> {
 #[derive(Args, Debug)]
 pub struct TrainNetArgs {
     /// Board size to train for.
-    #[arg(long, default_value_t = 12)]
+    #[arg(long, allow_negative_numbers = true, default_value_t = 12)]
     pub board: u8,
     /// Seed of the self-play and of the starting weights.
-    #[arg(long, default_value_t = 1)]
+    #[arg(long, allow_negative_numbers = true, default_value_t = 1)]
     pub seed: u64,
     /// Self-play games.
-    #[arg(long, default_value_t = 100_000)]
+    #[arg(long, allow_negative_numbers = true, default_value_t = 100_000)]
     pub games: u32,
     /// Hidden units (of a new network; ignored with --from).
-    #[arg(long, default_value_t = 32)]
+    #[arg(long, allow_negative_numbers = true, default_value_t = 32)]
     pub hidden: usize,
     /// Starting learning rate (falls linearly to a tenth).
-    #[arg(long, default_value_t = 0.05)]
+    #[arg(long, allow_negative_numbers = true, default_value_t = 0.05)]
     pub alpha: f64,
     /// Chance of an exploring random play.
-    #[arg(long, default_value_t = 0.05)]
+    #[arg(long, allow_negative_numbers = true, default_value_t = 0.05)]
     pub explore: f64,
     /// λ of the λ-returns (0..=1).
-    #[arg(long, default_value_t = 0.7)]
+    #[arg(long, allow_negative_numbers = true, default_value_t = 0.7)]
     pub lambda: f64,
     /// Plays searched ahead to choose each self-play play (1..=3).
-    #[arg(long, default_value_t = 1)]
+    #[arg(long, allow_negative_numbers = true, default_value_t = 1)]
     pub depth: u32,
     /// Continue from the network in this file instead of a new one.
     #[arg(long)]
     pub from: Option<String>,
     /// Games against greedy to measure the result (one play deep); 0 to skip.
-    #[arg(long, default_value_t = 1000)]
+    #[arg(long, allow_negative_numbers = true, default_value_t = 1000)]
     pub check_games: u32,
     /// Write the network here (e.g. crates/daldos-ai/data/net-12.bin) and
     /// the command and figures next to it (same name, .txt).

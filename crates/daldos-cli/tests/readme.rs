@@ -94,6 +94,8 @@ fn bad_input_gives_one_line_and_exit_code_2() {
         vec!["replay", "/nonexistent/file.dgn"],
         vec!["frobnicate"],
         vec![],
+        vec!["duel", "--a", "level1", "--b", "greedy", "--games", "-4"],
+        vec!["best", start, "--dice", "1,3", "--level", "-1"],
     ] {
         let output = Command::cargo_bin("daldos")
             .unwrap()
@@ -105,6 +107,13 @@ fn bad_input_gives_one_line_and_exit_code_2() {
         assert_eq!(stderr.lines().count(), 1, "{args:?}: {stderr}");
         assert!(stderr.starts_with("daldos: "), "{args:?}: {stderr}");
         assert!(!stderr.contains("panicked"), "{args:?}: {stderr}");
+        // A negative number is named as a bad value, not taken for an option.
+        if args
+            .iter()
+            .any(|a| a.starts_with("-4") || a.starts_with("-1"))
+        {
+            assert!(stderr.contains("invalid value '-"), "{args:?}: {stderr}");
+        }
     }
 }
 
