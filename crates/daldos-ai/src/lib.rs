@@ -30,9 +30,11 @@
 #![warn(missing_docs)]
 
 mod bots;
+pub mod counter;
 pub mod eval;
 pub mod features;
 pub mod net;
+pub mod rollout;
 pub mod search;
 pub mod train;
 mod weights;

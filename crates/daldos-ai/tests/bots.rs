@@ -40,9 +40,9 @@ proptest! {
         let throw = daldos::Throw::new(daldos::Die::new(first).unwrap(), daldos::Die::new(second).unwrap());
         let legal = pos.legal_plays(throw);
         let names: &[&str] = if size <= 10 {
-            &["random", "greedy", "level1", "level2", "level3", "level4", "level5"]
+            &["random", "greedy", "level1", "level2", "level3", "level4", "level5", "counter2"]
         } else {
-            &["random", "greedy", "level1", "level2", "level3", "level4"]
+            &["random", "greedy", "level1", "level2", "level3", "level4", "counter1"]
         };
         for name in names {
             let mut b = bot(name, seed).unwrap();
@@ -87,4 +87,22 @@ fn unknown_bot_names_are_errors() {
     assert!(bot("level6", 1).is_err());
     assert!(bot("grandmaster", 1).is_err());
     assert_eq!(bot("level5", 1).unwrap().name(), "level5");
+    assert_eq!(bot("counter3", 1).unwrap().name(), "counter3");
+    assert!(bot("counter0", 1).is_err());
+    assert!(bot("counter5", 1).is_err());
+    assert!(bot("counter", 1).is_err());
+}
+
+/// N = 6: A's piece on M5 can capture B's last piece on M2 with the 3 of
+/// 3+4; the probe takes that win at every depth.
+#[test]
+fn counter_greedy_takes_the_win() {
+    let setup: daldos::Setup = "6/2B2A1/6 a".parse().unwrap();
+    let pos = Position::from_setup(&setup, Variants::STANDARD).unwrap();
+    for depth in 1..=3 {
+        let mut probe = bot(&format!("counter{depth}"), 1).unwrap();
+        let play = probe.choose(&pos, "3+4".parse().unwrap());
+        assert_eq!(play.captures(), 1, "depth {depth}");
+        assert!(pos.play(&play).unwrap().is_game_over());
+    }
 }

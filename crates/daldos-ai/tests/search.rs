@@ -1,24 +1,13 @@
 //! The search against values worked out by hand, and its pruning against a
 //! plain expectiminimax.
 
-use daldos::{DiceSource, Position, Rules, SeededDice, Setup, Throw, Variants};
+use daldos::{DiceSource, Position, Rules, SeededDice, Throw, Variants};
 use daldos_ai::eval::final_value;
 use daldos_ai::search::distinct_children;
 use daldos_ai::{Bot, Evaluator, LinearEval, RandomBot, Search};
 
-/// Every position not over is worth `0.3` to the side to throw.
-struct Fake;
-
-impl Evaluator for Fake {
-    fn win_chance(&self, _pos: &Position) -> f64 {
-        0.3
-    }
-}
-
-fn pos(text: &str) -> Position {
-    let setup: Setup = text.parse().unwrap();
-    Position::from_setup(&setup, Variants::STANDARD).unwrap()
-}
+mod common;
+use common::{pos, Fake};
 
 #[test]
 fn chance_node_by_hand() {
