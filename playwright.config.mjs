@@ -27,6 +27,9 @@ export default defineConfig({
   use: {
     browserName: 'chromium',
     headless: true,
+    // The page speaks the browser's language (www/strings.js); the tests
+    // read English unless they ask for another.
+    locale: 'en-GB',
     launchOptions: {
       executablePath: CHROME,
       // Flags that keep Chromium (as root, offline) from trying the network.

@@ -422,8 +422,8 @@ export function mountDaldos(root, options) {
       const you = cfg.mode === 'pvc';
       notes.push(
         T.captured(
-          you && !isComputer(by) ? T.youCap : sideName(by),
-          you && !isComputer(victim) ? T.yourPiece : T.sidesPiece(sideName(victim)),
+          { you: you && !isComputer(by), name: sideName(by) },
+          { you: you && !isComputer(victim), name: sideName(victim) },
           move.captures,
         ),
       );
@@ -661,11 +661,11 @@ export function mountDaldos(root, options) {
     busy = 'rolling';
     for (const [a, b] of rounds) {
       // Say whose throw the dice show while they roll.
-      turnLine.textContent = T.rollOffThrowing('a');
+      turnLine.textContent = T.rollOffThrowing(sideName('a'));
       await dice.roll(a, 600 * motion());
       await wait(250);
       if (my !== token) return;
-      turnLine.textContent = T.rollOffThrowing('b');
+      turnLine.textContent = T.rollOffThrowing(sideName('b'));
       await dice.roll(b, 600 * motion());
       if (my !== token) return;
       const fmt = (t) => t.map((d) => T.dieFace(d).replace(' (dal)', '')).join('+');

@@ -7,7 +7,17 @@
 // embedding page can call `mountDaldos(element, { wasm })` the same way.
 
 import { mountDaldos } from './app.js';
-import { EN } from './strings.js';
+import { LANGUAGES, pickLanguage } from './strings.js';
+
+// The page's own lines (outside the game), per language of LANGUAGES.
+const TAGLINE = {
+  en: 'The Scandinavian dice and boat-board game',
+  da: 'Det skandinaviske terninge- og bådbrætspil',
+  nb: 'Det skandinaviske terning- og båtbrettspillet',
+  es: 'El juego escandinavo de dados y tablero en forma de barco',
+  it: 'Il gioco scandinavo di dadi su un tavoliere a forma di barca',
+};
+const LANG_KEY = 'daldos.lang';
 
 const $ = (id) => document.getElementById(id);
 
@@ -45,8 +55,51 @@ function showError(message) {
   document.body.dataset.error = 'true';
 }
 
+function storedLanguage() {
+  try {
+    return localStorage.getItem(LANG_KEY);
+  } catch {
+    return null;
+  }
+}
+
+// The language: ?lang= in the address, else the one chosen here before,
+// else the browser's preferred languages, else English.
+const params = new URLSearchParams(location.search);
+const lang = pickLanguage([params.get('lang'), storedLanguage(), ...(navigator.languages || [navigator.language])]);
+const T = LANGUAGES[lang].strings;
+
+/** Shows the language menu; a choice is remembered and reloads the page
+ * (the game in progress is saved and comes back). */
+function languageMenu() {
+  document.documentElement.lang = lang;
+  $('tagline').textContent = TAGLINE[lang];
+  $('lang-label').textContent = T.language;
+  const select = $('lang');
+  for (const [code, { name }] of Object.entries(LANGUAGES)) {
+    const option = document.createElement('option');
+    option.value = code;
+    option.textContent = name;
+    option.lang = code;
+    option.selected = code === lang;
+    select.appendChild(option);
+  }
+  select.addEventListener('change', () => {
+    try {
+      localStorage.setItem(LANG_KEY, select.value);
+    } catch {
+      // Storage off: the address still carries the choice.
+    }
+    const url = new URL(location.href);
+    url.searchParams.set('lang', select.value);
+    location.assign(url.href);
+  });
+  select.closest('.lang-pick').hidden = false;
+}
+
 async function main() {
-  $('status').textContent = EN.loading;
+  languageMenu();
+  $('status').textContent = T.loading;
   const wasm = await wasmReady();
   $('version').textContent = `v${wasm.version()}`;
   $('status').hidden = true;
@@ -54,8 +107,8 @@ async function main() {
   board.hidden = false;
   mountDaldos(board, {
     wasm,
-    strings: EN,
-    params: new URLSearchParams(location.search),
+    strings: T,
+    params,
     assetUrls: assetUrls(),
   });
   board.hidden = false;
@@ -64,10 +117,10 @@ async function main() {
   document.body.dataset.ready = 'true';
 }
 
-window.addEventListener('error', (event) => showError(EN.error(event.message)));
-window.addEventListener('unhandledrejection', (event) => showError(EN.error(event.reason?.message || event.reason)));
+window.addEventListener('error', (event) => showError(T.error(event.message)));
+window.addEventListener('unhandledrejection', (event) => showError(T.error(event.reason?.message || event.reason)));
 
-main().catch((err) => showError(EN.error(err?.message || err)));
+main().catch((err) => showError(T.error(err?.message || err)));
 
 // Offline play: the service worker (sw.js, beside index.html) caches the
 // built files. Without it (http:// other than localhost, file://) the

@@ -1,6 +1,8 @@
-// Every user-visible string of the game, in one dictionary (English for
-// now). Functions take the values they fill in. To translate, pass another
-// dictionary with the same keys to `mountDaldos(el, { strings })`.
+// Every user-visible string of the game, one dictionary per language:
+// English (EN), Danish (DA), Norwegian bokmål (NB), Spanish (ES) and
+// Italian (IT), listed in LANGUAGES. Functions take the values they fill
+// in. An embedding page passes one of them (or its own, with the same
+// keys) to `mountDaldos(el, { strings })`.
 
 export const EN = {
   loading: 'Loading the game…',
@@ -38,12 +40,12 @@ export const EN = {
   lost: (name) => `${name} cannot use this throw at all. The turn passes.`,
   partial: 'Only one of the two dice can be used this time.',
   extra: (name) => `1 + 1 (two dals)! ${name} throws again.`,
-  captured: (by, whose, holes) =>
-    `${by} captured ${whose} ${holes.length > 1 ? 'pieces' : 'piece'} on ${holes.join(' and ')}.`,
-  youCap: 'You',
-  yourPiece: 'your',
-  sidesPiece: (name) => `${name}’s`,
-  rollOffThrowing: (side) => `Who starts? ${side === 'a' ? 'Light' : 'Dark'} throws…`,
+  // `by` and `victim`: { you: true when that side is the player at this
+  // device against the computer, name }.
+  captured: (by, victim, holes) =>
+    `${by.you ? 'You' : by.name} captured ${victim.you ? 'your' : `${victim.name}’s`} ` +
+    `${holes.length > 1 ? 'pieces' : 'piece'} on ${holes.join(' and ')}.`,
+  rollOffThrowing: (name) => `Who starts? ${name} throws…`,
   rollOffRound: (a, b) => `Light throws ${a}, Dark throws ${b}.`,
   rollOffTie: 'Equal: throw again.',
   starts: (name) => `${name} starts.`,
@@ -74,6 +76,7 @@ export const EN = {
   levelName: (n) => ['', '1 – beginner', '2 – easy', '3 – medium', '4 – strong', '5 – strongest'][n],
   bow: 'bow',
   stern: 'stern',
+  language: 'Language',
   holeLabel: (hole, piece) => (piece ? `${hole}, ${piece}` : `${hole}, empty`),
   movableLabel: (hole, piece, chosen) => `${hole}, ${piece}, ${chosen ? 'chosen to move' : 'can move'}`,
   pieceName: { a: 'light piece, not dalled', A: 'light piece', b: 'dark piece, not dalled', B: 'dark piece' },
@@ -93,3 +96,418 @@ export const EN = {
   ],
   error: (msg) => `Something went wrong: ${msg}`,
 };
+
+/** `name` in the genitive for Danish and Norwegian: "Mørks", "Lys'". */
+const nordicGenitive = (name) => (name.endsWith('s') ? `${name}'` : `${name}s`);
+
+/** Danish. The game's own words: dal, at dalle (to dal), stævn and agter. */
+export const DA = {
+  loading: 'Spillet indlæses…',
+  throw: 'Kast',
+  undo: 'Fortryd trin',
+  hint: 'Forslag',
+  hintThinking: 'Tænker…',
+  hintPlay: (play) => `Forslag: ${play}`,
+  hintHow: (steps) =>
+    steps > 1
+      ? 'Guldringene viser det foreslåede træk: først fra ringen mærket 1 til ringen mærket 1→, derefter fra 2 til 2→.'
+      : 'Guldringene viser det foreslåede træk: fra ringen mærket 1 til ringen mærket 1→.',
+  winChances: (a, b) => `Chancer: Lys ${a} % · Mørk ${b} %`,
+  newGame: 'Nyt spil',
+  rules: 'Sådan spiller man',
+  close: 'Luk',
+  start: 'Start',
+  cancel: 'Annuller',
+  sideName: { a: 'Lys', b: 'Mørk' },
+  sideLong: { a: 'Lys (spatelbrikker)', b: 'Mørk (obeliskbrikker)' },
+  you: 'dig',
+  computer: 'computeren',
+  turnOf: (name) => `${name} er i tur`,
+  throwNow: 'kast terningerne.',
+  moveNow: 'vælg en markeret brik og derefter, hvor den skal hen.',
+  thinking: 'Computeren tænker…',
+  piecesLeft: 'Brikker tilbage',
+  moveList: 'Træk',
+  noMoves: 'Ingen træk endnu.',
+  dice: 'Terninger',
+  dieFace: (v) => (v === 1 ? 'A (dal)' : 'I'.repeat(v)),
+  diceLabel: (a, b) => `Terningerne viser ${a} og ${b}`,
+  diceIdle: 'Terningerne er ikke kastet endnu',
+  spent: 'brugt',
+  lost: (name) => `${name} kan slet ikke bruge dette kast. Turen går videre.`,
+  partial: 'Kun den ene af de to terninger kan bruges denne gang.',
+  extra: (name) => `1 + 1 (to dal)! ${name} kaster igen.`,
+  captured: (by, victim, holes) => {
+    const many = holes.length > 1;
+    const whose = victim.you ? (many ? 'dine' : 'din') : nordicGenitive(victim.name);
+    return `${by.you ? 'Du' : by.name} slog ${whose} ${many ? 'brikker' : 'brik'} på ${holes.join(' og ')}.`;
+  },
+  rollOffThrowing: (name) => `Hvem begynder? ${name} kaster…`,
+  rollOffRound: (a, b) => `Lys kaster ${a}, Mørk kaster ${b}.`,
+  rollOffTie: 'Lige meget: kast igen.',
+  starts: (name) => `${name} begynder.`,
+  gameOver: 'Spillet er slut',
+  wins: (name) => `${name} vinder!`,
+  youWin: 'Du vinder! Godt spillet.',
+  youLose: 'Computeren vinder denne gang.',
+  defaultStarted: (level, side) =>
+    `Et spil mod computeren (niveau ${level}) er begyndt: du spiller ${side}. Det kan ændres under „Nyt spil“.`,
+  savedUnreadable: 'Det gemte spil kunne ikke læses, så et nyt spil er begyndt.',
+  chooseMove: 'Hvilken vej?',
+  choiceWay: (faces, holes, captures) =>
+    `${faces.join(' så ')}: ${holes.join(' → ')}` + (captures.length ? ` (slår på ${captures.join(', ')})` : ''),
+  dialogTitle: 'Nyt spil',
+  mode: 'Spillere',
+  playAs: 'Du spiller',
+  modePvc: 'Mod computeren',
+  modePvp: 'To spillere ved denne skærm',
+  modeCvc: 'Se computeren spille mod sig selv',
+  board: 'Bræt',
+  boardDanish: 'Dansk, 16 huller i hver række',
+  boardNorwegian: 'Norsk, 12 huller i hver række',
+  variants: 'Varianter',
+  variantSternMost: 'Kun brikken nærmest agter må dalles',
+  variantBothStops: 'Et samlet træk slår på begge stop',
+  variantLastPiece: 'Den, der har én brik tilbage, har tabt',
+  level: 'Computerens niveau',
+  levelName: (n) => ['', '1 – begynder', '2 – let', '3 – middel', '4 – stærk', '5 – stærkest'][n],
+  bow: 'stævn',
+  stern: 'agter',
+  language: 'Sprog',
+  holeLabel: (hole, piece) => (piece ? `${hole}, ${piece}` : `${hole}, tomt`),
+  movableLabel: (hole, piece, chosen) => `${hole}, ${piece}, ${chosen ? 'valgt' : 'kan flyttes'}`,
+  pieceName: { a: 'lys brik, ikke dallet', A: 'lys brik', b: 'mørk brik, ikke dallet', B: 'mørk brik' },
+  targetLabel: (hole, text) => `flyt til ${hole} (${text})`,
+  boardLabel: 'Daldøs-bræt formet som en båd: stævnen til venstre, agter til højre',
+  boardLabelUpright: 'Daldøs-bræt formet som en båd: stævnen øverst, agter nederst',
+  moveLegendN: (n) =>
+    `a = Lys, b = Mørk. Huller: A1–A${n} Lys' række, M0–M${n} midten, B1–B${n} Mørks række, talt fra stævnen.`,
+  showNames: 'Vis hullernes navne',
+  rulesTitle: 'Sådan spiller man daldøs',
+  rulesBody: [
+    'Hver spiller begynder med en række brikker i sin egen række i båden. Brikkerne går mod agter, så ad midterrækken frem mod stævnen, så ad modstanderens række, og rundt igen.',
+    'Kast de to lange terninger. En terning, der viser A, er en „dal“: den dal’er en af dine sovende brikker, som vendes på langs og rykker ét hul frem. Kun dallede brikker kan flytte med II, III eller IIII.',
+    'Brug hver terning på sin brik, eller begge terninger på én brik, som så flytter summen. Du skal bruge begge terninger, hvis du kan, ellers én.',
+    'Du må aldrig springe over eller lande på dine egne brikker. Du må springe over modstanderens brikker, og lander du på en, er den slået og tages af brættet.',
+    'Kaster du A + A (to dal), får du et ekstra kast.',
+    'Slå alle modstanderens brikker for at vinde.',
+  ],
+  error: (msg) => `Noget gik galt: ${msg}`,
+};
+
+/** Norwegian (bokmål). The game's own words: dal, å dalle, baug and akter. */
+export const NB = {
+  loading: 'Spillet lastes inn…',
+  throw: 'Kast',
+  undo: 'Angre trekk',
+  hint: 'Forslag',
+  hintThinking: 'Tenker…',
+  hintPlay: (play) => `Forslag: ${play}`,
+  hintHow: (steps) =>
+    steps > 1
+      ? 'Gullringene viser det foreslåtte trekket: først fra ringen merket 1 til ringen merket 1→, så fra 2 til 2→.'
+      : 'Gullringene viser det foreslåtte trekket: fra ringen merket 1 til ringen merket 1→.',
+  winChances: (a, b) => `Sjanser: Lys ${a} % · Mørk ${b} %`,
+  newGame: 'Nytt spill',
+  rules: 'Slik spiller du',
+  close: 'Lukk',
+  start: 'Start',
+  cancel: 'Avbryt',
+  sideName: { a: 'Lys', b: 'Mørk' },
+  sideLong: { a: 'Lys (spatelbrikker)', b: 'Mørk (obeliskbrikker)' },
+  you: 'deg',
+  computer: 'datamaskinen',
+  turnOf: (name) => `${name} sin tur`,
+  throwNow: 'kast terningene.',
+  moveNow: 'velg en merket brikke, og så hvor den skal.',
+  thinking: 'Datamaskinen tenker…',
+  piecesLeft: 'Brikker igjen',
+  moveList: 'Trekk',
+  noMoves: 'Ingen trekk ennå.',
+  dice: 'Terninger',
+  dieFace: (v) => (v === 1 ? 'A (dal)' : 'I'.repeat(v)),
+  diceLabel: (a, b) => `Terningene viser ${a} og ${b}`,
+  diceIdle: 'Terningene er ikke kastet ennå',
+  spent: 'brukt',
+  lost: (name) => `${name} kan ikke bruke dette kastet i det hele tatt. Turen går videre.`,
+  partial: 'Bare den ene av de to terningene kan brukes denne gangen.',
+  extra: (name) => `1 + 1 (to dal)! ${name} kaster igjen.`,
+  captured: (by, victim, holes) => {
+    const many = holes.length > 1;
+    const whose = victim.you ? (many ? 'dine' : 'din') : nordicGenitive(victim.name);
+    return `${by.you ? 'Du' : by.name} slo ${whose} ${many ? 'brikker' : 'brikke'} på ${holes.join(' og ')}.`;
+  },
+  rollOffThrowing: (name) => `Hvem begynner? ${name} kaster…`,
+  rollOffRound: (a, b) => `Lys kaster ${a}, Mørk kaster ${b}.`,
+  rollOffTie: 'Likt: kast igjen.',
+  starts: (name) => `${name} begynner.`,
+  gameOver: 'Spillet er over',
+  wins: (name) => `${name} vinner!`,
+  youWin: 'Du vant! Godt spilt.',
+  youLose: 'Datamaskinen vant denne gangen.',
+  defaultStarted: (level, side) =>
+    `Et spill mot datamaskinen (nivå ${level}) har begynt: du spiller ${side}. Det kan endres under «Nytt spill».`,
+  savedUnreadable: 'Det lagrede spillet kunne ikke leses, så et nytt spill er startet.',
+  chooseMove: 'Hvilken vei?',
+  choiceWay: (faces, holes, captures) =>
+    `${faces.join(' så ')}: ${holes.join(' → ')}` + (captures.length ? ` (slår på ${captures.join(', ')})` : ''),
+  dialogTitle: 'Nytt spill',
+  mode: 'Spillere',
+  playAs: 'Du spiller',
+  modePvc: 'Mot datamaskinen',
+  modePvp: 'To spillere på denne skjermen',
+  modeCvc: 'Se datamaskinen spille mot seg selv',
+  board: 'Brett',
+  boardDanish: 'Dansk, 16 hull i hver rad',
+  boardNorwegian: 'Norsk (Jæren), 12 hull i hver rad',
+  variants: 'Varianter',
+  variantSternMost: 'Bare brikken nærmest akter kan dalles',
+  variantBothStops: 'Et samlet trekk slår på begge stoppene',
+  variantLastPiece: 'Den som har én brikke igjen, har tapt',
+  level: 'Datamaskinens nivå',
+  levelName: (n) => ['', '1 – nybegynner', '2 – lett', '3 – middels', '4 – sterk', '5 – sterkest'][n],
+  bow: 'baug',
+  stern: 'akter',
+  language: 'Språk',
+  holeLabel: (hole, piece) => (piece ? `${hole}, ${piece}` : `${hole}, tomt`),
+  movableLabel: (hole, piece, chosen) => `${hole}, ${piece}, ${chosen ? 'valgt' : 'kan flyttes'}`,
+  pieceName: { a: 'lys brikke, ikke dallet', A: 'lys brikke', b: 'mørk brikke, ikke dallet', B: 'mørk brikke' },
+  targetLabel: (hole, text) => `flytt til ${hole} (${text})`,
+  boardLabel: 'Daldøs-brett formet som en båt: baugen til venstre, akter til høyre',
+  boardLabelUpright: 'Daldøs-brett formet som en båt: baugen øverst, akter nederst',
+  moveLegendN: (n) =>
+    `a = Lys, b = Mørk. Hull: A1–A${n} Lys' rad, M0–M${n} midten, B1–B${n} Mørks rad, talt fra baugen.`,
+  showNames: 'Vis navnene på hullene',
+  rulesTitle: 'Slik spiller du daldøsa',
+  rulesBody: [
+    'Hver spiller begynner med en rad brikker i sin egen rad i båten. Brikkene går mot akter, så langs midtraden fram mot baugen, så langs motstanderens rad, og rundt igjen.',
+    'Kast de to lange terningene. En terning som viser A, er en «dal»: den daller en av de sovende brikkene dine, som snus på langs og flytter ett hull fram. Bare dallede brikker kan flytte med II, III eller IIII.',
+    'Bruk hver terning på hver sin brikke, eller begge på én brikke, som da flytter summen. Du må bruke begge terningene hvis du kan, ellers én.',
+    'Du kan aldri hoppe over eller lande på dine egne brikker. Du kan hoppe over motstanderens brikker, og lander du på en, er den slått og tas av brettet.',
+    'Kaster du A + A (to dal), får du et ekstra kast.',
+    'Slå alle motstanderens brikker for å vinne.',
+  ],
+  error: (msg) => `Noe gikk galt: ${msg}`,
+};
+
+/** Spanish. The game's own words, as in the Spanish sources: dal, dallar,
+ * proa and popa. */
+export const ES = {
+  loading: 'Cargando el juego…',
+  throw: 'Tirar',
+  undo: 'Deshacer paso',
+  hint: 'Pista',
+  hintThinking: 'Pensando…',
+  hintPlay: (play) => `Pista: ${play}`,
+  hintHow: (steps) =>
+    steps > 1
+      ? 'Los anillos dorados muestran la jugada sugerida: primero del anillo marcado 1 al marcado 1→, luego del 2 al 2→.'
+      : 'Los anillos dorados muestran la jugada sugerida: del anillo marcado 1 al marcado 1→.',
+  winChances: (a, b) => `Probabilidades: Claro ${a} % · Oscuro ${b} %`,
+  newGame: 'Nueva partida',
+  rules: 'Cómo se juega',
+  close: 'Cerrar',
+  start: 'Empezar',
+  cancel: 'Cancelar',
+  sideName: { a: 'Claro', b: 'Oscuro' },
+  sideLong: { a: 'Claro (piezas de espátula)', b: 'Oscuro (piezas de obelisco)' },
+  you: 'tú',
+  computer: 'ordenador',
+  turnOf: (name) => `Juega ${name}`,
+  throwNow: 'tira los dados.',
+  moveNow: 'elige una pieza marcada y luego adónde va.',
+  thinking: 'El ordenador está pensando…',
+  piecesLeft: 'Piezas restantes',
+  moveList: 'Jugadas',
+  noMoves: 'Aún no hay jugadas.',
+  dice: 'Dados',
+  dieFace: (v) => (v === 1 ? 'A (dal)' : 'I'.repeat(v)),
+  diceLabel: (a, b) => `Los dados muestran ${a} y ${b}`,
+  diceIdle: 'Aún no se han tirado los dados',
+  spent: 'usado',
+  lost: (name) => `${name} no puede usar esta tirada. Pasa el turno.`,
+  partial: 'Esta vez solo se puede usar uno de los dos dados.',
+  extra: (name) => `¡1 + 1 (dos dal)! ${name} vuelve a tirar.`,
+  captured: (by, victim, holes) => {
+    const many = holes.length > 1;
+    const what = victim.you
+      ? many ? 'tus piezas' : 'tu pieza'
+      : many ? `las piezas de ${victim.name}` : `la pieza de ${victim.name}`;
+    return `${by.you ? 'Has capturado' : `${by.name} ha capturado`} ${what} en ${holes.join(' y ')}.`;
+  },
+  rollOffThrowing: (name) => `¿Quién empieza? Tira ${name}…`,
+  rollOffRound: (a, b) => `Claro tira ${a}, Oscuro tira ${b}.`,
+  rollOffTie: 'Empate: se vuelve a tirar.',
+  starts: (name) => `Empieza ${name}.`,
+  gameOver: 'Fin de la partida',
+  wins: (name) => `¡Gana ${name}!`,
+  youWin: '¡Has ganado! Bien jugado.',
+  youLose: 'Esta vez gana el ordenador.',
+  defaultStarted: (level, side) =>
+    `Ha empezado una partida contra el ordenador (nivel ${level}): juegas con ${side}. Puedes cambiarlo en «Nueva partida».`,
+  savedUnreadable: 'No se pudo leer la partida guardada, así que ha empezado una nueva.',
+  chooseMove: '¿Por qué camino?',
+  choiceWay: (faces, holes, captures) =>
+    `${faces.join(' y luego ')}: ${holes.join(' → ')}` + (captures.length ? ` (captura en ${captures.join(', ')})` : ''),
+  dialogTitle: 'Nueva partida',
+  mode: 'Jugadores',
+  playAs: 'Juegas con',
+  modePvc: 'Contra el ordenador',
+  modePvp: 'Dos jugadores en este dispositivo',
+  modeCvc: 'Ver al ordenador jugar contra sí mismo',
+  board: 'Tablero',
+  boardDanish: 'Danés, 16 agujeros por fila',
+  boardNorwegian: 'Noruego, 12 agujeros por fila',
+  variants: 'Variantes',
+  variantSternMost: 'Solo se puede dallar la pieza más cercana a la popa',
+  variantBothStops: 'Un movimiento sumado captura en las dos paradas',
+  variantLastPiece: 'Pierde quien se queda con una sola pieza',
+  level: 'Nivel del ordenador',
+  levelName: (n) => ['', '1 – principiante', '2 – fácil', '3 – medio', '4 – fuerte', '5 – el más fuerte'][n],
+  bow: 'proa',
+  stern: 'popa',
+  language: 'Idioma',
+  holeLabel: (hole, piece) => (piece ? `${hole}, ${piece}` : `${hole}, vacío`),
+  movableLabel: (hole, piece, chosen) => `${hole}, ${piece}, ${chosen ? 'elegida' : 'se puede mover'}`,
+  pieceName: { a: 'pieza clara, sin dallar', A: 'pieza clara', b: 'pieza oscura, sin dallar', B: 'pieza oscura' },
+  targetLabel: (hole, text) => `mover a ${hole} (${text})`,
+  boardLabel: 'Tablero de daldøs con forma de barco: proa a la izquierda, popa a la derecha',
+  boardLabelUpright: 'Tablero de daldøs con forma de barco: proa arriba, popa abajo',
+  moveLegendN: (n) =>
+    `a = Claro, b = Oscuro. Agujeros: A1–A${n} fila de Claro, M0–M${n} fila del medio, B1–B${n} fila de Oscuro, contando desde la proa.`,
+  showNames: 'Mostrar los nombres de los agujeros',
+  rulesTitle: 'Cómo se juega al daldøs',
+  rulesBody: [
+    'Cada jugador empieza con una fila de piezas en su fila de inicio del barco. Las piezas avanzan hacia la popa, luego por la fila del medio hacia la proa, luego por la fila del rival, y vuelta a empezar.',
+    'Tira los dos dados largos. Un dado que muestra A es el «dal»: dalla (despierta) una de tus piezas dormidas, que se gira a lo largo de su fila y avanza un agujero. Solo las piezas dalladas pueden moverse con II, III o IIII.',
+    'Usa cada dado en una pieza distinta, o los dos dados en una misma pieza para moverla la suma. Debes usar los dos dados si puedes; si no, uno.',
+    'Nunca puedes saltar por encima de tus propias piezas ni caer en ellas. Puedes saltar las piezas del rival, y si caes en una, queda capturada y sale del tablero.',
+    'Sacar A + A (dos dal) te da una tirada extra.',
+    'Captura todas las piezas del rival para ganar.',
+  ],
+  error: (msg) => `Algo ha fallado: ${msg}`,
+};
+
+/** Italian. The game's own words, as in the Italian source: dal, prua and
+ * poppa. */
+export const IT = {
+  loading: 'Caricamento del gioco…',
+  throw: 'Lancia',
+  undo: 'Annulla passo',
+  hint: 'Suggerimento',
+  hintThinking: 'Sto pensando…',
+  hintPlay: (play) => `Suggerimento: ${play}`,
+  hintHow: (steps) =>
+    steps > 1
+      ? 'Gli anelli dorati mostrano la mossa suggerita: prima dall’anello segnato 1 a quello segnato 1→, poi dal 2 al 2→.'
+      : 'Gli anelli dorati mostrano la mossa suggerita: dall’anello segnato 1 a quello segnato 1→.',
+  winChances: (a, b) => `Probabilità: Chiaro ${a} % · Scuro ${b} %`,
+  newGame: 'Nuova partita',
+  rules: 'Come si gioca',
+  close: 'Chiudi',
+  start: 'Inizia',
+  cancel: 'Annulla',
+  sideName: { a: 'Chiaro', b: 'Scuro' },
+  sideLong: { a: 'Chiaro (pedine a spatola)', b: 'Scuro (pedine a obelisco)' },
+  you: 'tu',
+  computer: 'computer',
+  turnOf: (name) => `Tocca a ${name}`,
+  throwNow: 'lancia i dadi.',
+  moveNow: 'scegli una pedina segnata, poi dove va.',
+  thinking: 'Il computer sta pensando…',
+  piecesLeft: 'Pedine rimaste',
+  moveList: 'Mosse',
+  noMoves: 'Ancora nessuna mossa.',
+  dice: 'Dadi',
+  dieFace: (v) => (v === 1 ? 'A (dal)' : 'I'.repeat(v)),
+  diceLabel: (a, b) => `I dadi mostrano ${a} e ${b}`,
+  diceIdle: 'Dadi non ancora lanciati',
+  spent: 'usato',
+  lost: (name) => `${name} non può usare questo lancio. Il turno passa.`,
+  partial: 'Questa volta si può usare solo uno dei due dadi.',
+  extra: (name) => `1 + 1 (due dal)! ${name} lancia di nuovo.`,
+  captured: (by, victim, holes) => {
+    const many = holes.length > 1;
+    const what = victim.you
+      ? many ? 'le tue pedine' : 'la tua pedina'
+      : many ? `le pedine di ${victim.name}` : `la pedina di ${victim.name}`;
+    return `${by.you ? 'Hai catturato' : `${by.name} ha catturato`} ${what} in ${holes.join(' e ')}.`;
+  },
+  rollOffThrowing: (name) => `Chi inizia? Lancia ${name}…`,
+  rollOffRound: (a, b) => `Chiaro lancia ${a}, Scuro lancia ${b}.`,
+  rollOffTie: 'Pari: si lancia di nuovo.',
+  starts: (name) => `Inizia ${name}.`,
+  gameOver: 'Partita finita',
+  wins: (name) => `Vince ${name}!`,
+  youWin: 'Hai vinto! Ben giocato.',
+  youLose: 'Questa volta vince il computer.',
+  defaultStarted: (level, side) =>
+    `È iniziata una partita contro il computer (livello ${level}): giochi con ${side}. Puoi cambiarlo con «Nuova partita».`,
+  savedUnreadable: 'La partita salvata non si poteva leggere, quindi ne è iniziata una nuova.',
+  chooseMove: 'Da che parte?',
+  choiceWay: (faces, holes, captures) =>
+    `${faces.join(' poi ')}: ${holes.join(' → ')}` + (captures.length ? ` (cattura in ${captures.join(', ')})` : ''),
+  dialogTitle: 'Nuova partita',
+  mode: 'Giocatori',
+  playAs: 'Giochi con',
+  modePvc: 'Contro il computer',
+  modePvp: 'Due giocatori su questo dispositivo',
+  modeCvc: 'Guarda il computer giocare da solo',
+  board: 'Tavoliere',
+  boardDanish: 'Danese, 16 fori per fila',
+  boardNorwegian: 'Norvegese, 12 fori per fila',
+  variants: 'Varianti',
+  variantSternMost: 'Si può attivare con il dal solo la pedina più vicina alla poppa',
+  variantBothStops: 'Una mossa sommata cattura a entrambe le fermate',
+  variantLastPiece: 'Perde chi resta con una sola pedina',
+  level: 'Livello del computer',
+  levelName: (n) => ['', '1 – principiante', '2 – facile', '3 – medio', '4 – forte', '5 – il più forte'][n],
+  bow: 'prua',
+  stern: 'poppa',
+  language: 'Lingua',
+  holeLabel: (hole, piece) => (piece ? `${hole}, ${piece}` : `${hole}, vuoto`),
+  movableLabel: (hole, piece, chosen) => `${hole}, ${piece}, ${chosen ? 'scelta' : 'si può muovere'}`,
+  pieceName: {
+    a: 'pedina chiara, non ancora attivata',
+    A: 'pedina chiara',
+    b: 'pedina scura, non ancora attivata',
+    B: 'pedina scura',
+  },
+  targetLabel: (hole, text) => `muovi in ${hole} (${text})`,
+  boardLabel: 'Tavoliere del daldøs a forma di barca: prua a sinistra, poppa a destra',
+  boardLabelUpright: 'Tavoliere del daldøs a forma di barca: prua in alto, poppa in basso',
+  moveLegendN: (n) =>
+    `a = Chiaro, b = Scuro. Fori: A1–A${n} fila di Chiaro, M0–M${n} fila centrale, B1–B${n} fila di Scuro, contando dalla prua.`,
+  showNames: 'Mostra i nomi dei fori',
+  rulesTitle: 'Come si gioca a daldøs',
+  rulesBody: [
+    'Ogni giocatore comincia con una fila di pedine nella propria fila della barca. Le pedine vanno verso la poppa, poi lungo la fila centrale verso la prua, poi lungo la fila dell’avversario, e di nuovo in giro.',
+    'Lancia i due dadi lunghi. Un dado che mostra A è il «dal»: attiva una delle tue pedine addormentate, che si gira lungo la sua fila e avanza di un foro. Solo le pedine attivate possono muoversi con II, III o IIII.',
+    'Usa ogni dado su una pedina diversa, oppure entrambi i dadi su una sola pedina, che si muove della somma. Devi usare tutti e due i dadi se puoi, altrimenti uno.',
+    'Non puoi mai saltare o fermarti sulle tue pedine. Puoi saltare le pedine dell’avversario, e se ti fermi su una, è catturata ed esce dal tavoliere.',
+    'Un lancio di A + A (due dal) ti dà un lancio in più.',
+    'Cattura tutte le pedine dell’avversario per vincere.',
+  ],
+  error: (msg) => `Qualcosa è andato storto: ${msg}`,
+};
+
+/** The page's languages: code (BCP 47) -> its own name and dictionary. */
+export const LANGUAGES = {
+  en: { name: 'English', strings: EN },
+  da: { name: 'Dansk', strings: DA },
+  nb: { name: 'Norsk (bokmål)', strings: NB },
+  es: { name: 'Español', strings: ES },
+  it: { name: 'Italiano', strings: IT },
+};
+
+/** The first of `wanted` (language tags such as "da-DK", "no", "es-419",
+ * best first) that the page speaks, as a key of LANGUAGES; "en" if none.
+ * Norwegian of any kind (no, nb, nn) gets bokmål. */
+export function pickLanguage(wanted) {
+  for (const tag of wanted) {
+    const base = String(tag || '').toLowerCase().split(/[-_]/)[0];
+    const code = base === 'no' || base === 'nn' ? 'nb' : base;
+    if (Object.hasOwn(LANGUAGES, code)) return code;
+  }
+  return 'en';
+}

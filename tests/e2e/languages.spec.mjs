@@ -1,0 +1,87 @@
+// The page in each of its languages: chosen from the browser, from ?lang=,
+// and from the menu (remembered); every language shows a whole game's
+// screens with no string missing.
+import { mkdirSync } from 'node:fs';
+import { test, expect, baseURL } from './fixtures.mjs';
+
+const SCREENSHOTS = 'test-results/screenshots';
+const app = (page) => page.locator('.daldos');
+const HUMAN = /^human-(throw|move)$/;
+
+// The Throw button, the rules' title and a variant's label per language.
+const WORDS = {
+  en: ['Throw', 'How to play Daldøs', 'bow'],
+  da: ['Kast', 'Sådan spiller man daldøs', 'stævn'],
+  nb: ['Kast', 'Slik spiller du daldøsa', 'baug'],
+  es: ['Tirar', 'Cómo se juega al daldøs', 'proa'],
+  it: ['Lancia', 'Come si gioca a daldøs', 'prua'],
+};
+
+async function startPvp(page) {
+  const dialog = page.getByRole('dialog');
+  await expect(dialog).toBeVisible();
+  await dialog.locator('input[name="mode"][value="pvp"]').check();
+  await dialog.locator('button[value="start"]').click();
+  await expect(app(page)).toHaveAttribute('data-state', HUMAN, { timeout: 20_000 });
+}
+
+for (const [lang, [throwWord, rulesTitle, bow]] of Object.entries(WORDS)) {
+  test(`the page in ${lang}: every screen has its words`, async ({ page, pageLog }) => {
+    mkdirSync(SCREENSHOTS, { recursive: true });
+    await page.setViewportSize({ width: 360, height: 640 });
+    await page.goto(`${baseURL()}?lang=${lang}`);
+    await expect(page.locator('body')).toHaveAttribute('data-ready', 'true');
+    await expect(page.locator('html')).toHaveAttribute('lang', lang);
+    await expect(page.locator('#lang')).toHaveValue(lang);
+    await startPvp(page);
+    await expect(page.getByRole('button', { name: throwWord, exact: true })).toBeVisible();
+    await expect(page.locator('.end-label.bow')).toHaveText(bow);
+    await page.getByRole('button', { name: throwWord, exact: true }).click();
+    await expect(page.locator('.dd-dice')).toHaveAttribute('data-dice', /^[1-4]\+[1-4]$/);
+    await expect(app(page)).toHaveAttribute('data-state', HUMAN, { timeout: 10_000 });
+    await page.screenshot({ path: `${SCREENSHOTS}/lang-${lang}-360x640.png` });
+    // No dictionary entry missing: a missing function or key shows up as
+    // "undefined" (or throws, which pageErrors catches).
+    expect(await page.locator('body').innerText()).not.toMatch(/undefined|NaN/);
+    const labels = await page.locator('[aria-label]').evaluateAll((els) => els.map((e) => e.getAttribute('aria-label')));
+    expect(labels.filter((l) => /undefined|NaN/.test(l))).toEqual([]);
+    // The rules, then the new-game dialog.
+    await page.locator('.dd-buttons button').nth(1).click();
+    await expect(page.getByRole('heading', { name: rulesTitle })).toBeVisible();
+    expect(await page.locator('dialog[open]').innerText()).not.toMatch(/undefined/);
+    await page.keyboard.press('Escape');
+    await page.locator('.dd-buttons button').first().click();
+    const dialog = page.getByRole('dialog');
+    await expect(dialog).toBeVisible();
+    expect(await dialog.innerText()).not.toMatch(/undefined/);
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await page.screenshot({ path: `${SCREENSHOTS}/lang-${lang}-dialog-1280x800.png` });
+    expect(pageLog.pageErrors).toEqual([]);
+    expect(pageLog.foreign).toEqual([]);
+  });
+}
+
+test.describe('a Spanish browser', () => {
+  test.use({ locale: 'es-ES' });
+  test('gets the page in Spanish, and a choice from the menu is remembered', async ({ page, pageLog }) => {
+    await page.goto(baseURL());
+    await expect(page.locator('body')).toHaveAttribute('data-ready', 'true');
+    await expect(page.locator('html')).toHaveAttribute('lang', 'es');
+    await startPvp(page);
+    await expect(page.getByRole('button', { name: 'Tirar', exact: true })).toBeVisible();
+    await page.getByRole('button', { name: 'Tirar', exact: true }).click();
+    await expect(page.locator('.dd-dice')).toHaveAttribute('data-dice', /^[1-4]\+[1-4]$/);
+    const record = await page.evaluate(() => localStorage.getItem('daldos.save.v1'));
+    // Italian from the menu: the page reloads in Italian, the game goes on.
+    await Promise.all([page.waitForURL(/lang=it/), page.locator('#lang').selectOption('it')]);
+    await expect(page.locator('body')).toHaveAttribute('data-ready', 'true');
+    await expect(page.locator('html')).toHaveAttribute('lang', 'it');
+    await expect(page.getByRole('button', { name: 'Lancia', exact: true })).toBeVisible();
+    expect(await page.evaluate(() => localStorage.getItem('daldos.save.v1'))).toBe(record);
+    // Without ?lang= the choice stays.
+    await page.goto(baseURL());
+    await expect(page.locator('body')).toHaveAttribute('data-ready', 'true');
+    await expect(page.locator('html')).toHaveAttribute('lang', 'it');
+    expect(pageLog.pageErrors).toEqual([]);
+  });
+});
