@@ -112,9 +112,10 @@ export function mountDaldos(root, options) {
     el('form', { method: 'dialog' }, el('button', { class: 'primary', text: T.close })),
   );
   root.append(
-    el('div', { class: 'dd-main' }, turnLine, boardWrap, controls, hintBox, announce, choice),
+    // The game-over panel floats over the page on wide screens; on phones
+    // it takes a place in the column beside the board (style.css).
+    el('div', { class: 'dd-main' }, turnLine, boardWrap, controls, hintBox, announce, over, choice),
     side,
-    over,
     dialog,
     rulesDialog,
   );
@@ -339,6 +340,7 @@ export function mountDaldos(root, options) {
   }
 
   function showOver(v) {
+    const appearing = over.hidden;
     over.textContent = '';
     over.dataset.winner = v.winner;
     let text = T.wins(sideName(v.winner));
@@ -349,6 +351,7 @@ export function mountDaldos(root, options) {
       el('button', { type: 'button', class: 'primary', text: T.newGame, onclick: () => openDialog() }),
     );
     over.hidden = false;
+    if (appearing && getComputedStyle(over).position !== 'fixed') over.scrollIntoView?.({ block: 'nearest' });
   }
 
   // ---- the turn loop -------------------------------------------------------
@@ -604,6 +607,10 @@ export function mountDaldos(root, options) {
       }
       const f = new FormData(form);
       focusPending = true;
+      // The new game's board in view (New game sits below the move list on
+      // phones; with no Throw button to focus, watching the computer would
+      // otherwise start out of sight).
+      if (root.getBoundingClientRect().top < 0) root.scrollIntoView?.({ block: 'start' });
       newGame({
         mode: f.get('mode'),
         level: Number(f.get('level')),
@@ -656,6 +663,9 @@ export function mountDaldos(root, options) {
     game = new wasm.Game(cfg.size, cfg.variants.join(' ') || 'standard');
     say(notice);
     render();
+    // Saved before the roll-off too, so that a reload during it keeps the
+    // new game's settings (it rolls off again).
+    save();
     // The roll-off, animated round by round.
     const { rounds, starter } = game.rollOff();
     busy = 'rolling';

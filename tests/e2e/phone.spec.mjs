@@ -1,0 +1,73 @@
+// On a phone (360 x 640): the game-over panel leaves the board in view,
+// starting a game from the bottom of the page brings the board back, and a
+// reload during a new game's roll-off keeps that game's settings.
+import { mkdirSync } from 'node:fs';
+import { test, expect, baseURL } from './fixtures.mjs';
+
+const SCREENSHOTS = 'test-results/screenshots';
+const KEY = 'daldos.save.v1';
+const app = (page) => page.locator('.daldos');
+
+test.use({ viewport: { width: 360, height: 640 } });
+
+test('game over: the panel sits beside the board, not over it', async ({ page, pageLog }) => {
+  await page.goto(baseURL());
+  await expect(page.locator('body')).toHaveAttribute('data-ready', 'true');
+  // A whole game on the 12-hole board, greedy against greedy, through the
+  // facade; then the page opens it.
+  const record = await page.evaluate(() => {
+    const g = new window.wasmBindings.Game(12, 'standard');
+    g.rollOff();
+    for (let i = 0; i < 5000 && g.view().phase !== 'over'; i++) {
+      if (g.view().phase === 'moving') for (const m of g.computerPlay('greedy', 1)) g.makeMove(m);
+      else g.throwDice();
+    }
+    return g.toRecord();
+  });
+  expect(record).not.toMatch(/\[Result "\*"\]/);
+  await page.evaluate(([k, v]) => localStorage.setItem(k, JSON.stringify(v)), [KEY, { v: 1, record, mode: 'pvp', level: 3, human: 'a' }]);
+  await page.reload();
+  const over = page.locator('.dd-over');
+  await expect(over).toBeVisible();
+  const a = await over.boundingBox();
+  const b = await page.locator('.dd-board').boundingBox();
+  const apart = a.x >= b.x + b.width || b.x >= a.x + a.width || a.y >= b.y + b.height || b.y >= a.y + a.height;
+  expect(apart, `panel ${JSON.stringify(a)} board ${JSON.stringify(b)}`).toBe(true);
+  await expect(over.getByRole('button')).toBeInViewport();
+  mkdirSync(SCREENSHOTS, { recursive: true });
+  await page.screenshot({ path: `${SCREENSHOTS}/game-over-360x640.png` });
+  expect(pageLog.pageErrors).toEqual([]);
+});
+
+test('watching the computer, started from the bottom of the page, shows the board', async ({ page, pageLog }) => {
+  await page.goto(baseURL());
+  await expect(page.locator('body')).toHaveAttribute('data-ready', 'true');
+  const dialog = page.getByRole('dialog', { name: 'New game' });
+  await dialog.getByRole('button', { name: 'Start' }).click();
+  await expect(app(page)).toHaveAttribute('data-state', /^human-(throw|move)$/, { timeout: 20_000 });
+  await page.getByRole('button', { name: 'New game' }).scrollIntoViewIfNeeded();
+  await page.getByRole('button', { name: 'New game' }).click();
+  await expect(page.locator('.dd-board')).not.toBeInViewport({ ratio: 0.9 });
+  await dialog.locator('input[name="mode"][value="cvc"]').check();
+  await dialog.getByRole('button', { name: 'Start' }).click();
+  await expect(page.locator('.dd-board')).toBeInViewport({ ratio: 0.9 });
+  expect(pageLog.pageErrors).toEqual([]);
+});
+
+test('a reload during the roll-off keeps the new game’s settings', async ({ page, pageLog }) => {
+  await page.goto(baseURL());
+  await expect(page.locator('body')).toHaveAttribute('data-ready', 'true');
+  const dialog = page.getByRole('dialog', { name: 'New game' });
+  await dialog.locator('input[name="mode"][value="pvp"]').check();
+  await dialog.locator('input[name="size"][value="12"]').check();
+  await dialog.getByRole('button', { name: 'Start' }).click();
+  await page.reload();
+  await expect(page.locator('body')).toHaveAttribute('data-ready', 'true');
+  await expect(app(page)).toHaveAttribute('data-state', 'human-throw', { timeout: 20_000 });
+  await expect(page.locator('[data-hole^="A"]')).toHaveCount(12);
+  await expect(page.getByRole('dialog', { name: 'New game' })).toBeHidden();
+  const saved = await page.evaluate((k) => JSON.parse(localStorage.getItem(k)), KEY);
+  expect(saved).toMatchObject({ mode: 'pvp' });
+  expect(saved.record).toMatch(/\[Board "12"\]/);
+  expect(pageLog.pageErrors).toEqual([]);
+});
