@@ -136,7 +136,14 @@ if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.me
       process.on(sig, () => close().then(() => process.exit(0)));
     }
   } catch (err) {
-    console.error(err.message ?? err);
+    if (err.code === 'EADDRINUSE') {
+      console.error(
+        `serve.mjs: port ${opts.port} on ${opts.host} is already in use; ` +
+          `choose another, e.g. make play PORT=8081 (or --port 8081)`,
+      );
+    } else {
+      console.error(`serve.mjs: ${err.message ?? err}`);
+    }
     process.exit(1);
   }
 }

@@ -28,7 +28,8 @@ pub struct DuelArgs {
     #[arg(long, allow_negative_numbers = true, default_value_t = 1)]
     pub seed: u64,
     /// Board size: 16 (Danish) or 12 (Norwegian), or any of 6..=16.
-    #[arg(long, allow_negative_numbers = true, default_value_t = 16)]
+    #[arg(long, allow_negative_numbers = true, default_value_t = 16,
+          value_parser = clap::value_parser!(u8).range(6..=16))]
     pub board: u8,
     /// Use the evaluation network in this file (made by `daldos train-net`)
     /// on boards of its size, instead of the bundled one; several files
@@ -43,12 +44,14 @@ pub struct DuelArgs {
 #[derive(Args, Debug)]
 pub struct BestArgs {
     /// The position.
+    #[arg(allow_hyphen_values = true)]
     pub position: String,
     /// The throw, e.g. 1,3.
-    #[arg(long)]
+    #[arg(long, allow_hyphen_values = true)]
     pub dice: String,
     /// Engine level 1..=5.
-    #[arg(long, allow_negative_numbers = true, default_value_t = 5)]
+    #[arg(long, allow_negative_numbers = true, default_value_t = 5,
+          value_parser = clap::value_parser!(u8).range(1..=5))]
     pub level: u8,
     #[command(flatten)]
     pub variants: VariantFlags,
@@ -354,6 +357,8 @@ pub fn train(args: &TrainArgs) -> Result<(), CliError> {
         command.push_str(&format!(" --only {only}"));
     }
     if let Some(out) = &args.out {
+        // Fail before a long run, not after it.
+        check_out(out)?;
         command.push_str(&format!(" --out {out}"));
     }
     let mut weights = Weights::trained();
@@ -440,6 +445,11 @@ const HAND_START: FeatureWeights = {
 /// Reads evaluation network files, separated by commas, into their
 /// average ([`Net::average`]).
 fn read_nets(paths: &str) -> Result<Net, CliError> {
+    if paths.split(',').any(|p| p.trim().is_empty()) {
+        return Err(CliError(format!(
+            "--net '{paths}': name one or more files, separated by commas"
+        )));
+    }
     let nets = paths
         .split(',')
         .map(read_net)
@@ -449,6 +459,28 @@ fn read_nets(paths: &str) -> Result<Net, CliError> {
             "{paths}: the networks are for different board sizes"
         ))
     })
+}
+
+/// Checks that `out` names a file that can be created: not empty, not a
+/// folder, in a folder that exists.
+fn check_out(out: &str) -> Result<(), CliError> {
+    let path = std::path::Path::new(out);
+    if out.trim().is_empty() {
+        return Err(CliError("--out must name a file".into()));
+    }
+    if path.is_dir() {
+        return Err(CliError(format!(
+            "cannot write {out}: it is a folder (name a file in it)"
+        )));
+    }
+    let dir = path
+        .parent()
+        .filter(|d| !d.as_os_str().is_empty())
+        .unwrap_or(std::path::Path::new("."));
+    if !dir.is_dir() {
+        return Err(CliError(format!("cannot write {out}: no such directory")));
+    }
+    Ok(())
 }
 
 /// Reads an evaluation network file.
@@ -461,7 +493,8 @@ fn read_net(path: &str) -> Result<Net, CliError> {
 #[derive(Args, Debug)]
 pub struct TrainNetArgs {
     /// Board size to train for.
-    #[arg(long, allow_negative_numbers = true, default_value_t = 12)]
+    #[arg(long, allow_negative_numbers = true, default_value_t = 12,
+          value_parser = clap::value_parser!(u8).range(6..=16))]
     pub board: u8,
     /// Seed of the self-play and of the starting weights.
     #[arg(long, allow_negative_numbers = true, default_value_t = 1)]
@@ -523,13 +556,7 @@ pub fn train_net(args: &TrainNetArgs) -> Result<(), CliError> {
         return bad("--check-games must be at most 1000000".into());
     }
     // Fail before a long run, not after it.
-    let out_dir = std::path::Path::new(&args.out)
-        .parent()
-        .filter(|d| !d.as_os_str().is_empty())
-        .unwrap_or(std::path::Path::new("."));
-    if !out_dir.is_dir() {
-        return bad(format!("cannot write {}: no such directory", args.out));
-    }
+    check_out(&args.out)?;
     let rules = Rules::new(args.board, Default::default())?;
     let linear = *Weights::trained().for_size(args.board);
     let mut net = match &args.from {

@@ -63,9 +63,10 @@ enum Command {
     /// List the legal plays of a throw, one line per distinct resulting position.
     Moves {
         /// The position, e.g. 'aaaaaaaaaaaaaaaa/17/bbbbbbbbbbbbbbbb a'.
+        #[arg(allow_hyphen_values = true)]
         position: String,
         /// The throw, two dice 1..=4, e.g. 1,3.
-        #[arg(long)]
+        #[arg(long, allow_hyphen_values = true)]
         dice: String,
         #[command(flatten)]
         variants: VariantFlags,
@@ -76,6 +77,7 @@ enum Command {
     /// Capture odds of every enemy piece for the side to move.
     Odds {
         /// The position.
+        #[arg(allow_hyphen_values = true)]
         position: String,
         #[command(flatten)]
         variants: VariantFlags,

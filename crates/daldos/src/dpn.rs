@@ -89,7 +89,8 @@ impl fmt::Display for ParseDpnError {
             ),
             ParseDpnError::BoardSize(n) => write!(
                 f,
-                "the outer rows hold {n} holes; boards of {MIN_SIZE}..={MAX_SIZE} holes per outer row are supported"
+                "the outer rows hold {n} hole{}; boards of {MIN_SIZE}..={MAX_SIZE} holes per outer row are supported",
+                if *n == 1 { "" } else { "s" }
             ),
             ParseDpnError::Turn(t) => write!(f, "turn '{}' must be a or b", crate::snippet(t)),
         }

@@ -117,8 +117,10 @@ impl Game {
     /// A [`RecordError`] naming the first bad line: malformed tags, an
     /// unknown board or variant, a bad start position, a throw by the wrong
     /// side, an illegal or incomplete play, a throw after the end, or a
-    /// `Result` tag that disagrees with the replay.
+    /// `Result` tag that disagrees with the replay. A byte-order mark at
+    /// the start (as some editors save UTF-8) is skipped.
     pub fn from_record(text: &str) -> Result<Game, RecordError> {
+        let text = text.strip_prefix('\u{feff}').unwrap_or(text);
         let mut size: u8 = 16;
         let mut variants = Variants::STANDARD;
         let mut start: Option<(usize, String)> = None;
