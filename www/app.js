@@ -309,6 +309,22 @@ export function mountDaldos(root, options) {
         ),
       );
     }
+    // The rules in force (a restored game does not show its dialog).
+    const boardName = v.size === 16 ? T.boardDanish : v.size === 12 ? T.boardNorwegian : T.boardOther(v.size);
+    const variantNames = {
+      'stern-most-dal': T.variantSternMost,
+      'capture-both-stops': T.variantBothStops,
+      'last-piece-loses': T.variantLastPiece,
+    };
+    const variants = v.variants.map((n) => variantNames[n] || n);
+    score.append(
+      el(
+        'p',
+        { class: 'dd-ruleset' },
+        el('span', { text: `${T.board}: ${boardName}` }),
+        el('span', { text: `${T.variants}: ${variants.length ? variants.join('; ') : T.standardRules}` }),
+      ),
+    );
 
     // The move list: only what changed (it grows to hundreds of lines).
     const current = v.dice ? `${v.turn} ${v.dice.join('+')}: ${v.taken.join(' ')}…` : null;

@@ -65,6 +65,8 @@ test('a reload during the roll-off keeps the new game’s settings', async ({ pa
   await expect(page.locator('body')).toHaveAttribute('data-ready', 'true');
   await expect(app(page)).toHaveAttribute('data-state', 'human-throw', { timeout: 20_000 });
   await expect(page.locator('[data-hole^="A"]')).toHaveCount(12);
+  // The rules in force are on screen (the dialog is not).
+  await expect(page.locator('.dd-ruleset')).toHaveText(/Board: Norwegian, 12 holes a row\s*Variants: none \(standard rules\)/);
   await expect(page.getByRole('dialog', { name: 'New game' })).toBeHidden();
   const saved = await page.evaluate((k) => JSON.parse(localStorage.getItem(k)), KEY);
   expect(saved).toMatchObject({ mode: 'pvp' });
