@@ -6,10 +6,10 @@ use daldos::{Play, Position, Throw};
 use rand::rngs::StdRng;
 use rand::{RngExt, SeedableRng};
 
+#[cfg(feature = "research")]
 use crate::counter::CounterGreedy;
 use crate::eval::{Evaluator, StandardEval};
 use crate::features::threats;
-use crate::rollout::{choose_by_rollouts, RolloutConfig};
 use crate::search::{distinct_children, Search};
 
 /// A computer player: picks a play for a throw. Deterministic for the seed
@@ -109,9 +109,6 @@ pub struct LevelConfig {
     /// board size ([`StandardEval`]); else (and on other boards) with the
     /// linear evaluation.
     pub network: bool,
-    /// Choose among the search's best plays by rollouts
-    /// ([`crate::rollout`]) instead of by the search value.
-    pub rollout: Option<RolloutConfig>,
 }
 
 impl Level {
@@ -171,7 +168,6 @@ impl Level {
             leaf_budget,
             blunder,
             network: self.0 == Self::MAX.0,
-            rollout: None,
         }
     }
 }
@@ -241,16 +237,9 @@ impl Engine {
         Engine {
             configs: [config; 2],
             name: format!(
-                "d{}b{}{}{}",
+                "d{}b{}{}",
                 config.depth,
                 config.blunder * 100.0,
-                config.rollout.map_or(String::new(), |r| format!(
-                    "r{}h{}k{}m{}",
-                    r.trials,
-                    r.horizon,
-                    r.candidates,
-                    r.margin * 100.0
-                )),
                 if config.network { "" } else { "-linear" }
             ),
             eval,
@@ -276,11 +265,6 @@ impl Engine {
             StandardEval::linear(self.eval.linear)
         };
         let mut search = Search::new(&eval);
-        if let Some(r) = &cfg.rollout {
-            let ranked = search.play_values(pos, throw, cfg.depth.min(2));
-            return choose_by_rollouts(&eval, pos, &ranked, r)
-                .map(|(play, win_chance)| Hint { play, win_chance });
-        }
         let found = if cfg.depth >= 2 {
             search
                 .best_play_within(pos, throw, cfg.depth, cfg.leaf_budget)
@@ -335,8 +319,10 @@ impl std::error::Error for UnknownBot {}
 /// The bot called `name` (`random`, `greedy`, `level1` … `level5`), seeded
 /// with `seed`. For calibrating levels, `d<depth>b<percent>` (e.g. `d2b10`:
 /// two plays deep, a random play 10 % of the time) is an engine with those
-/// settings, and `counter<depth>` (1..=4) the research probe
-/// [`CounterGreedy`].
+/// settings. With the crate feature `research` (on by default) there are
+/// also the measuring tools `counter<depth>` (1..=4, `counter::CounterGreedy`)
+/// and `rollout<trials>h<horizon>k<candidates>m<margin in %>`
+/// (`rollout::RolloutBot`).
 ///
 /// # Errors
 /// [`UnknownBot`] for any other name.
@@ -353,6 +339,11 @@ pub fn bot_with(name: &str, seed: u64, eval: StandardEval) -> Result<Box<dyn Bot
     match name {
         "random" => Ok(Box::new(RandomBot::new(seed))),
         "greedy" => Ok(Box::new(GreedyBot)),
+        #[cfg(feature = "research")]
+        _ if name.starts_with("rollout") => crate::rollout::RolloutBot::parse(name, eval)
+            .map(|b| Box::new(b) as Box<dyn Bot>)
+            .ok_or_else(|| UnknownBot(name.to_string())),
+        #[cfg(feature = "research")]
         _ if name.starts_with("counter") => name
             .strip_prefix("counter")
             .and_then(|d| d.parse::<u32>().ok())
@@ -387,10 +378,6 @@ fn parse_custom(name: &str) -> Option<LevelConfig> {
         Some(n) => (n, false),
         None => (name, true),
     };
-    let (name, rollout) = match name.split_once('r') {
-        Some((n, r)) => (n, Some(parse_rollout(r)?)),
-        None => (name, None),
-    };
     let (d, rest) = name.strip_prefix('d')?.split_once('b')?;
     let (b, budget) = match rest.split_once('l') {
         Some((b, l)) => (b, Some(l.parse::<u64>().ok()?.checked_mul(1000)?)),
@@ -403,20 +390,5 @@ fn parse_custom(name: &str) -> Option<LevelConfig> {
         leaf_budget: budget.unwrap_or(if depth >= 3 { 400_000 } else { u64::MAX }),
         blunder: blunder / 100.0,
         network,
-        rollout,
-    })
-}
-
-/// Parses `<trials>h<horizon>k<candidates>m<margin in %>`.
-fn parse_rollout(s: &str) -> Option<RolloutConfig> {
-    let (t, s) = s.split_once('h')?;
-    let (h, s) = s.split_once('k')?;
-    let (k, m) = s.split_once('m')?;
-    let margin: f64 = m.parse().ok().filter(|m| (0.0..=100.0).contains(m))?;
-    Some(RolloutConfig {
-        trials: t.parse().ok().filter(|t| (1..=100_000).contains(t))?,
-        horizon: h.parse().ok()?,
-        candidates: k.parse().ok().filter(|k| (1..=100).contains(k))?,
-        margin: margin / 100.0,
     })
 }

@@ -30,10 +30,12 @@
 #![warn(missing_docs)]
 
 mod bots;
+#[cfg(feature = "research")]
 pub mod counter;
 pub mod eval;
 pub mod features;
 pub mod net;
+#[cfg(feature = "research")]
 pub mod rollout;
 pub mod search;
 pub mod train;

@@ -1,6 +1,9 @@
-//! Rollouts at the root: the plays the search rates best are played on
-//! many times with sampled dice, and the play whose games go best is
-//! chosen.
+//! A measuring tool, not a level: rollouts at the root. The plays the
+//! search rates best are played on many times with sampled dice, and the
+//! play whose games go best is chosen ([`RolloutBot`], bots named
+//! `rollout<trials>h<horizon>k<candidates>m<margin in %>`). No level uses
+//! it: it plays worse than the search alone (docs/ai.md, "How far above
+//! greedy").
 //!
 //! A trial starts from the position after a candidate play and lets both
 //! sides play the evaluator's best play one play deep
@@ -18,7 +21,8 @@ use daldos::{Die, Play, Position, Side, Throw};
 use rand::rngs::StdRng;
 use rand::{RngExt, SeedableRng};
 
-use crate::eval::{final_value, Evaluator};
+use crate::bots::Bot;
+use crate::eval::{final_value, Evaluator, StandardEval};
 use crate::search::Search;
 
 /// How the root plays are rolled out.
@@ -153,4 +157,66 @@ pub fn choose_by_rollouts<E: Evaluator + ?Sized>(
             Some(a) if a.1 >= x.1 => Some(a),
             _ => Some(x),
         })
+}
+
+/// Plays by rollouts: ranks the plays two plays deep ([`Search::play_values`])
+/// and chooses among the best by [`choose_by_rollouts`], on the trained
+/// evaluation. Deterministic (the dice of the trials depend on the
+/// position only).
+#[derive(Clone, Copy, Debug)]
+pub struct RolloutBot {
+    config: RolloutConfig,
+    eval: StandardEval,
+}
+
+impl RolloutBot {
+    /// Search depth that ranks the candidate plays.
+    pub const RANK_DEPTH: u32 = 2;
+
+    /// A rollout player with `config` on `eval`.
+    #[must_use]
+    pub fn new(config: RolloutConfig, eval: StandardEval) -> RolloutBot {
+        RolloutBot { config, eval }
+    }
+
+    /// Parses `rollout<trials>h<horizon>k<candidates>m<margin in %>`
+    /// (trials 1..=100000, candidates 1..=100, margin 0..=100), e.g.
+    /// `rollout64h12k4m10`; `None` if malformed.
+    #[must_use]
+    pub fn parse(name: &str, eval: StandardEval) -> Option<RolloutBot> {
+        let s = name.strip_prefix("rollout")?;
+        let (t, s) = s.split_once('h')?;
+        let (h, s) = s.split_once('k')?;
+        let (k, m) = s.split_once('m')?;
+        let margin: f64 = m.parse().ok().filter(|m| (0.0..=100.0).contains(m))?;
+        let config = RolloutConfig {
+            trials: t.parse().ok().filter(|t| (1..=100_000).contains(t))?,
+            horizon: h.parse().ok()?,
+            candidates: k.parse().ok().filter(|k| (1..=100).contains(k))?,
+            margin: margin / 100.0,
+        };
+        Some(RolloutBot::new(config, eval))
+    }
+}
+
+impl Bot for RolloutBot {
+    fn name(&self) -> String {
+        let c = &self.config;
+        format!(
+            "rollout{}h{}k{}m{}",
+            c.trials,
+            c.horizon,
+            c.candidates,
+            c.margin * 100.0
+        )
+    }
+
+    fn choose(&mut self, pos: &Position, throw: Throw) -> Play {
+        if pos.outcome().is_some() {
+            return Play::lost(throw);
+        }
+        let ranked = Search::new(&self.eval).play_values(pos, throw, Self::RANK_DEPTH);
+        choose_by_rollouts(&self.eval, pos, &ranked, &self.config)
+            .map_or(Play::lost(throw), |(play, _)| play)
+    }
 }

@@ -55,3 +55,20 @@ fn the_capture_is_chosen() {
     assert_eq!(play.captures(), 1);
     assert_eq!(v, 1.0);
 }
+
+#[test]
+fn rollout_bots_are_named_and_play_legal_plays() {
+    let mut b = daldos_ai::bot("rollout16h4k3m10", 1).unwrap();
+    assert_eq!(b.name(), "rollout16h4k3m10");
+    let p = daldos::Position::new(daldos::Rules::NORWEGIAN);
+    let throw = "1+3".parse().unwrap();
+    assert!(p.legal_plays(throw).contains(&b.choose(&p, throw)));
+    for bad in [
+        "rollout",
+        "rollout16h4k3",
+        "rollout0h4k3m10",
+        "rollout16h4k3m101",
+    ] {
+        assert!(daldos_ai::bot(bad, 1).is_err(), "{bad}");
+    }
+}

@@ -305,7 +305,6 @@ fn check_eval_against_greedy(
         leaf_budget: u64::MAX,
         blunder: 0.0,
         network: true,
-        rollout: None,
     };
     let mut wins = 0;
     let (mut t0, mut t1) = (Tally::default(), Tally::default());
