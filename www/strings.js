@@ -28,7 +28,7 @@ export const EN = {
   turnOf: (name) => `${name} to play`,
   throwNow: 'throw the dice.',
   moveNow: 'pick a marked piece, then where it goes.',
-  thinking: 'The computer is thinking…',
+  thinking: 'the computer is thinking…',
   piecesLeft: 'Pieces left',
   moveList: 'Moves',
   noMoves: 'No moves yet.',
@@ -122,12 +122,12 @@ export const DA = {
   cancel: 'Annuller',
   sideName: { a: 'Lys', b: 'Mørk' },
   sideLong: { a: 'Lys (spatelbrikker)', b: 'Mørk (obeliskbrikker)' },
-  you: 'dig',
+  you: 'du',
   computer: 'computeren',
-  turnOf: (name) => `${name} er i tur`,
+  turnOf: (name) => `${name} står for tur`,
   throwNow: 'kast terningerne.',
   moveNow: 'vælg en markeret brik og derefter, hvor den skal hen.',
-  thinking: 'Computeren tænker…',
+  thinking: 'computeren tænker…',
   piecesLeft: 'Brikker tilbage',
   moveList: 'Træk',
   noMoves: 'Ingen træk endnu.',
@@ -146,7 +146,7 @@ export const DA = {
   },
   rollOffThrowing: (name) => `Hvem begynder? ${name} kaster…`,
   rollOffRound: (a, b) => `Lys kaster ${a}, Mørk kaster ${b}.`,
-  rollOffTie: 'Lige meget: kast igen.',
+  rollOffTie: 'Uafgjort: kast igen.',
   starts: (name) => `${name} begynder.`,
   gameOver: 'Spillet er slut',
   wins: (name) => `${name} vinder!`,
@@ -190,8 +190,8 @@ export const DA = {
   rulesTitle: 'Sådan spiller man daldøs',
   rulesBody: [
     'Hver spiller begynder med en række brikker i sin egen række i båden. Brikkerne går mod agter, så ad midterrækken frem mod stævnen, så ad modstanderens række, og rundt igen.',
-    'Kast de to lange terninger. En terning, der viser A, er en „dal“: den daller en af dine sovende brikker, som vendes på langs og rykker ét hul frem. Kun dallede brikker kan flytte med II, III eller IIII.',
-    'Brug hver terning på sin brik, eller begge terninger på én brik, som så flytter summen. Du skal bruge begge terninger, hvis du kan, ellers én.',
+    'Kast de to lange terninger. En terning, der viser A, er en „dal“: den vækker (daller) en af dine sovende brikker, som vendes på langs af rækken og rykker ét hul frem. Kun dallede brikker kan flytte med II, III eller IIII.',
+    'Brug terningerne på hver sin brik, eller begge terninger på én brik, som så flytter summen. Du skal bruge begge terninger, hvis du kan, ellers én.',
     'Du må aldrig springe over eller lande på dine egne brikker. Du må springe over modstanderens brikker, og lander du på en, er den slået og tages af brættet.',
     'Kaster du A + A (to dal), får du et ekstra kast.',
     'Slå alle modstanderens brikker for at vinde.',
@@ -203,7 +203,7 @@ export const DA = {
 export const NB = {
   loading: 'Spillet lastes inn…',
   throw: 'Kast',
-  undo: 'Angre trekk',
+  undo: 'Angre steg',
   hint: 'Forslag',
   hintThinking: 'Tenker…',
   hintPlay: (play) => `Forslag: ${play}`,
@@ -221,10 +221,10 @@ export const NB = {
   sideLong: { a: 'Lys (spatelbrikker)', b: 'Mørk (obeliskbrikker)' },
   you: 'deg',
   computer: 'datamaskinen',
-  turnOf: (name) => `${name} sin tur`,
+  turnOf: (name) => `${name} står for tur`,
   throwNow: 'kast terningene.',
-  moveNow: 'velg en merket brikke, og så hvor den skal.',
-  thinking: 'Datamaskinen tenker…',
+  moveNow: 'velg en merket brikke, og så hvor den skal flyttes.',
+  thinking: 'datamaskinen tenker…',
   piecesLeft: 'Brikker igjen',
   moveList: 'Trekk',
   noMoves: 'Ingen trekk ennå.',
@@ -284,10 +284,10 @@ export const NB = {
   moveLegendN: (n) =>
     `a = Lys, b = Mørk. Hull: A1–A${n} Lys' rad, M0–M${n} midten, B1–B${n} Mørks rad, talt fra baugen.`,
   showNames: 'Vis navnene på hullene',
-  rulesTitle: 'Slik spiller du daldøsa',
+  rulesTitle: 'Slik spiller du daldøs',
   rulesBody: [
     'Hver spiller begynner med en rad brikker i sin egen rad i båten. Brikkene går mot akter, så langs midtraden fram mot baugen, så langs motstanderens rad, og rundt igjen.',
-    'Kast de to lange terningene. En terning som viser A, er en «dal»: den daller en av de sovende brikkene dine, som snus på langs og flytter ett hull fram. Bare dallede brikker kan flytte med II, III eller IIII.',
+    'Kast de to lange terningene. En terning som viser A, er en «dal»: den vekker (daller) en av de sovende brikkene dine, som snus på langs og flytter ett hull fram. Bare dallede brikker kan flytte med II, III eller IIII.',
     'Bruk hver terning på hver sin brikke, eller begge på én brikke, som da flytter summen. Du må bruke begge terningene hvis du kan, ellers én.',
     'Du kan aldri hoppe over eller lande på dine egne brikker. Du kan hoppe over motstanderens brikker, og lander du på en, er den slått og tas av brettet.',
     'Kaster du A + A (to dal), får du et ekstra kast.',
@@ -316,13 +316,13 @@ export const ES = {
   start: 'Empezar',
   cancel: 'Cancelar',
   sideName: { a: 'Claro', b: 'Oscuro' },
-  sideLong: { a: 'Claro (piezas de espátula)', b: 'Oscuro (piezas de obelisco)' },
+  sideLong: { a: 'Claro (piezas en forma de espátula)', b: 'Oscuro (piezas en forma de obelisco)' },
   you: 'tú',
   computer: 'ordenador',
   turnOf: (name) => `Juega ${name}`,
   throwNow: 'tira los dados.',
   moveNow: 'elige una pieza marcada y luego adónde va.',
-  thinking: 'El ordenador está pensando…',
+  thinking: 'el ordenador está pensando…',
   piecesLeft: 'Piezas restantes',
   moveList: 'Jugadas',
   noMoves: 'Aún no hay jugadas.',
@@ -333,7 +333,7 @@ export const ES = {
   spent: 'usado',
   lost: (name) => `${name} no puede usar esta tirada. Pasa el turno.`,
   partial: 'Esta vez solo se puede usar uno de los dos dados.',
-  extra: (name) => `¡1 + 1 (dos dal)! ${name} vuelve a tirar.`,
+  extra: (name) => `¡1 + 1 (dos dals)! ${name} vuelve a tirar.`,
   captured: (by, victim, holes) => {
     const many = holes.length > 1;
     const what = victim.you
@@ -386,18 +386,23 @@ export const ES = {
   showNames: 'Mostrar los nombres de los agujeros',
   rulesTitle: 'Cómo se juega al daldøs',
   rulesBody: [
-    'Cada jugador empieza con una fila de piezas en su fila de inicio del barco. Las piezas avanzan hacia la popa, luego por la fila del medio hacia la proa, luego por la fila del rival, y vuelta a empezar.',
-    'Tira los dos dados largos. Un dado que muestra A es el «dal»: dalla (despierta) una de tus piezas dormidas, que se gira a lo largo de su fila y avanza un agujero. Solo las piezas dalladas pueden moverse con II, III o IIII.',
-    'Usa cada dado en una pieza distinta, o los dos dados en una misma pieza para moverla la suma. Debes usar los dos dados si puedes; si no, uno.',
+    'Cada jugador empieza con una fila de piezas en su fila de inicio del barco. Las piezas avanzan hacia la popa, luego por la fila del medio hacia la proa, luego por la fila del rival, y otra vez por la fila del medio.',
+    'Tira los dos dados largos. Un dado que muestra A es el «dal»: dalla (despierta) una de tus piezas dormidas, que se gira en paralelo a su fila y avanza un agujero. Solo las piezas dalladas pueden moverse con II, III o IIII.',
+    'Usa cada dado en una pieza distinta, o los dos dados en una misma pieza, que avanza la suma de ambos. Debes usar los dos dados si puedes; si no, uno.',
     'Nunca puedes saltar por encima de tus propias piezas ni caer en ellas. Puedes saltar las piezas del rival, y si caes en una, queda capturada y sale del tablero.',
-    'Sacar A + A (dos dal) te da una tirada extra.',
+    'Sacar A + A (dos dals) te da una tirada extra.',
     'Captura todas las piezas del rival para ganar.',
   ],
   error: (msg) => `Algo ha fallado: ${msg}`,
 };
 
+/** `name` ("Chiaro", "Scuro", maybe followed by " (tu)") with the article
+ * or preposition it takes in Italian: `il` before Chiaro, `lo` before Scuro
+ * (as chess says "il Bianco"), e.g. itWith('Scuro', 'del', 'dello'). */
+const itWith = (name, beforeChiaro, beforeScuro) => `${name.startsWith('Scuro') ? beforeScuro : beforeChiaro} ${name}`;
+
 /** Italian. The game's own words, as in the Italian source: dal, prua and
- * poppa. */
+ * poppa. The sides are "il Chiaro" and "lo Scuro" in sentences. */
 export const IT = {
   loading: 'Caricamento del gioco…',
   throw: 'Lancia',
@@ -419,10 +424,10 @@ export const IT = {
   sideLong: { a: 'Chiaro (pedine a spatola)', b: 'Scuro (pedine a obelisco)' },
   you: 'tu',
   computer: 'computer',
-  turnOf: (name) => `Tocca a ${name}`,
+  turnOf: (name) => `Tocca ${itWith(name, 'al', 'allo')}`,
   throwNow: 'lancia i dadi.',
-  moveNow: 'scegli una pedina segnata, poi dove va.',
-  thinking: 'Il computer sta pensando…',
+  moveNow: 'scegli una pedina evidenziata, poi dove spostarla.',
+  thinking: 'il computer sta pensando…',
   piecesLeft: 'Pedine rimaste',
   moveList: 'Mosse',
   noMoves: 'Ancora nessuna mossa.',
@@ -431,28 +436,28 @@ export const IT = {
   diceLabel: (a, b) => `I dadi mostrano ${a} e ${b}`,
   diceIdle: 'Dadi non ancora lanciati',
   spent: 'usato',
-  lost: (name) => `${name} non può usare questo lancio. Il turno passa.`,
+  lost: (name) => `${itWith(name, 'Il', 'Lo')} non può usare questo lancio. Il turno passa.`,
   partial: 'Questa volta si può usare solo uno dei due dadi.',
-  extra: (name) => `1 + 1 (due dal)! ${name} lancia di nuovo.`,
+  extra: (name) => `1 + 1 (due dal)! ${itWith(name, 'Il', 'Lo')} lancia di nuovo.`,
   captured: (by, victim, holes) => {
     const many = holes.length > 1;
     const what = victim.you
       ? many ? 'le tue pedine' : 'la tua pedina'
-      : many ? `le pedine di ${victim.name}` : `la pedina di ${victim.name}`;
-    return `${by.you ? 'Hai catturato' : `${by.name} ha catturato`} ${what} in ${holes.join(' e ')}.`;
+      : `${many ? 'le pedine' : 'la pedina'} ${itWith(victim.name, 'del', 'dello')}`;
+    return `${by.you ? 'Hai catturato' : `${itWith(by.name, 'Il', 'Lo')} ha catturato`} ${what} in ${holes.join(' e ')}.`;
   },
-  rollOffThrowing: (name) => `Chi inizia? Lancia ${name}…`,
-  rollOffRound: (a, b) => `Chiaro lancia ${a}, Scuro lancia ${b}.`,
+  rollOffThrowing: (name) => `Chi inizia? Lancia ${itWith(name, 'il', 'lo')}…`,
+  rollOffRound: (a, b) => `Il Chiaro lancia ${a}, lo Scuro lancia ${b}.`,
   rollOffTie: 'Pari: si lancia di nuovo.',
-  starts: (name) => `Inizia ${name}.`,
+  starts: (name) => `Inizia ${itWith(name, 'il', 'lo')}.`,
   gameOver: 'Partita finita',
-  wins: (name) => `Vince ${name}!`,
+  wins: (name) => `Vince ${itWith(name, 'il', 'lo')}!`,
   youWin: 'Hai vinto! Ben giocato.',
   youLose: 'Questa volta vince il computer.',
   defaultStarted: (level, side) =>
-    `È iniziata una partita contro il computer (livello ${level}): giochi con ${side}. Puoi cambiarlo con «Nuova partita».`,
-  savedUnreadable: 'La partita salvata non si poteva leggere, quindi ne è iniziata una nuova.',
-  chooseMove: 'Da che parte?',
+    `È iniziata una partita contro il computer (livello ${level}): giochi con ${itWith(side, 'il', 'lo')}. Puoi cambiarlo con «Nuova partita».`,
+  savedUnreadable: 'Non è stato possibile leggere la partita salvata, quindi ne è iniziata una nuova.',
+  chooseMove: 'Quale percorso?',
   choiceWay: (faces, holes, captures) =>
     `${faces.join(' poi ')}: ${holes.join(' → ')}` + (captures.length ? ` (cattura in ${captures.join(', ')})` : ''),
   dialogTitle: 'Nuova partita',
@@ -468,7 +473,7 @@ export const IT = {
   standardRules: 'nessuna (regole standard)',
   variants: 'Varianti',
   variantSternMost: 'Si può attivare con il dal solo la pedina più vicina alla poppa',
-  variantBothStops: 'Una mossa sommata cattura a entrambe le fermate',
+  variantBothStops: 'Con la somma dei dadi si cattura a entrambe le fermate',
   variantLastPiece: 'Perde chi resta con una sola pedina',
   level: 'Livello del computer',
   levelName: (n) => ['', '1 – principiante', '2 – facile', '3 – medio', '4 – forte', '5 – il più forte'][n],
@@ -487,14 +492,14 @@ export const IT = {
   boardLabel: 'Tavoliere del daldøs a forma di barca: prua a sinistra, poppa a destra',
   boardLabelUpright: 'Tavoliere del daldøs a forma di barca: prua in alto, poppa in basso',
   moveLegendN: (n) =>
-    `a = Chiaro, b = Scuro. Fori: A1–A${n} fila di Chiaro, M0–M${n} fila centrale, B1–B${n} fila di Scuro, contando dalla prua.`,
+    `a = Chiaro, b = Scuro. Fori: A1–A${n} fila del Chiaro, M0–M${n} fila centrale, B1–B${n} fila dello Scuro, contando dalla prua.`,
   showNames: 'Mostra i nomi dei fori',
-  rulesTitle: 'Come si gioca a daldøs',
+  rulesTitle: 'Come si gioca al daldøs',
   rulesBody: [
-    'Ogni giocatore comincia con una fila di pedine nella propria fila della barca. Le pedine vanno verso la poppa, poi lungo la fila centrale verso la prua, poi lungo la fila dell’avversario, e di nuovo in giro.',
+    'Ogni giocatore comincia con una fila di pedine nella propria fila della barca. Le pedine vanno verso la poppa, poi lungo la fila centrale verso la prua, poi lungo la fila dell’avversario, e poi di nuovo lungo la fila centrale.',
     'Lancia i due dadi lunghi. Un dado che mostra A è il «dal»: attiva una delle tue pedine addormentate, che si gira lungo la sua fila e avanza di un foro. Solo le pedine attivate possono muoversi con II, III o IIII.',
     'Usa ogni dado su una pedina diversa, oppure entrambi i dadi su una sola pedina, che si muove della somma. Devi usare tutti e due i dadi se puoi, altrimenti uno.',
-    'Non puoi mai saltare o fermarti sulle tue pedine. Puoi saltare le pedine dell’avversario, e se ti fermi su una, è catturata ed esce dal tavoliere.',
+    'Non puoi mai scavalcare le tue pedine né fermarti su di esse. Puoi scavalcare le pedine dell’avversario, e se ti fermi su una, viene catturata ed esce dal tavoliere.',
     'Un lancio di A + A (due dal) ti dà un lancio in più.',
     'Cattura tutte le pedine dell’avversario per vincere.',
   ],

@@ -12,9 +12,9 @@ const HUMAN = /^human-(throw|move)$/;
 const WORDS = {
   en: ['Throw', 'How to play Daldøs', 'bow'],
   da: ['Kast', 'Sådan spiller man daldøs', 'stævn'],
-  nb: ['Kast', 'Slik spiller du daldøsa', 'baug'],
+  nb: ['Kast', 'Slik spiller du daldøs', 'baug'],
   es: ['Tirar', 'Cómo se juega al daldøs', 'proa'],
-  it: ['Lancia', 'Come si gioca a daldøs', 'prua'],
+  it: ['Lancia', 'Come si gioca al daldøs', 'prua'],
 };
 
 async function startPvp(page) {
