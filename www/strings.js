@@ -95,6 +95,7 @@ export const EN = {
     'You can never jump over or land on your own pieces. You may jump over the other player’s pieces, and if you land on one, it is captured and leaves the board.',
     'Throwing A + A (two dals) gives you an extra throw.',
     'Capture all of the other player’s pieces to win.',
+    'Variants, chosen under “New game”: only the piece nearest the stern may be dalled; a summed move also captures on the hole where the first die ends; a player left with a single piece loses.',
   ],
   error: (msg) => `Something went wrong: ${msg}`,
 };
@@ -195,6 +196,7 @@ export const DA = {
     'Du må aldrig springe over eller lande på dine egne brikker. Du må springe over modstanderens brikker, og lander du på en, er den slået og tages af brættet.',
     'Kaster du A + A (to dal), får du et ekstra kast.',
     'Slå alle modstanderens brikker for at vinde.',
+    'Varianter, som vælges under „Nyt spil“: kun brikken nærmest agter må dalles; et samlet træk slår også på hullet, hvor den første terning ender; den, der kun har én brik tilbage, har tabt.',
   ],
   error: (msg) => `Noget gik galt: ${msg}`,
 };
@@ -292,6 +294,7 @@ export const NB = {
     'Du kan aldri hoppe over eller lande på dine egne brikker. Du kan hoppe over motstanderens brikker, og lander du på en, er den slått og tas av brettet.',
     'Kaster du A + A (to dal), får du et ekstra kast.',
     'Slå alle motstanderens brikker for å vinne.',
+    'Varianter, som velges under «Nytt spill»: bare brikken nærmest akter kan dalles; et samlet trekk slår også på hullet der den første terningen ender; den som bare har én brikke igjen, har tapt.',
   ],
   error: (msg) => `Noe gikk galt: ${msg}`,
 };
@@ -392,6 +395,7 @@ export const ES = {
     'Nunca puedes saltar por encima de tus propias piezas ni caer en ellas. Puedes saltar las piezas del rival, y si caes en una, queda capturada y sale del tablero.',
     'Sacar A + A (dos dals) te da una tirada extra.',
     'Captura todas las piezas del rival para ganar.',
+    'Variantes, que se eligen en «Nueva partida»: solo se puede dallar la pieza más cercana a la popa; un movimiento sumado también captura en el agujero donde termina el primer dado; pierde quien se queda con una sola pieza.',
   ],
   error: (msg) => `Algo ha fallado: ${msg}`,
 };
@@ -502,6 +506,7 @@ export const IT = {
     'Non puoi mai scavalcare le tue pedine né fermarti su di esse. Puoi scavalcare le pedine dell’avversario, e se ti fermi su una, viene catturata ed esce dal tavoliere.',
     'Un lancio di A + A (due dal) ti dà un lancio in più.',
     'Cattura tutte le pedine dell’avversario per vincere.',
+    'Varianti, da scegliere in «Nuova partita»: si può attivare con il dal solo la pedina più vicina alla poppa; con la somma dei dadi si cattura anche nel foro dove si ferma il primo dado; perde chi resta con una sola pedina.',
   ],
   error: (msg) => `Qualcosa è andato storto: ${msg}`,
 };
