@@ -300,7 +300,8 @@ export const NB = {
 };
 
 /** Spanish. The game's own words, as in the Spanish sources: dal, dallar,
- * proa and popa. */
+ * proa and popa. The sides are "las Claras" and "las Oscuras", plural as
+ * chess says "las blancas" (a bare "Claro" reads as "of course"). */
 export const ES = {
   loading: 'Cargando el juego…',
   throw: 'Tirar',
@@ -312,17 +313,17 @@ export const ES = {
     steps > 1
       ? 'Los anillos dorados muestran la jugada sugerida: primero del anillo marcado 1 al marcado 1→, luego del 2 al 2→.'
       : 'Los anillos dorados muestran la jugada sugerida: del anillo marcado 1 al marcado 1→.',
-  winChances: (a, b) => `Probabilidades: Claro ${a} % · Oscuro ${b} %`,
+  winChances: (a, b) => `Probabilidades: Claras ${a} % · Oscuras ${b} %`,
   newGame: 'Nueva partida',
   rules: 'Cómo se juega',
   close: 'Cerrar',
   start: 'Empezar',
   cancel: 'Cancelar',
-  sideName: { a: 'Claro', b: 'Oscuro' },
-  sideLong: { a: 'Claro (piezas en forma de espátula)', b: 'Oscuro (piezas en forma de obelisco)' },
+  sideName: { a: 'Claras', b: 'Oscuras' },
+  sideLong: { a: 'Claras (piezas en forma de espátula)', b: 'Oscuras (piezas en forma de obelisco)' },
   you: 'tú',
   computer: 'ordenador',
-  turnOf: (name) => `Juega ${name}`,
+  turnOf: (name) => `Juegan las ${name}`,
   throwNow: 'tira los dados.',
   moveNow: 'elige una pieza marcada y luego adónde va.',
   thinking: 'el ordenador está pensando…',
@@ -334,26 +335,26 @@ export const ES = {
   diceLabel: (a, b) => `Los dados muestran ${a} y ${b}`,
   diceIdle: 'Aún no se han tirado los dados',
   spent: 'usado',
-  lost: (name) => `${name} no puede usar esta tirada. Pasa el turno.`,
+  lost: (name) => `Las ${name} no pueden usar esta tirada. Pasa el turno.`,
   partial: 'Esta vez solo se puede usar uno de los dos dados.',
-  extra: (name) => `¡1 + 1 (dos dals)! ${name} vuelve a tirar.`,
+  extra: (name) => `¡1 + 1 (dos dals)! Las ${name} vuelven a tirar.`,
   captured: (by, victim, holes) => {
     const many = holes.length > 1;
     const what = victim.you
       ? many ? 'tus piezas' : 'tu pieza'
-      : many ? `las piezas de ${victim.name}` : `la pieza de ${victim.name}`;
-    return `${by.you ? 'Has capturado' : `${by.name} ha capturado`} ${what} en ${holes.join(' y ')}.`;
+      : `${many ? 'las piezas' : 'la pieza'} de las ${victim.name}`;
+    return `${by.you ? 'Has capturado' : `Las ${by.name} han capturado`} ${what} en ${holes.join(' y ')}.`;
   },
-  rollOffThrowing: (name) => `¿Quién empieza? Tira ${name}…`,
-  rollOffRound: (a, b) => `Claro tira ${a}, Oscuro tira ${b}.`,
+  rollOffThrowing: (name) => `¿Quién empieza? Tiran las ${name}…`,
+  rollOffRound: (a, b) => `Las Claras tiran ${a}, las Oscuras tiran ${b}.`,
   rollOffTie: 'Empate: se vuelve a tirar.',
-  starts: (name) => `Empieza ${name}.`,
+  starts: (name) => `Empiezan las ${name}.`,
   gameOver: 'Fin de la partida',
-  wins: (name) => `¡Gana ${name}!`,
+  wins: (name) => `¡Ganan las ${name}!`,
   youWin: '¡Has ganado! Bien jugado.',
   youLose: 'Esta vez gana el ordenador.',
   defaultStarted: (level, side) =>
-    `Ha empezado una partida contra el ordenador (nivel ${level}): juegas con ${side}. Puedes cambiarlo en «Nueva partida».`,
+    `Ha empezado una partida contra el ordenador (nivel ${level}): juegas con las ${side}. Puedes cambiarlo en «Nueva partida».`,
   savedUnreadable: 'No se pudo leer la partida guardada, así que ha empezado una nueva.',
   chooseMove: '¿Por qué camino?',
   choiceWay: (faces, holes, captures) =>
@@ -385,7 +386,7 @@ export const ES = {
   boardLabel: 'Tablero de daldøs con forma de barco: proa a la izquierda, popa a la derecha',
   boardLabelUpright: 'Tablero de daldøs con forma de barco: proa arriba, popa abajo',
   moveLegendN: (n) =>
-    `a = Claro, b = Oscuro. Agujeros: A1–A${n} fila de Claro, M0–M${n} fila del medio, B1–B${n} fila de Oscuro, contando desde la proa.`,
+    `a = Claras, b = Oscuras. Agujeros: A1–A${n} fila de las Claras, M0–M${n} fila del medio, B1–B${n} fila de las Oscuras, contando desde la proa.`,
   showNames: 'Mostrar los nombres de los agujeros',
   rulesTitle: 'Cómo se juega al daldøs',
   rulesBody: [
