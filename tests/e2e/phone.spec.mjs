@@ -36,6 +36,13 @@ test('game over: the panel sits beside the board, not over it', async ({ page, p
   await expect(over.getByRole('button')).toBeInViewport();
   mkdirSync(SCREENSHOTS, { recursive: true });
   await page.screenshot({ path: `${SCREENSHOTS}/game-over-360x640.png` });
+  // Held sideways (640 x 360): the panel follows the board.
+  await page.setViewportSize({ width: 640, height: 360 });
+  const c = await over.boundingBox();
+  const d = await page.locator('.dd-board').boundingBox();
+  expect(c.y, `panel ${JSON.stringify(c)} board ${JSON.stringify(d)}`).toBeGreaterThanOrEqual(d.y + d.height);
+  await over.scrollIntoViewIfNeeded();
+  await page.screenshot({ path: `${SCREENSHOTS}/game-over-640x360.png` });
   expect(pageLog.pageErrors).toEqual([]);
 });
 
