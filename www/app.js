@@ -213,7 +213,11 @@ export function mountDaldos(root, options) {
     if (selected && !movable.has(selected)) selected = null;
     const targets = new Map();
     for (const m of legal.filter((m) => m.from === selected)) {
-      const face = m.dice.map((d) => T.dieFace(d).replace(' (dal)', '')).join('+');
+      // Dice in a fixed order, so the two orders of one summed move show once.
+      const face = [...m.dice]
+        .sort((x, y) => y - x)
+        .map((d) => T.dieFace(d).replace(' (dal)', ''))
+        .join('+');
       const prev = targets.get(m.to);
       targets.set(m.to, {
         kind: m.summed ? 'sum' : 'die',

@@ -15,7 +15,7 @@ export const EN = {
     steps > 1
       ? 'Gold rings show the suggested move: first from the ring marked 1 to the ring marked 1→, then from 2 to 2→.'
       : 'Gold rings show the suggested move: from the ring marked 1 to the ring marked 1→.',
-  winChances: (a, b) => `Chances: Light ${a} % · Dark ${b} %`,
+  winChances: (a, b) => `Chances: Light ${a} % · Dark ${b} %`,
   newGame: 'New game',
   rules: 'How to play',
   close: 'Close',
@@ -115,7 +115,7 @@ export const DA = {
     steps > 1
       ? 'Guldringene viser det foreslåede træk: først fra ringen mærket 1 til ringen mærket 1→, derefter fra 2 til 2→.'
       : 'Guldringene viser det foreslåede træk: fra ringen mærket 1 til ringen mærket 1→.',
-  winChances: (a, b) => `Chancer: Lys ${a} % · Mørk ${b} %`,
+  winChances: (a, b) => `Chancer: Lys ${a} % · Mørk ${b} %`,
   newGame: 'Nyt spil',
   rules: 'Sådan spiller man',
   close: 'Luk',
@@ -213,7 +213,7 @@ export const NB = {
     steps > 1
       ? 'Gullringene viser det foreslåtte trekket: først fra ringen merket 1 til ringen merket 1→, så fra 2 til 2→.'
       : 'Gullringene viser det foreslåtte trekket: fra ringen merket 1 til ringen merket 1→.',
-  winChances: (a, b) => `Sjanser: Lys ${a} % · Mørk ${b} %`,
+  winChances: (a, b) => `Sjanser: Lys ${a} % · Mørk ${b} %`,
   newGame: 'Nytt spill',
   rules: 'Slik spiller du',
   close: 'Lukk',
@@ -313,7 +313,7 @@ export const ES = {
     steps > 1
       ? 'Los anillos dorados muestran la jugada sugerida: primero del anillo marcado 1 al marcado 1→, luego del 2 al 2→.'
       : 'Los anillos dorados muestran la jugada sugerida: del anillo marcado 1 al marcado 1→.',
-  winChances: (a, b) => `Probabilidades: Claras ${a} % · Oscuras ${b} %`,
+  winChances: (a, b) => `Probabilidades: Claras ${a} % · Oscuras ${b} %`,
   newGame: 'Nueva partida',
   rules: 'Cómo se juega',
   close: 'Cerrar',
@@ -419,7 +419,7 @@ export const IT = {
     steps > 1
       ? 'Gli anelli dorati mostrano la mossa suggerita: prima dall’anello segnato 1 a quello segnato 1→, poi dal 2 al 2→.'
       : 'Gli anelli dorati mostrano la mossa suggerita: dall’anello segnato 1 a quello segnato 1→.',
-  winChances: (a, b) => `Probabilità: Chiaro ${a} % · Scuro ${b} %`,
+  winChances: (a, b) => `Probabilità: Chiaro ${a} % · Scuro ${b} %`,
   newGame: 'Nuova partita',
   rules: 'Come si gioca',
   close: 'Chiudi',

@@ -212,8 +212,8 @@ test('the Hint button suggests one of the facade’s legal plays and shows win c
   await page.keyboard.press('Enter');
   const box = page.locator('.dd-hint');
   await expect(box).toBeVisible({ timeout: 20_000 });
-  await expect(box).toContainText(/Chances: Light \d{1,3} % · Dark \d{1,3} %/);
-  const [, a, b] = (await box.textContent()).match(/Light (\d+) % · Dark (\d+) %/).map(Number);
+  await expect(box).toContainText(/Chances: Light \d{1,3}\s% · Dark \d{1,3}\s%/);
+  const [, a, b] = (await box.textContent()).match(/Light (\d+)\s% · Dark (\d+)\s%/).map(Number);
   expect(a + b).toBe(100);
   const play = await box.getAttribute('data-play');
   await expect(box).toContainText(`Hint: ${play}`);
