@@ -141,12 +141,18 @@ pub fn parse_move(
     let exact = next.iter().find(|m| matches(m, holes));
     // A summed move whose stop does not matter (no capture there) may be
     // written with the dice the other way round: `M10-M9-M6` for `M10-M7-M6`.
+    // Only that other stop is accepted (a dal always counts first, so a
+    // dalling move has no other order).
     let (from, via, to) = holes;
     let mut loose = next
         .iter()
         .filter(|m| m.from == from && m.to == to && m.is_summed() && via.is_some());
+    let other_stop = |m: &Move| {
+        m.second
+            .and_then(|d| pos.ahead(pos.turn(), from, usize::from(d.value())))
+    };
     let lenient = match (loose.next(), loose.next()) {
-        (Some(m), None) if !m.via_capture => Some(m),
+        (Some(m), None) if !m.via_capture && !m.dal && other_stop(m) == via => Some(m),
         _ => None,
     };
     exact
