@@ -104,6 +104,7 @@ async function main() {
   $('version').textContent = `v${wasm.version()}`;
   $('status').hidden = true;
   const board = $('board');
+  board.setAttribute('aria-label', T.board);
   board.hidden = false;
   mountDaldos(board, {
     wasm,
