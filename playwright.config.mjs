@@ -43,6 +43,8 @@ export default defineConfig({
         '--disable-sync',
       ],
     },
+    // A click that cannot happen fails the test instead of waiting for it.
+    actionTimeout: 15_000,
     trace: 'off',
     screenshot: 'only-on-failure',
   },

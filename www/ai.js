@@ -61,9 +61,10 @@ export function createAi(wasm, { workerUrl, glueUrl, wasmUrl, netsUrl }) {
     return onMainThread(msg.record, task);
   }
 
-  /** The computer's play (moves in notation) for the unfinished throw of `record`. */
-  function play(record, bot) {
-    const seed = crypto.getRandomValues(new Uint32Array(1))[0];
+  /** The computer's moves (in notation) for the rest of the unfinished
+   * throw of `record`, by the bot `bot` seeded with `seed` (the game's
+   * `choiceSeed()`). */
+  function play(record, bot, seed) {
     return call({ type: 'play', record, bot, seed }, (g) => g.computerPlay(bot, seed));
   }
 

@@ -2,7 +2,13 @@
 // closure (no globals), and asks the wasm facade for everything about the
 // rules: legal moves, captures, whose turn, the end. The page only draws.
 //
-//   mountDaldos(element, { wasm, strings, storageKey, params, ai })
+//   mountDaldos(element, { wasm, strings, storageKey, params, ai, seed })
+//
+// `seed` (or `?seed=N` in `params`), a whole number 0..4294967295, makes the
+// roll-off, every throw and the computer's choices reproducible: the same
+// seed and the same clicks give the same game. Without one the dice come
+// from the browser's randomness. `?speed=fast` plays without animations
+// or pauses (as `?autoplay=fast` does for its computer-only game).
 
 import { EN } from './strings.js';
 import { createBoard, pieceElement, reducedMotion } from './board.js';
@@ -37,8 +43,13 @@ const pieceIcon = (letter) => {
 
 export function mountDaldos(root, options) {
   const { wasm, strings: T = EN, params = new URLSearchParams() } = options;
-  const fast = params.get('autoplay') === 'fast';
-  const storageKey = options.storageKey || (fast ? 'daldos.autoplay.v1' : 'daldos.save.v1');
+  const autoplay = params.get('autoplay') === 'fast';
+  const fast = autoplay || params.get('speed') === 'fast';
+  const storageKey = options.storageKey || (autoplay ? 'daldos.autoplay.v1' : 'daldos.save.v1');
+  // A save that cannot be resumed is kept here for a bug report.
+  const asideKey = `${storageKey}.unresumable`;
+  const seedOf = (x) => (x != null && /^\d{1,10}$/.test(String(x)) && Number(x) <= 0xffffffff ? Number(x) : null);
+  const seed = seedOf(options.seed ?? params.get('seed'));
   const speed = fast ? 0 : 1;
   const motion = () => (speed && !reducedMotion() ? 1 : 0);
 
@@ -154,14 +165,33 @@ export function mountDaldos(root, options) {
     try {
       localStorage.setItem(
         storageKey,
-        JSON.stringify({ v: 1, record: game.toRecord(), mode: cfg.mode, level: cfg.level, human: cfg.human }),
+        JSON.stringify({
+          v: 1,
+          record: game.toRecord(),
+          mode: cfg.mode,
+          level: cfg.level,
+          human: cfg.human,
+          ...(game.seed != null ? { seed: game.seed } : {}),
+        }),
       );
     } catch {
       // Storage may be full or switched off: the game still plays.
     }
   }
 
-  /** The saved game, or null (with `bad` set if there was unreadable data). */
+  /** Keeps the saved game aside (it could not be resumed: `why`), so that
+   * the next save does not overwrite it and it can be reported. */
+  function setAside(why) {
+    try {
+      const raw = localStorage.getItem(storageKey);
+      if (raw) localStorage.setItem(asideKey, JSON.stringify({ why: String(why), at: new Date().toISOString(), save: raw }));
+    } catch {
+      // Storage off or full: nothing to keep.
+    }
+  }
+
+  /** The saved game, or null (with `bad` set if there was unreadable data,
+   * which is then kept aside). */
   function load() {
     let raw = null;
     try {
@@ -174,15 +204,35 @@ export function mountDaldos(root, options) {
       const data = JSON.parse(raw);
       if (data?.v !== 1 || !MODES.includes(data.mode) || typeof data.record !== 'string') throw new Error('format');
       const g = wasm.Game.fromRecord(data.record);
+      g.setSeed(seedOf(data.seed) ?? undefined);
       const v = g.view();
       const level = Number.isInteger(data.level) && data.level >= 1 && data.level <= 5 ? data.level : 3;
       return {
         game: g,
-        cfg: { mode: data.mode, level, size: v.size, variants: v.variants, human: data.human === 'b' ? 'b' : 'a' },
+        cfg: {
+          mode: data.mode,
+          level,
+          size: v.size,
+          variants: v.variants,
+          human: data.human === 'b' ? 'b' : 'a',
+          seed: seedOf(data.seed),
+        },
       };
-    } catch {
+    } catch (err) {
+      setAside(err?.message || err);
       return { game: null, bad: true };
     }
+  }
+
+  /** A game that cannot go on (an error while resuming or playing it): the
+   * save is kept aside, the player is told, and a fresh game starts. Never
+   * leaves the page "thinking". */
+  function recover(err) {
+    console.warn('Daldøs: the game could not go on:', err);
+    setAside(err?.message || err);
+    busy = false;
+    hintAsked = null;
+    newGame({ ...cfg }, T.savedUnreadable);
   }
 
   // ---- drawing -------------------------------------------------------------
@@ -250,6 +300,10 @@ export function mountDaldos(root, options) {
             : v.phase === 'moving'
               ? 'human-move'
               : 'busy';
+    // The board is drawn on the next animation frame, but a change of
+    // state is drawn at once: the board's hooks (data-movable, data-target)
+    // never lag behind data-state (a fast computer turn fits in one frame).
+    if (root.dataset.state !== state) board.flush();
     root.dataset.state = state;
     if (state !== 'human-move') choice.hidden = true;
     syncNames();
@@ -375,8 +429,18 @@ export function mountDaldos(root, options) {
   }
 
   // ---- the turn loop -------------------------------------------------------
+  /** Moves the game on: draws it, saves it, and lets the computer act when
+   * it is its turn (also in the middle of its throw, after a reload). */
   async function advance() {
     const my = token;
+    try {
+      await step(my);
+    } catch (err) {
+      if (my === token) recover(err);
+    }
+  }
+
+  async function step(my) {
     const v = render();
     save();
     if (v.phase === 'over' || v.phase === 'rollOff') return;
@@ -389,7 +453,8 @@ export function mountDaldos(root, options) {
         if (my !== token) return;
         await doThrow(my);
       } else if (v.phase === 'moving') {
-        const moves = await ai.play(game.toRecord(), botName());
+        // The rest of the throw: all of it, or what a reload left undone.
+        const moves = await ai.play(game.toRecord(), botName(), game.choiceSeed());
         if (my !== token) return;
         busy = 'moving';
         for (const text of moves) {
@@ -681,6 +746,9 @@ export function mountDaldos(root, options) {
     notes = [];
     cfg = next;
     game = new wasm.Game(cfg.size, cfg.variants.join(' ') || 'standard');
+    // The saved game's own seed (a reload during its roll-off), else the
+    // page's.
+    game.setSeed(next.seed ?? seed ?? undefined);
     say(notice);
     render();
     // Saved before the roll-off too, so that a reload during it keeps the
@@ -711,17 +779,21 @@ export function mountDaldos(root, options) {
   }
 
   // ---- start -----------------------------------------------------------------
-  const saved = fast ? { game: null, bad: false } : load();
+  const saved = autoplay ? { game: null, bad: false } : load();
   if (saved.game) {
     game = saved.game;
     cfg = saved.cfg;
-    // A save from before the roll-off (an empty record): roll off now.
-    if (started()) advance();
-    else newGame({ ...cfg });
+    try {
+      // A save from before the roll-off (an empty record): roll off now.
+      if (started()) advance();
+      else newGame({ ...cfg });
+    } catch (err) {
+      recover(err);
+    }
   } else {
     const size = params.get('board') === '12' ? 12 : 16;
-    const level = Math.min(5, Math.max(1, Number(params.get('level')) || (fast ? 1 : 3)));
-    if (fast) {
+    const level = Math.min(5, Math.max(1, Number(params.get('level')) || (autoplay ? 1 : 3)));
+    if (autoplay) {
       newGame({ mode: 'cvc', level, size, variants: [], human: 'a' });
     } else {
       game = new wasm.Game(size, 'standard');

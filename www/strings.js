@@ -55,7 +55,7 @@ export const EN = {
   youLose: 'The computer wins this time.',
   defaultStarted: (level, side) =>
     `A game against the computer (level ${level}) has started: you play ${side}. “New game” changes that.`,
-  savedUnreadable: 'The saved game could not be read, so a new game was started.',
+  savedUnreadable: 'The saved game could not be resumed, so a new game was started (the old save is kept for a bug report).',
   chooseMove: 'Which way?',
   choiceWay: (faces, holes, captures) =>
     `${faces.join(' then ')}: ${holes.join(' → ')}` + (captures.length ? ` (captures on ${captures.join(', ')})` : ''),
@@ -155,7 +155,7 @@ export const DA = {
   youLose: 'Computeren vinder denne gang.',
   defaultStarted: (level, side) =>
     `Et spil mod computeren (niveau ${level}) er begyndt: du spiller ${side}. Det kan ændres under „Nyt spil“.`,
-  savedUnreadable: 'Det gemte spil kunne ikke læses, så et nyt spil er begyndt.',
+  savedUnreadable: 'Det gemte spil kunne ikke genoptages, så et nyt spil er begyndt (det gamle er gemt til en fejlrapport).',
   chooseMove: 'Hvilken vej?',
   choiceWay: (faces, holes, captures) =>
     `${faces.join(' så ')}: ${holes.join(' → ')}` + (captures.length ? ` (slår på ${captures.join(', ')})` : ''),
@@ -253,7 +253,7 @@ export const NB = {
   youLose: 'Datamaskinen vant denne gangen.',
   defaultStarted: (level, side) =>
     `Et spill mot datamaskinen (nivå ${level}) har begynt: du spiller ${side}. Det kan endres under «Nytt spill».`,
-  savedUnreadable: 'Det lagrede spillet kunne ikke leses, så et nytt spill er startet.',
+  savedUnreadable: 'Det lagrede spillet kunne ikke gjenopptas, så et nytt spill er startet (det gamle er tatt vare på til en feilrapport).',
   chooseMove: 'Hvilken vei?',
   choiceWay: (faces, holes, captures) =>
     `${faces.join(' så ')}: ${holes.join(' → ')}` + (captures.length ? ` (slår på ${captures.join(', ')})` : ''),
@@ -355,7 +355,7 @@ export const ES = {
   youLose: 'Esta vez gana el ordenador.',
   defaultStarted: (level, side) =>
     `Ha empezado una partida contra el ordenador (nivel ${level}): juegas con las ${side}. Puedes cambiarlo en «Nueva partida».`,
-  savedUnreadable: 'No se pudo leer la partida guardada, así que ha empezado una nueva.',
+  savedUnreadable: 'No se pudo reanudar la partida guardada, así que ha empezado una nueva (la antigua se conserva para un informe de error).',
   chooseMove: '¿Por qué camino?',
   choiceWay: (faces, holes, captures) =>
     `${faces.join(' y luego ')}: ${holes.join(' → ')}` + (captures.length ? ` (captura en ${captures.join(', ')})` : ''),
@@ -461,7 +461,7 @@ export const IT = {
   youLose: 'Questa volta vince il computer.',
   defaultStarted: (level, side) =>
     `È iniziata una partita contro il computer (livello ${level}): giochi con ${itWith(side, 'il', 'lo')}. Puoi cambiarlo con «Nuova partita».`,
-  savedUnreadable: 'Non è stato possibile leggere la partita salvata, quindi ne è iniziata una nuova.',
+  savedUnreadable: 'Non è stato possibile riprendere la partita salvata, quindi ne è iniziata una nuova (quella vecchia è conservata per una segnalazione).',
   chooseMove: 'Quale percorso?',
   choiceWay: (faces, holes, captures) =>
     `${faces.join(' poi ')}: ${holes.join(' → ')}` + (captures.length ? ` (cattura in ${captures.join(', ')})` : ''),

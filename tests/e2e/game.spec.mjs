@@ -172,7 +172,7 @@ test('unreadable saved data gives a fresh game and a notice', async ({ page, pag
   await page.goto(baseURL());
   await page.evaluate((k) => localStorage.setItem(k, '{"v":1,"mode":"pvc","record":"[Board \\"99\\"]"}'), KEY);
   await page.reload();
-  await expect(page.locator('.dd-announce')).toContainText('could not be read');
+  await expect(page.locator('.dd-announce')).toContainText('could not be resumed');
   await expect(page.locator('.dd-board svg')).toBeVisible();
   await expect(app(page)).toHaveAttribute('data-state', HUMAN, { timeout: 20_000 });
   expect(pageLog.pageErrors).toEqual([]);

@@ -2,7 +2,7 @@
 
 use std::fmt;
 
-use daldos::{Play, Position, Throw};
+use daldos::{Move, Play, Position, Throw};
 use rand::rngs::StdRng;
 use rand::{RngExt, SeedableRng};
 
@@ -10,7 +10,7 @@ use rand::{RngExt, SeedableRng};
 use crate::counter::CounterGreedy;
 use crate::eval::{Evaluator, StandardEval};
 use crate::features::threats;
-use crate::search::{distinct_children, Search};
+use crate::search::{distinct_children_from, Search};
 
 /// A computer player: picks a play for a throw. Deterministic for the seed
 /// it was made with and the sequence of calls.
@@ -22,12 +22,40 @@ pub trait Bot {
     /// A legal play of `throw` for the side to throw in `pos` (the lost
     /// play if the game is over).
     fn choose(&mut self, pos: &Position, throw: Throw) -> Play;
+
+    /// A legal play of `throw` in `pos` that begins with the moves `taken`
+    /// (made already, in order: a throw partly used, as in a game saved
+    /// between the two moves of a throw and resumed). With an empty `taken`
+    /// this is [`Bot::choose`]. `taken` must begin some legal play (as the
+    /// moves a `daldos::Game` accepted do); otherwise the result is a legal
+    /// play that does not begin with it (or the lost play).
+    ///
+    /// The default keeps [`Bot::choose`]'s play when it begins with `taken`,
+    /// else takes the first legal play that does; the searching bots
+    /// override it to choose among those plays only.
+    fn choose_from(&mut self, pos: &Position, throw: Throw, taken: &[Move]) -> Play {
+        let play = self.choose(pos, throw);
+        if play.starts_with(taken) {
+            return play;
+        }
+        pos.legal_plays(throw)
+            .into_iter()
+            .find(|p| p.starts_with(taken))
+            .unwrap_or(play)
+    }
 }
 
 /// The distinct plays of `throw` in `pos` with their resulting positions.
+#[cfg(feature = "research")]
 pub(crate) fn children(pos: &Position, throw: Throw) -> Vec<(Play, Position)> {
+    children_from(pos, throw, &[])
+}
+
+/// The distinct plays of `throw` in `pos` that begin with `taken`, with
+/// their resulting positions.
+pub(crate) fn children_from(pos: &Position, throw: Throw, taken: &[Move]) -> Vec<(Play, Position)> {
     let mut out = Vec::new();
-    distinct_children(pos, throw, &mut Vec::new(), &mut out);
+    distinct_children_from(pos, throw, taken, &mut Vec::new(), &mut out);
     out
 }
 
@@ -53,7 +81,11 @@ impl Bot for RandomBot {
     }
 
     fn choose(&mut self, pos: &Position, throw: Throw) -> Play {
-        let kids = children(pos, throw);
+        self.choose_from(pos, throw, &[])
+    }
+
+    fn choose_from(&mut self, pos: &Position, throw: Throw, taken: &[Move]) -> Play {
+        let kids = children_from(pos, throw, taken);
         if kids.is_empty() {
             return Play::lost(throw);
         }
@@ -74,9 +106,13 @@ impl Bot for GreedyBot {
     }
 
     fn choose(&mut self, pos: &Position, throw: Throw) -> Play {
+        self.choose_from(pos, throw, &[])
+    }
+
+    fn choose_from(&mut self, pos: &Position, throw: Throw, taken: &[Move]) -> Play {
         let side = pos.turn();
         let mut best: Option<((usize, bool, i64), Play)> = None;
-        for (play, after) in children(pos, throw) {
+        for (play, after) in children_from(pos, throw, taken) {
             let exposed = threats(&after, side.other()).exposed;
             let key = (
                 play.captures(),
@@ -258,6 +294,14 @@ impl Engine {
     /// after it. `None` if the game is over.
     #[must_use]
     pub fn hint(&self, pos: &Position, throw: Throw) -> Option<Hint> {
+        self.hint_from(pos, throw, &[])
+    }
+
+    /// Like [`Engine::hint`], among the plays of `throw` that begin with the
+    /// moves `taken` (made already). `None` if the game is over or no legal
+    /// play begins with `taken`.
+    #[must_use]
+    pub fn hint_from(&self, pos: &Position, throw: Throw, taken: &[Move]) -> Option<Hint> {
         let cfg = self.config(pos.size());
         let eval = if cfg.network {
             self.eval
@@ -267,10 +311,10 @@ impl Engine {
         let mut search = Search::new(&eval);
         let found = if cfg.depth >= 2 {
             search
-                .best_play_within(pos, throw, cfg.depth, cfg.leaf_budget)
-                .or_else(|| search.best_play(pos, throw, cfg.depth - 1))
+                .best_play_within_from(pos, throw, taken, cfg.depth, cfg.leaf_budget)
+                .or_else(|| search.best_play_from(pos, throw, taken, cfg.depth - 1))
         } else {
-            search.best_play(pos, throw, cfg.depth)
+            search.best_play_from(pos, throw, taken, cfg.depth)
         };
         found.map(|(play, win_chance)| Hint { play, win_chance })
     }
@@ -289,14 +333,19 @@ impl Bot for Engine {
     }
 
     fn choose(&mut self, pos: &Position, throw: Throw) -> Play {
+        self.choose_from(pos, throw, &[])
+    }
+
+    fn choose_from(&mut self, pos: &Position, throw: Throw, taken: &[Move]) -> Play {
         let cfg = self.config(pos.size());
         if cfg.blunder > 0.0 && self.rng.random_bool(cfg.blunder) {
-            let kids = children(pos, throw);
+            let kids = children_from(pos, throw, taken);
             if !kids.is_empty() {
                 return kids[self.rng.random_range(0..kids.len())].0;
             }
         }
-        self.hint(pos, throw).map_or(Play::lost(throw), |h| h.play)
+        self.hint_from(pos, throw, taken)
+            .map_or(Play::lost(throw), |h| h.play)
     }
 }
 

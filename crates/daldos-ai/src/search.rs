@@ -15,7 +15,7 @@
 //! seen so far make the average certainly fall outside the window, the
 //! remaining throws are skipped.
 
-use daldos::{Play, Position, Side, Throw};
+use daldos::{Move, Play, Position, Side, Throw};
 
 use crate::eval::{final_value, Evaluator};
 
@@ -41,9 +41,23 @@ pub fn distinct_children(
     plays: &mut Vec<Play>,
     out: &mut Vec<(Play, Position)>,
 ) {
+    distinct_children_from(pos, throw, &[], plays, out);
+}
+
+/// Like [`distinct_children`], but only the plays that begin with the moves
+/// `taken` (a throw partly used already, e.g. a game resumed between the two
+/// moves of a throw). Plays are filtered before duplicates are removed, so
+/// every position reachable from `taken` is kept.
+pub fn distinct_children_from(
+    pos: &Position,
+    throw: Throw,
+    taken: &[Move],
+    plays: &mut Vec<Play>,
+    out: &mut Vec<(Play, Position)>,
+) {
     pos.legal_plays_into(throw, plays);
     let start = out.len();
-    for p in plays.iter() {
+    for p in plays.iter().filter(|p| p.starts_with(taken)) {
         let after = pos.play_unchecked(p);
         let key = after.key();
         if !out[start..].iter().any(|(_, q)| q.key() == key) {
@@ -200,8 +214,21 @@ impl<'e, E: Evaluator + ?Sized> Search<'e, E> {
     /// to throw, `depth` plays deep (`depth >= 1`). `None` if the game is
     /// over.
     pub fn best_play(&mut self, pos: &Position, throw: Throw, depth: u32) -> Option<(Play, f64)> {
+        self.best_play_from(pos, throw, &[], depth)
+    }
+
+    /// Like [`Search::best_play`], among the plays that begin with the moves
+    /// `taken` only (see [`distinct_children_from`]). `None` if the game is
+    /// over or no legal play begins with `taken`.
+    pub fn best_play_from(
+        &mut self,
+        pos: &Position,
+        throw: Throw,
+        taken: &[Move],
+        depth: u32,
+    ) -> Option<(Play, f64)> {
         let mut kids = Vec::new();
-        distinct_children(pos, throw, &mut self.plays, &mut kids);
+        distinct_children_from(pos, throw, taken, &mut self.plays, &mut kids);
         let side = pos.turn();
         let depth = depth.max(1);
         if depth >= 2 {
@@ -227,9 +254,21 @@ impl<'e, E: Evaluator + ?Sized> Search<'e, E> {
         depth: u32,
         budget: u64,
     ) -> Option<(Play, f64)> {
+        self.best_play_within_from(pos, throw, &[], depth, budget)
+    }
+
+    /// [`Search::best_play_within`] among the plays that begin with `taken`.
+    pub fn best_play_within_from(
+        &mut self,
+        pos: &Position,
+        throw: Throw,
+        taken: &[Move],
+        depth: u32,
+        budget: u64,
+    ) -> Option<(Play, f64)> {
         self.aborted = false;
         self.leaf_budget = self.leaves.saturating_add(budget);
-        let r = self.best_play(pos, throw, depth);
+        let r = self.best_play_from(pos, throw, taken, depth);
         self.leaf_budget = u64::MAX;
         // Clear the flag: a search after this one (the fallback at a lower
         // depth) must not see it, or every chance node would answer 0.

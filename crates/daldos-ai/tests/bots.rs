@@ -59,6 +59,78 @@ proptest! {
     }
 }
 
+proptest! {
+    #![proptest_config(ProptestConfig::with_cases(32))]
+
+    /// A throw saved after its first move (a game reloaded between the two
+    /// moves of the computer's throw): every bot completes it with a legal
+    /// play that begins with that move, and the one-play engine picks the
+    /// best such play by its own evaluation.
+    #[test]
+    fn bots_complete_a_partly_used_throw(
+        seed in any::<u64>(),
+        size in 6u8..=16,
+        plays in 0u32..120,
+        both in any::<bool>(),
+        first in 1u8..=4,
+        second in 1u8..=4,
+    ) {
+        let variants = Variants { capture_both_stops: both, ..Variants::STANDARD };
+        let rules = Rules::new(size, variants).unwrap();
+        let pos = random_position(rules, seed, plays);
+        let throw = daldos::Throw::new(daldos::Die::new(first).unwrap(), daldos::Die::new(second).unwrap());
+        let legal = pos.legal_plays(throw);
+        let eval = daldos_ai::StandardEval::trained();
+        for m in pos.legal_next_moves(throw, &[]) {
+            let taken = [m];
+            for name in ["random", "greedy", "level1", "level3", "level4", "d1b0"] {
+                let mut b = bot(name, seed).unwrap();
+                let play = b.choose_from(&pos, throw, &taken);
+                prop_assert!(legal.contains(&play), "{name} played {play} in {pos} with {throw}");
+                prop_assert!(play.starts_with(&taken), "{name} played {play}, not after {m:?}");
+            }
+            // d1b0: one play deep, no mistakes: the best of the plays after `m`.
+            let chosen = bot("d1b0", seed).unwrap().choose_from(&pos, throw, &taken);
+            let value = |p: &Play| {
+                let after = pos.play_unchecked(p);
+                daldos_ai::eval::final_value(&after, pos.turn()).unwrap_or_else(|| {
+                    let v = daldos_ai::Evaluator::win_chance(&eval, &after);
+                    if after.turn() == pos.turn() { v } else { 1.0 - v }
+                })
+            };
+            let best = legal
+                .iter()
+                .filter(|p| p.starts_with(&taken))
+                .map(value)
+                .fold(f64::NEG_INFINITY, f64::max);
+            prop_assert!((value(&chosen) - best).abs() < 1e-12, "{chosen} worth {} < {best}", value(&chosen));
+        }
+    }
+}
+
+/// A throw whose best play the engine cannot make any more: with 3+4 the
+/// free choice captures B's last piece (M5xM2, a win); once the 4 was spent
+/// moving that piece to M1, the engine completes the throw with the 3 on
+/// its other piece (A1-A4), the only play that begins so.
+#[test]
+fn engine_completes_the_throw_it_was_given() {
+    // N = 6. A: dalled pieces on A1 and M5; B's last piece on M2.
+    let setup: daldos::Setup = "A5/2B2A1/6 a".parse().unwrap();
+    let pos = Position::from_setup(&setup, Variants::STANDARD).unwrap();
+    let throw = "3+4".parse().unwrap();
+    let mut engine = Engine::new(Level::new(5).unwrap(), 1);
+    let free = engine.choose(&pos, throw);
+    assert_eq!(free.captures(), 1, "free choice captures: {free}");
+    let spent = pos
+        .legal_next_moves(throw, &[])
+        .into_iter()
+        .find(|m| m.from.to_string() == "M5" && m.first.value() == 4 && !m.is_summed())
+        .expect("M5 can move with the 4");
+    let play = engine.choose_from(&pos, throw, &[spent]);
+    assert_eq!(play.to_string(), "M5-M1 A1-A4");
+    assert!(pos.legal_plays(throw).contains(&play));
+}
+
 /// Plays a whole game between two bots with seeded dice; returns the plays.
 fn game(a: &mut dyn Bot, b: &mut dyn Bot, seed: u64) -> Vec<Play> {
     let mut p = Position::new(Rules::NORWEGIAN);

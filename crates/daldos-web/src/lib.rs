@@ -17,8 +17,8 @@
 //! dice are numbers `1..=4` (1 is the dal, drawn as "A").
 
 use daldos::{
-    notation, DiceSource, Game, Hole, Move, Phase, Position, Rules, Side, SystemDice, Throw,
-    ThrowKind, Variants,
+    notation, DiceSource, Game, Hole, Move, Phase, Position, Rules, SeededDice, Side, SystemDice,
+    Throw, ThrowKind, Variants,
 };
 use serde::Serialize;
 use wasm_bindgen::prelude::*;
@@ -315,6 +315,26 @@ fn kind_str(kind: ThrowKind) -> &'static str {
 #[wasm_bindgen(js_name = Game)]
 pub struct WebGame {
     game: Game,
+    /// The game's seed ([`WebGame::set_seed`]): dice and the computer's
+    /// choices follow from it; `None` for the browser's randomness.
+    seed: Option<u32>,
+}
+
+/// Seed of the dice stream for throw number `index` of a game seeded with
+/// `seed` (roll-off throws first, A then B each round, then the game's
+/// throws in order). Each throw has its own stream, so a game resumed from
+/// its record throws exactly what it would have thrown without the reload.
+fn throw_seed(seed: u32, index: usize) -> u64 {
+    (u64::from(seed) << 32) | (index as u64 & 0x7fff_ffff)
+}
+
+/// Seed for the computer's choice in the throw at record length `index`
+/// of a game seeded with `seed` (a stream apart from the dice's).
+fn choice_seed(seed: u32, index: usize) -> u32 {
+    // Fold the 64-bit stream key to 32 bits (the bots take a u32 from JS).
+    let key = (u64::from(seed) << 32) | 0x8000_0000 | (index as u64 & 0x7fff_ffff);
+    let mixed = key.wrapping_mul(0x9e37_79b9_7f4a_7c15);
+    (mixed >> 32) as u32
 }
 
 #[wasm_bindgen(js_class = Game)]
@@ -332,7 +352,41 @@ impl WebGame {
         let rules = Rules::new(size, variants).map_err(js_err)?;
         Ok(WebGame {
             game: Game::new(rules),
+            seed: None,
         })
+    }
+
+    /// Makes the game reproducible: with a seed (any `u32`), the roll-off,
+    /// every throw and [`WebGame::choice_seed`] follow from it and from how
+    /// far the game has got, so the same seed and the same moves give the
+    /// same game, also across a save and [`WebGame::from_record`] (set the
+    /// seed again after reading the record). `undefined` goes back to the
+    /// browser's randomness.
+    #[wasm_bindgen(js_name = setSeed)]
+    pub fn set_seed(&mut self, seed: Option<u32>) {
+        self.seed = seed;
+    }
+
+    /// The seed set by [`WebGame::set_seed`], or `undefined`.
+    #[wasm_bindgen(getter)]
+    pub fn seed(&self) -> Option<u32> {
+        self.seed
+    }
+
+    /// A seed for the computer's choice of play in the current throw
+    /// (for `computerPlay`): derived from the game's seed and the throw's
+    /// number when the game is seeded, else from the browser's randomness.
+    ///
+    /// # Errors
+    /// No randomness is available (unseeded games only).
+    #[wasm_bindgen(js_name = choiceSeed)]
+    pub fn choice_seed(&self) -> Result<u32, JsError> {
+        match self.seed {
+            Some(seed) => Ok(choice_seed(seed, self.game.record().len())),
+            None => {
+                getrandom::u32().map_err(|e| js_err(format!("no randomness for the computer: {e}")))
+            }
+        }
     }
 
     /// Reads a game record (as written by `toRecord`), replaying and so
@@ -344,7 +398,7 @@ impl WebGame {
     #[wasm_bindgen(js_name = fromRecord)]
     pub fn from_record(text: &str) -> Result<WebGame, JsError> {
         Game::from_record(text)
-            .map(|game| WebGame { game })
+            .map(|game| WebGame { game, seed: None })
             .map_err(js_err)
     }
 
@@ -361,25 +415,16 @@ impl WebGame {
         self.game.board().to_string()
     }
 
-    /// The whole roll-off with the browser's randomness: both sides throw
-    /// until the sums differ. Returns a [`JsRollOff`].
+    /// The whole roll-off with the game's dice (its seed, else the
+    /// browser's randomness): both sides throw until the sums differ.
+    /// Returns a [`JsRollOff`].
     ///
     /// # Errors
     /// The roll-off is already done, or no randomness is available.
     #[wasm_bindgen(js_name = rollOff)]
     pub fn roll_off(&mut self) -> Result<JsValue, JsError> {
-        let mut dice = system_dice()?;
-        let mut rounds = Vec::new();
-        loop {
-            let (a, b) = (dice.throw(), dice.throw());
-            rounds.push([throw_values(a), throw_values(b)]);
-            if let Some(starter) = self.game.roll_off_with(a, b).map_err(js_err)? {
-                return to_js(&JsRollOff {
-                    rounds,
-                    starter: side_str(starter).to_string(),
-                });
-            }
-        }
+        let mut dice = self.dice()?;
+        to_js(&self.js_roll_off(&mut dice).map_err(js_err)?)
     }
 
     /// One roll-off round with given throws (`"x+y"` text) for A and B;
@@ -398,7 +443,8 @@ impl WebGame {
             .map(|s| side_str(s).to_string()))
     }
 
-    /// Throws both dice with the browser's randomness for the side to move.
+    /// Throws both dice for the side to move, with the game's dice (its
+    /// seed, else the browser's randomness).
     /// Returns the throw kind for announcing it: `"full"` (both dice can be
     /// used), `"partial"` (only one can), `"lost"` (none can: the throw is
     /// recorded as lost and play moves on).
@@ -408,9 +454,10 @@ impl WebGame {
     /// over), or no randomness is available.
     #[wasm_bindgen(js_name = throwDice)]
     pub fn throw_dice(&mut self) -> Result<String, JsError> {
-        let mut dice = system_dice()?;
+        let index = 2 * self.game.roll_off_rounds().len() + self.game.record().len();
+        let throw = self.dice()?.throw_at(index);
         self.game
-            .throw(&mut dice)
+            .throw_with(throw)
             .map(|k| kind_str(k).to_string())
             .map_err(js_err)
     }
@@ -473,25 +520,24 @@ impl WebGame {
             .map_err(js_err)
     }
 
-    /// The computer's whole play for the current throw (no move of it made
-    /// yet), chosen by the `daldos-ai` bot `bot` (`random`, `greedy`,
-    /// `level1` … `level5`) seeded with `seed`. Returns the moves' notation
-    /// in order, for `makeMove` one by one (empty for a lost throw). The
-    /// game itself is not changed.
+    /// The computer's moves for the rest of the current throw, chosen by
+    /// the `daldos-ai` bot `bot` (`random`, `greedy`, `level1` … `level5`)
+    /// seeded with `seed` (see `choiceSeed`). Returns the moves' notation in
+    /// order, for `makeMove` one by one: the whole play when no move of the
+    /// throw is made yet, the moves still to make when some are (a game
+    /// saved between the two moves of the computer's throw and resumed);
+    /// empty for a lost throw. The game itself is not changed.
     ///
     /// # Errors
     /// An unknown bot name, or no throw is in use.
     #[wasm_bindgen(js_name = computerPlay)]
     pub fn computer_play(&self, bot: &str, seed: u32) -> Result<Vec<String>, JsError> {
-        let mut bot = daldos_ai::bot_with(bot, u64::from(seed), engine_eval()).map_err(js_err)?;
-        let Some((throw, taken)) = self.game.current_throw() else {
-            return Err(js_err("there is no throw to use: throw the dice first"));
-        };
-        if !taken.is_empty() {
-            return Err(js_err("the computer plays a throw only from its start"));
-        }
-        let play = bot.choose(self.game.position(), throw);
-        Ok(play.moves().map(notation::move_to_string).collect())
+        Ok(self
+            .computer_moves(bot, seed)
+            .map_err(js_err)?
+            .iter()
+            .map(notation::move_to_string)
+            .collect())
     }
 
     /// The engine's best play for the current throw (from its start: no
@@ -515,7 +561,84 @@ impl WebGame {
     }
 }
 
+/// Where a game's dice come from: its seed, or the browser's randomness.
+enum GameDice {
+    /// Throw number `index` is the first throw of its own seeded stream.
+    Seeded(u32),
+    /// `crypto.getRandomValues` (through `getrandom`).
+    System(SystemDice),
+}
+
+impl GameDice {
+    /// Throw number `index` of the game (see [`throw_seed`]).
+    fn throw_at(&mut self, index: usize) -> Throw {
+        match self {
+            GameDice::Seeded(seed) => SeededDice::new(throw_seed(*seed, index)).throw(),
+            GameDice::System(dice) => dice.throw(),
+        }
+    }
+}
+
+/// Why the computer cannot play now ([`WebGame::computer_moves`]).
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum ComputerError {
+    /// The bot name is not one of `daldos_ai::bot`'s.
+    UnknownBot(daldos_ai::UnknownBot),
+    /// No throw is in use (throw the dice first).
+    NoThrow,
+}
+
+impl std::fmt::Display for ComputerError {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        match self {
+            ComputerError::UnknownBot(e) => e.fmt(f),
+            ComputerError::NoThrow => f.write_str("there is no throw to use: throw the dice first"),
+        }
+    }
+}
+
+impl std::error::Error for ComputerError {}
+
 impl WebGame {
+    /// The roll-off thrown with `dice` (see [`WebGame::roll_off`]).
+    fn js_roll_off(&mut self, dice: &mut GameDice) -> Result<JsRollOff, daldos::GameError> {
+        let mut rounds = Vec::new();
+        loop {
+            let index = 2 * self.game.roll_off_rounds().len();
+            let (a, b) = (dice.throw_at(index), dice.throw_at(index + 1));
+            rounds.push([throw_values(a), throw_values(b)]);
+            if let Some(starter) = self.game.roll_off_with(a, b)? {
+                return Ok(JsRollOff {
+                    rounds,
+                    starter: side_str(starter).to_string(),
+                });
+            }
+        }
+    }
+
+    /// The moves the computer makes to finish the current throw (what
+    /// `computerPlay` hands over as notation): chosen by the bot `bot`
+    /// seeded with `seed`, among the plays that begin with the moves of the
+    /// throw made so far.
+    ///
+    /// # Errors
+    /// [`ComputerError`] for an unknown bot or when no throw is in use.
+    pub fn computer_moves(&self, bot: &str, seed: u32) -> Result<Vec<Move>, ComputerError> {
+        let mut bot = daldos_ai::bot_with(bot, u64::from(seed), engine_eval())
+            .map_err(ComputerError::UnknownBot)?;
+        let (throw, taken) = self.game.current_throw().ok_or(ComputerError::NoThrow)?;
+        let play = bot.choose_from(self.game.position(), throw, taken);
+        Ok(play.moves().skip(taken.len()).copied().collect())
+    }
+
+    /// The dice of this game.
+    fn dice(&self) -> Result<GameDice, JsError> {
+        Ok(match self.seed {
+            Some(seed) => GameDice::Seeded(seed),
+            None => GameDice::System(system_dice()?),
+        })
+    }
+
     /// The hint as a Rust value (what `hint()` converts).
     ///
     /// # Errors
@@ -738,6 +861,112 @@ mod tests {
         if g.js_view().phase == "moving" {
             assert_eq!(g.js_hint(3), Err(HintError::StepsMade));
         }
+    }
+
+    /// The save of issue 16: the computer (B) reloaded between the two moves
+    /// of its 3+2.
+    const MID_THROW: &str = "[Game \"Daldøs\"]\n[Board \"16\"]\n[Variants \"standard\"]\n\
+        [Start \"aaaaaaaaaaa1A3/1A1B2B2A1B5/bbbbbbbbbbbb4 b\"]\n[Result \"*\"]\n\nb 3+2: M11-M8\n";
+
+    /// Makes `moves` (notation) one by one; returns whether the last one
+    /// used the throw up.
+    fn make_all(g: &mut WebGame, moves: &[Move]) -> bool {
+        let mut done = false;
+        for m in moves {
+            done = g.game.make_move(*m).unwrap();
+        }
+        done
+    }
+
+    #[test]
+    fn the_computer_finishes_a_throw_saved_between_its_moves() {
+        for bot in ["random", "greedy", "level1", "level3", "level5"] {
+            let mut g = WebGame::from_record(MID_THROW).unwrap();
+            assert_eq!(g.js_view().taken, vec!["M11-M8"]);
+            let rest = g.computer_moves(bot, 9).unwrap();
+            assert_eq!(rest.len(), 1, "{bot}: one die is left");
+            assert_eq!(rest[0].first.value(), 2, "{bot}: the 2 is left");
+            assert!(make_all(&mut g, &rest), "{bot}: the throw is used up");
+            let v = g.js_view();
+            assert_eq!((v.phase.as_str(), v.turn.as_str()), ("awaitingThrow", "a"));
+            assert_eq!(
+                v.moves.last().unwrap().play,
+                format!("M11-M8 {}", notation::move_to_string(&rest[0]))
+            );
+        }
+        // After a 1+1 with one die used: the computer dals again, then
+        // throws again (the extra throw).
+        let record = "[Game \"Daldøs\"]\n[Board \"16\"]\n[Variants \"standard\"]\n\
+            [RollOff \"1+1 2+2\"]\n[Result \"*\"]\n\nb 1+1: B16-M16\n";
+        let mut g = WebGame::from_record(record).unwrap();
+        let rest = g.computer_moves("level5", 1).unwrap();
+        assert_eq!(rest.len(), 1);
+        assert!(rest[0].dal || rest[0].from.to_string() == "M16", "{rest:?}");
+        assert!(make_all(&mut g, &rest));
+        let v = g.js_view();
+        assert_eq!(
+            (v.phase.as_str(), v.turn.as_str(), v.extra_throw),
+            ("awaitingThrow", "b", true)
+        );
+        // No throw in use: a typed error.
+        assert_eq!(g.computer_moves("level1", 1), Err(ComputerError::NoThrow));
+        g.game.throw_with("2+3".parse().unwrap()).unwrap();
+        assert!(matches!(
+            g.computer_moves("level9", 1),
+            Err(ComputerError::UnknownBot(_))
+        ));
+    }
+
+    /// Plays a seeded game for `throws` throws (first legal move each time);
+    /// returns the record.
+    fn seeded_game(seed: u32, throws: usize) -> WebGame {
+        let mut g = WebGame::new(12, "standard").unwrap();
+        g.set_seed(Some(seed));
+        let mut dice = g.dice().unwrap();
+        g.js_roll_off(&mut dice).unwrap();
+        for _ in 0..throws {
+            if g.game.outcome().is_some() {
+                break;
+            }
+            g.game
+                .throw_with(
+                    g.dice()
+                        .unwrap()
+                        .throw_at(2 * g.game.roll_off_rounds().len() + g.game.record().len()),
+                )
+                .unwrap();
+            while let Some(m) = g.game.legal_next_moves().first().copied() {
+                g.game.make_move(m).unwrap();
+            }
+        }
+        g
+    }
+
+    #[test]
+    fn a_seeded_game_repeats_and_resumes_with_the_same_dice() {
+        let a = seeded_game(7, 30);
+        assert_eq!(a.js_view(), seeded_game(7, 30).js_view());
+        assert_ne!(a.to_record(), seeded_game(8, 30).to_record());
+        // Saved after 12 throws and read back with its seed: the next 18
+        // throws are the ones the uninterrupted game threw.
+        let mut b = WebGame::from_record(&seeded_game(7, 12).to_record()).unwrap();
+        b.set_seed(Some(7));
+        for _ in 0..18 {
+            if b.game.outcome().is_some() {
+                break;
+            }
+            b.throw_dice().unwrap();
+            while let Some(m) = b.game.legal_next_moves().first().copied() {
+                b.game.make_move(m).unwrap();
+            }
+        }
+        assert_eq!(b.to_record(), a.to_record());
+        // The computer's choice seed follows the seed and the throw number.
+        assert_eq!(a.choice_seed().unwrap(), b.choice_seed().unwrap());
+        assert_ne!(
+            a.choice_seed().unwrap(),
+            seeded_game(7, 29).choice_seed().unwrap()
+        );
     }
 
     #[test]

@@ -122,6 +122,13 @@ impl Play {
     pub fn captures(&self) -> usize {
         self.moves().map(Move::captures).sum()
     }
+
+    /// Whether this play begins with the moves `taken`, in that order (the
+    /// moves of a throw made so far; an empty `taken` begins every play).
+    #[must_use]
+    pub fn starts_with(&self, taken: &[Move]) -> bool {
+        taken.len() <= self.len() && self.moves().zip(taken).all(|(a, b)| a == b)
+    }
 }
 
 /// How a game ended: the winner (Daldøs has no draws).

@@ -1,0 +1,287 @@
+// A reload at any moment resumes the game. Seeded games (the save carries
+// the seed, so dice and the computer's choices after the reload are the
+// ones the game would have had): every state the page saves — the roll-off,
+// a throw with no die used, one die used (also the computer's, between its
+// two moves), an extra throw after 1+1 pending, the game over — is loaded
+// as the page saved it, shown as saved, and played on by clicks to its
+// end; the states that live only on screen (the "Which way?" box, a hint
+// being computed, the roll-off's animation, the computer thinking) are
+// reloaded in the middle. A save that cannot be resumed is kept aside and
+// a fresh game starts.
+import { test, expect, baseURL } from './fixtures.mjs';
+
+const KEY = 'daldos.save.v1';
+const ASIDE = `${KEY}.unresumable`;
+const app = (page) => page.locator('.daldos');
+const FAST = '?speed=fast';
+
+// Endgames (few pieces, so that a game played on to its end stays short),
+// on both boards and with every variant; each seeded, in every mode.
+const SCENARIOS = [
+  { size: 12, variants: 'standard', start: '1A4A5/3B1B4A2/B11 a', mode: 'pvc', human: 'a', seed: 11 },
+  { size: 16, variants: 'capture-both-stops', start: '5A10/2B3A3B1A4/16 b', mode: 'pvc', human: 'b', seed: 12 },
+  { size: 12, variants: 'stern-most-dal', start: 'a11/1A2B2A2B2/11b b', mode: 'pvp', human: 'a', seed: 13 },
+  { size: 16, variants: 'last-piece-loses', start: '16/1B3A3B2A1B1A/16 a', mode: 'cvc', human: 'a', seed: 14 },
+];
+// The position of the report (issue 16): the computer, B, to move.
+const REPORTED = { size: 16, variants: 'standard', start: 'aaaaaaaaaaa1A3/1A1B2B2A1B5/bbbbbbbbbbbb4 b' };
+
+const header = (s) =>
+  `[Game "Daldøs"]\n[Board "${s.size}"]\n[Variants "${s.variants}"]\n[Start "${s.start}"]\n[Result "*"]\n\n`;
+
+/** Every state a seeded game passes through (with the facade, in the
+ * page), as saves: { label, save, position }. The moves are the first
+ * legal ones; the page's own play after a reload may differ. */
+function snapshots(page, s) {
+  return page.evaluate(
+    ({ s, record }) => {
+      const w = window.wasmBindings;
+      const g = w.Game.fromRecord(record);
+      g.setSeed(s.seed);
+      const out = [];
+      const snap = (label) =>
+        out.push({
+          label,
+          position: g.position(),
+          save: { v: 1, mode: s.mode, level: 1, human: s.human, seed: s.seed, record: g.toRecord() },
+        });
+      for (let i = 0; i < 400 && g.view().phase !== 'over'; i++) {
+        const v = g.view();
+        snap(v.extraThrow ? `${v.turn} extra throw pending` : `${v.turn} to throw`);
+        g.throwDice();
+        let taken = 0;
+        while (g.view().phase === 'moving') {
+          snap(`${v.turn} ${g.view().dice.join('+')}, ${taken} moves made`);
+          g.makeMove(g.legalMoves()[0].text);
+          taken++;
+        }
+      }
+      snap('over');
+      g.free();
+      return out;
+    },
+    { s, record: header(s) },
+  );
+}
+
+/** `n` items spread evenly over `list`, always with its first and last. */
+const spread = (list, n) =>
+  list.length <= n ? list : Array.from({ length: n }, (_, i) => list[Math.round((i * (list.length - 1)) / (n - 1))]);
+
+/** Records, from the first moment of each page load, every board position
+ * drawn: the first is what the page showed of the saved game, before the
+ * computer (which may resume at once) moves on. */
+async function watchPositions(page) {
+  await page.addInitScript(() => {
+    window.__positions = [];
+    new MutationObserver((records) => {
+      for (const r of records) window.__positions.push(r.target.getAttribute('data-position'));
+    }).observe(document, { attributes: true, subtree: true, attributeFilter: ['data-position'] });
+  });
+}
+
+/** Loads `save` as the stored game and reloads the page. */
+async function loadSave(page, save, query = FAST) {
+  await page.evaluate(([k, v]) => localStorage.setItem(k, JSON.stringify(v)), [KEY, save]);
+  await page.goto(baseURL() + query);
+  await expect(page.locator('body')).toHaveAttribute('data-ready', 'true');
+}
+
+/** Plays the game on by clicks (the first movable piece, its first target,
+ * the first way if asked) until it is over; returns the clicks made. The
+ * dice are seeded, so the same save always gives the same game. */
+async function playToEnd(page) {
+  for (let clicks = 0; clicks < 2000; ) {
+    await expect(app(page)).toHaveAttribute('data-state', /^(human-throw|human-move|over)$/, { timeout: 30_000 });
+    const state = await app(page).getAttribute('data-state');
+    if (state === 'over') return clicks;
+    if (state === 'human-throw') {
+      await page.locator('.dd-throw').click();
+      clicks++;
+      continue;
+    }
+    await page.locator('[data-hole]:has(> .slot > [data-movable])').first().click();
+    await expect(page.locator('[data-selected]')).toHaveCount(1);
+    await page.locator('[data-hole][data-target]').first().click();
+    clicks += 2;
+    const way = page.locator('.dd-choice:not([hidden]) button');
+    if (await way.count()) {
+      await way.first().click();
+      clicks++;
+    }
+  }
+  throw new Error('the game did not end within 2,000 clicks');
+}
+
+const saved = (page) => page.evaluate((k) => JSON.parse(localStorage.getItem(k)), KEY);
+
+/** The throws of a record, one line each (the last may be unfinished). */
+const throws = (record) => record.split('\n\n')[1].split('\n').filter(Boolean);
+
+/** Whether `later` continues `earlier`: every throw kept, the unfinished
+ * one (if any) with its moves so far. */
+function continues(later, earlier) {
+  const [a, b] = [throws(earlier), throws(later)];
+  if (!a.length) return true;
+  const n = a.length - 1;
+  return JSON.stringify(b.slice(0, n)) === JSON.stringify(a.slice(0, n)) && (b[n] || '').startsWith(a[n]);
+}
+
+test('every saved state of seeded games resumes as saved and plays on to the end', async ({ page, pageLog }) => {
+  test.setTimeout(900_000);
+  await watchPositions(page);
+  await page.goto(baseURL() + FAST);
+  await expect(page.locator('body')).toHaveAttribute('data-ready', 'true');
+  const cases = [];
+  for (const s of SCENARIOS) {
+    const all = await snapshots(page, s);
+    // Every kind of state, then more spread over the game.
+    const kinds = new Map();
+    for (const snap of all) {
+      const kind = snap.label.replace(/^[ab] /, '').replace(/\d\+\d, /, '');
+      if (!kinds.has(kind)) kinds.set(kind, snap);
+    }
+    const picked = new Set([...kinds.values(), ...spread(all, 12)]);
+    cases.push(...[...picked].map((snap) => ({ ...snap, scenario: s })));
+  }
+  const labels = cases.map((c) => c.label);
+  expect(cases.length).toBeGreaterThanOrEqual(50);
+  for (const kind of ['to throw', 'extra throw pending', '0 moves made', '1 moves made', 'over']) {
+    expect(labels.some((l) => l.includes(kind)), `a reload with ${kind}`).toBe(true);
+  }
+  for (const c of cases) {
+    const what = `${c.scenario.mode} seed ${c.scenario.seed}: ${c.label}`;
+    await loadSave(page, c.save);
+    // Shown as saved (the first board drawn after the load).
+    await expect.poll(() => page.evaluate(() => window.__positions[0]), { message: what }).toBe(c.position);
+    // Played on to its end, continuing the saved game (its throws kept).
+    await playToEnd(page);
+    const end = await saved(page);
+    expect(continues(end.record, c.save.record), `${what}: ${end.record}`).toBe(true);
+    expect(end.seed, what).toBe(c.scenario.seed);
+    await expect(page.locator('.dd-over'), what).toBeVisible();
+    expect(['a', 'b'], what).toContain(await page.locator('.dd-over').getAttribute('data-winner'));
+    expect(pageLog.pageErrors, what).toEqual([]);
+    expect(pageLog.consoleErrors, what).toEqual([]);
+  }
+  expect(await page.evaluate((k) => localStorage.getItem(k), ASIDE)).toBeNull();
+});
+
+test('the computer resumes its throw between its two moves (the save of the report)', async ({ page, pageLog }) => {
+  await watchPositions(page);
+  await page.goto(baseURL());
+  // B (the computer) reloaded after M11-M8 of its 3+2; then after the
+  // first die of its 1+1 in a game just rolled off.
+  const first = { v: 1, mode: 'pvc', level: 3, human: 'a', record: header(REPORTED) + 'b 3+2: M11-M8\n' };
+  const second = {
+    v: 1,
+    mode: 'pvc',
+    level: 3,
+    human: 'a',
+    record: '[Game "Daldøs"]\n[Board "16"]\n[Variants "standard"]\n[RollOff "1+1 2+2"]\n[Result "*"]\n\nb 1+1: B16-M16\n',
+  };
+  for (const save of [first, second]) {
+    await loadSave(page, save, '');
+    // The computer makes its remaining move, then the human throws.
+    await expect(app(page)).toHaveAttribute('data-state', 'human-throw', { timeout: 20_000 });
+    const end = await saved(page);
+    const line = end.record.split('\n\n')[1].split('\n')[0];
+    expect(line).toMatch(save === first ? /^b 3\+2: M11-M8 \S+$/ : /^b 1\+1: B16-M16 \S+$/);
+    await expect(page.locator('.dd-turn')).not.toContainText('thinking');
+    await expect(page.locator('.dd-throw')).toBeEnabled();
+  }
+  expect(pageLog.pageErrors).toEqual([]);
+  expect(pageLog.consoleErrors).toEqual([]);
+});
+
+test('reloads while the computer thinks, during the roll-off, with a hint asked and "Which way?" open', async ({
+  page,
+  pageLog,
+}) => {
+  test.setTimeout(180_000);
+  await watchPositions(page);
+  await page.goto(baseURL());
+  let reloads = 0;
+  const reload = async (query = '') => {
+    const before = await saved(page);
+    await page.goto(baseURL() + query);
+    await expect(page.locator('body')).toHaveAttribute('data-ready', 'true');
+    reloads++;
+    // The game resumed is the one saved: its throws kept, nothing lost.
+    const after = await saved(page);
+    expect(continues(after.record, before.record), after.record).toBe(true);
+    expect(pageLog.pageErrors).toEqual([]);
+  };
+  // The computer (A) starts and thinks at normal speed: reload at several
+  // moments of its turns.
+  const s = SCENARIOS[0];
+  await loadSave(page, { v: 1, mode: 'pvc', level: 1, human: 'b', seed: 21, record: header(s) }, '');
+  for (const ms of [0, 100, 250, 400, 550, 700, 900, 1200]) {
+    await page.waitForTimeout(ms);
+    await reload();
+    await expect(app(page)).toHaveAttribute('data-state', /^(human-throw|human-move|busy|over)$/);
+  }
+  await expect(app(page)).toHaveAttribute('data-state', /^(human-throw|human-move|over)$/, { timeout: 20_000 });
+  await expect(page.locator('.dd-turn')).not.toContainText('thinking');
+
+  // During a new game's roll-off: the same settings roll off again.
+  await page.getByRole('button', { name: 'New game' }).first().click();
+  const dialog = page.getByRole('dialog', { name: 'New game' });
+  await dialog.locator('input[name="mode"][value="pvp"]').check();
+  await dialog.getByRole('button', { name: 'Start' }).click();
+  await page.waitForTimeout(300);
+  await reload();
+  await expect(app(page)).toHaveAttribute('data-mode', 'pvp');
+  await expect(app(page)).toHaveAttribute('data-state', 'human-throw', { timeout: 20_000 });
+
+  // A hint being computed.
+  const seeded = { v: 1, mode: 'pvc', level: 2, human: 'a', seed: 5, record: header(s) };
+  await loadSave(page, seeded, '');
+  await expect(app(page)).toHaveAttribute('data-state', 'human-throw', { timeout: 20_000 });
+  await page.locator('.dd-throw').click();
+  await expect(app(page)).toHaveAttribute('data-state', 'human-move', { timeout: 20_000 });
+  await page.getByRole('button', { name: 'Hint', exact: true }).click();
+  await reload();
+  await expect(app(page)).toHaveAttribute('data-state', 'human-move');
+  await expect(page.getByRole('button', { name: 'Hint', exact: true })).toBeEnabled();
+
+  // "Which way?" open (capture at both stops: Dark's 2+1 takes M14 to M11
+  // two ways).
+  const twoWay =
+    '[Game "Daldøs"]\n[Board "16"]\n[Variants "capture-both-stops"]\n[RollOff "1+1 3+1"]\n[Result "*"]\n\n' +
+    'b 3+4: --\na 4+3: --\nb 3+3: --\na 2+4: --\nb 1+2: B16-M16-M14\na 2+2: --\nb 2+1:\n';
+  await loadSave(page, { v: 1, mode: 'pvp', level: 3, human: 'a', record: twoWay }, '');
+  await page.locator('[data-hole="M14"]').click();
+  await page.locator('[data-hole="M11"]').click();
+  await expect(page.locator('.dd-choice')).toBeVisible();
+  await reload();
+  await expect(app(page)).toHaveAttribute('data-state', 'human-move');
+  await expect(page.locator('.dd-choice')).toBeHidden();
+  await page.locator('[data-hole="M14"]').click();
+  await page.locator('[data-hole="M11"]').click();
+  await page.locator('.dd-choice button').first().click();
+  await expect(app(page)).toHaveAttribute('data-state', 'human-throw');
+  expect(reloads).toBe(11);
+  expect(pageLog.consoleErrors).toEqual([]);
+});
+
+test('a save that cannot be resumed is kept aside, with a notice and a fresh game', async ({ page, pageLog }) => {
+  await page.goto(baseURL());
+  // A record that reads but whose last line is not a legal play.
+  const bad = {
+    v: 1,
+    mode: 'pvc',
+    level: 3,
+    human: 'a',
+    record: header(REPORTED) + 'b 3+2: M11-M2\n',
+  };
+  await loadSave(page, bad, '');
+  await expect(page.locator('.dd-announce')).toContainText('could not be resumed');
+  await expect(app(page)).toHaveAttribute('data-state', /^human-(throw|move)$/, { timeout: 20_000 });
+  const aside = await page.evaluate((k) => JSON.parse(localStorage.getItem(k)), ASIDE);
+  expect(JSON.parse(aside.save)).toEqual(bad);
+  expect(aside.why).toMatch(/line 7/);
+  // The fresh game is saved under the usual key; the bad one stays aside.
+  expect((await saved(page)).record).not.toContain('M11-M2');
+  expect(pageLog.pageErrors).toEqual([]);
+});
