@@ -294,6 +294,10 @@ pub struct Geometry {
     pub(crate) dest: [[[u8; MAX_STEP + 1]; HOLE_COUNT]; 2],
     /// `path[side][hole][k]`: bitboard of the `k` holes passed over and landed on.
     pub(crate) path: [[[u64; MAX_STEP + 1]; HOLE_COUNT]; 2],
+    /// `back[side][hole][k]`: bitboard of the holes from which a move of `k`
+    /// holes passes over or lands on `hole` (the inverse of `path`: bit `b`
+    /// of `back[s][h][k]` is set exactly when bit `h` of `path[s][b][k]` is).
+    pub(crate) back: [[[u64; MAX_STEP + 1]; HOLE_COUNT]; 2],
     /// `track[side][hole]`: track index of the hole for that side.
     pub(crate) track: [[u8; HOLE_COUNT]; 2],
     /// Bitboard of all holes on this board.
@@ -330,6 +334,7 @@ impl Geometry {
             size,
             dest: [[[0; MAX_STEP + 1]; HOLE_COUNT]; 2],
             path: [[[0; MAX_STEP + 1]; HOLE_COUNT]; 2],
+            back: [[[0; MAX_STEP + 1]; HOLE_COUNT]; 2],
             track: [[0; HOLE_COUNT]; 2],
             board: 0,
             rows: [0; 3],
@@ -364,6 +369,13 @@ impl Geometry {
                     mask |= at[j].bit();
                     g.dest[side.index()][h.index()][k] = at[j].0;
                     g.path[side.index()][h.index()][k] = mask;
+                }
+            }
+            for from in Hole::all(size) {
+                for k in 1..=MAX_STEP {
+                    for over in Bits(g.path[side.index()][from.index()][k]) {
+                        g.back[side.index()][over][k] |= from.bit();
+                    }
                 }
             }
         }
@@ -463,6 +475,16 @@ mod tests {
         assert_eq!(
             g.path[a][h("M1").index()][3],
             h("M0").bit() | h("B1").bit() | h("B2").bit()
+        );
+        // A move of 2 passes M16 from A15, A16, B15 and B16: the home row
+        // and the end of the loop both run into it.
+        assert_eq!(
+            g.back[a][h("M16").index()][2],
+            h("A15").bit() | h("A16").bit() | h("B15").bit() | h("B16").bit()
+        );
+        assert_eq!(
+            g.back[a][h("B2").index()][3],
+            h("M0").bit() | h("B1").bit() | h("M1").bit()
         );
     }
 
