@@ -69,6 +69,9 @@ struct Gen<'g> {
     path: &'g Table<u64>,
     back: &'g Table<u64>,
     start: Sides,
+    /// `blocked[k]`: the holes from which a move of `k` meets a piece of
+    /// the side to move in the start (for `k` up to the throw's sum).
+    blocked: [u64; MAX_STEP + 1],
     /// A side with at most this many pieces has lost.
     limit: u32,
     stern_most: bool,
@@ -110,12 +113,23 @@ impl Gen<'_> {
     /// their own side in the starting position.
     #[inline]
     fn clear(&self, k: usize, candidates: u64) -> u64 {
-        let own = self.start.own;
-        let mut out = 0;
-        for i in Bits(candidates) {
-            out |= u64::from(self.path[i][k] & own == 0) << i;
+        candidates & !self.blocked[k]
+    }
+
+    /// The pieces that may make a single move of `k` first, without
+    /// winning the game with it (only a move that captures can win, and
+    /// only when the opponent is one capture from losing).
+    fn first_movers(&self, k: usize, clear: u64) -> u64 {
+        let st = self.start;
+        let movers = self.movers(k, &st) & clear;
+        if st.enemy.count_ones() != self.limit + 1 {
+            return movers;
         }
-        out
+        let mut winners = 0;
+        for a in Bits(movers) {
+            winners |= (st.enemy >> self.dest[a][k] & 1) << a;
+        }
+        movers & !winners
     }
 
     /// `at` after the piece on `from` moves `k` holes (a single move,
@@ -158,7 +172,7 @@ impl Gen<'_> {
     /// winning single moves, and two moves with `d2` second. Emits one
     /// position per group of plays that end alike (module docs); `first`
     /// says whether `d1` is the throw's first die (`x`, with `y` the
-    /// second).
+    /// second); `firsts2` are the [`Gen::first_movers`] of `d2`.
     #[allow(clippy::too_many_arguments)]
     fn pairs(
         &self,
@@ -166,6 +180,7 @@ impl Gen<'_> {
         d2: usize,
         clear1: u64,
         clear2: u64,
+        firsts2: u64,
         first: bool,
         (x, y): (usize, usize),
         out: &mut Vec<Position>,
@@ -193,7 +208,7 @@ impl Gen<'_> {
                 // The other order of the same two moves (the lower piece
                 // first for a double, the first die first otherwise).
                 let other_order_kept = if d1 == d2 { b < a } else { !first };
-                if other_order_kept && self.pair_in_order(b, d2, a, d1) {
+                if other_order_kept && self.other_order(a, d1, b, d2, firsts2) {
                     continue;
                 }
                 if d1 != d2 && a.abs_diff(b) == TWIN_GAP && self.twins_alike(a, b, x, y) {
@@ -210,6 +225,19 @@ impl Gen<'_> {
                 self.push(out, self.step(&mid, b, d2));
             }
         }
+    }
+
+    /// Whether moving `b` by `d2` first and `a` by `d1` second is also a
+    /// legal play, given that `a` by `d1` then `b` by `d2` is one and that
+    /// `firsts2` are the [`Gen::first_movers`] of `d2`. Without *stern-most
+    /// dal* moving `b` first changes nothing for `a` but the hole where `b`
+    /// lands, so that is the only thing to check.
+    #[inline]
+    fn other_order(&self, a: usize, d1: usize, b: usize, d2: usize, firsts2: u64) -> bool {
+        if self.stern_most {
+            return self.pair_in_order(b, d2, a, d1);
+        }
+        firsts2 >> b & 1 != 0 && self.path[a][d1] >> self.dest[b][d2] & 1 == 0
     }
 
     /// Whether the pieces on `a` and `b` land on the same hole with `x` and
@@ -232,7 +260,7 @@ impl Gen<'_> {
             if dal && self.stern_most && bit != stern_most {
                 continue;
             }
-            if self.path[i][k] & st.own != 0 {
+            if self.blocked[k] >> i & 1 != 0 {
                 continue;
             }
             let to = 1u64 << self.dest[i][k];
@@ -332,7 +360,9 @@ impl Position {
         let g = geometry(self.size());
         let s = self.turn.index();
         let variants = self.rules.variants;
+        let [x, y] = throw.dice().map(|d| d.value() as usize);
         let gen = Gen {
+            blocked: g.blocked(s, self.pieces[s], x + y),
             pos: self,
             dal_dal: throw.is_dal_dal(),
             dest: &g.dest[s],
@@ -347,7 +377,6 @@ impl Position {
             stern_most: variants.stern_most_dal,
             both_stops: variants.capture_both_stops,
         };
-        let [x, y] = throw.dice().map(|d| d.value() as usize);
         let st = gen.start;
         let candidates = |k: usize| if k == 1 { st.own } else { st.own & st.dalled };
         let clear_x = gen.clear(x, candidates(x));
@@ -356,9 +385,19 @@ impl Position {
         } else {
             gen.clear(y, candidates(y))
         };
-        gen.pairs(x, y, clear_x, clear_y, true, (x, y), out);
+        let firsts_x = if gen.stern_most {
+            0
+        } else {
+            gen.first_movers(x, clear_x)
+        };
+        let firsts_y = if x == y || gen.stern_most {
+            firsts_x
+        } else {
+            gen.first_movers(y, clear_y)
+        };
+        gen.pairs(x, y, clear_x, clear_y, firsts_y, true, (x, y), out);
         if x != y {
-            gen.pairs(y, x, clear_y, clear_x, false, (x, y), out);
+            gen.pairs(y, x, clear_y, clear_x, firsts_x, false, (x, y), out);
         }
         gen.summed(x, y, out);
         if !out.is_empty() {
