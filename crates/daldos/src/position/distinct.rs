@@ -251,18 +251,18 @@ impl Gen<'_> {
     fn summed(&self, x: usize, y: usize, out: &mut Vec<Position>) {
         let st = self.start;
         let k = x + y;
-        let dal_die = x == 1 || y == 1;
-        let movers = if dal_die { st.own } else { st.own & st.dalled };
-        let stern_most = top_bit(st.own & !st.dalled);
-        for i in Bits(movers) {
+        // Undalled pieces move only if a die is the dal, which they take
+        // first (the stern-most only, under *stern-most dal*).
+        let movers = if x != 1 && y != 1 {
+            st.own & st.dalled
+        } else if self.stern_most {
+            (st.own & st.dalled) | top_bit(st.own & !st.dalled)
+        } else {
+            st.own
+        };
+        for i in Bits(movers & !self.blocked[k]) {
             let bit = 1u64 << i;
             let dal = st.dalled & bit == 0;
-            if dal && self.stern_most && bit != stern_most {
-                continue;
-            }
-            if self.blocked[k] >> i & 1 != 0 {
-                continue;
-            }
             let to = 1u64 << self.dest[i][k];
             let base = Sides {
                 own: (st.own & !bit) | to,
@@ -357,10 +357,15 @@ impl Position {
         if self.is_game_over() {
             return;
         }
-        let g = geometry(self.size());
         let s = self.turn.index();
-        let variants = self.rules.variants;
         let [x, y] = throw.dice().map(|d| d.value() as usize);
+        if x != 1 && y != 1 && self.pieces[s] & self.dalled == 0 {
+            // Nothing dalled and no dal: the throw is lost.
+            out.push(self.with_turn(self.turn.other()));
+            return;
+        }
+        let g = geometry(self.size());
+        let variants = self.rules.variants;
         let gen = Gen {
             blocked: g.blocked(s, self.pieces[s], x + y),
             pos: self,
