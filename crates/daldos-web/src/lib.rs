@@ -22,6 +22,7 @@ use daldos::{
 };
 use serde::Serialize;
 use wasm_bindgen::prelude::*;
+mod bench;
 
 /// Called once by the generated JS glue when the module is instantiated:
 /// installs the panic hook (panics are written to the console with their

@@ -294,12 +294,28 @@ pub struct Geometry {
     pub(crate) dest: [[[u8; MAX_STEP + 1]; HOLE_COUNT]; 2],
     /// `path[side][hole][k]`: bitboard of the `k` holes passed over and landed on.
     pub(crate) path: [[[u64; MAX_STEP + 1]; HOLE_COUNT]; 2],
+    /// `back[side][hole][k]`: bitboard of the holes from which a move of `k`
+    /// holes passes over or lands on `hole` (the inverse of `path`: bit `b`
+    /// of `back[s][h][k]` is set exactly when bit `h` of `path[s][b][k]` is).
+    pub(crate) back: [[[u64; MAX_STEP + 1]; HOLE_COUNT]; 2],
     /// `track[side][hole]`: track index of the hole for that side.
     pub(crate) track: [[u8; HOLE_COUNT]; 2],
     /// Bitboard of all holes on this board.
     pub(crate) board: u64,
     /// Bitboard of each row's holes on this board.
     pub(crate) rows: [u64; 3],
+    /// The outer rows' holes but the stern-most: one step ahead is the next
+    /// bit up, for both sides.
+    step_up: u64,
+    /// The middle row's holes but M0: one step ahead is the next bit down.
+    step_down: u64,
+    /// Bit index of MN, where both outer rows' stern-most holes lead.
+    stern_middle: u32,
+    /// AN and BN.
+    sterns: u64,
+    /// `bow_next[side]`: bit index of the hole after M0 on `side`'s track
+    /// (B1 for A, A1 for B).
+    bow_next: [u32; 2],
 }
 
 impl Geometry {
@@ -324,19 +340,59 @@ impl Geometry {
 }
 
 impl Geometry {
+    /// The holes of this board from which one step along `side`'s track
+    /// lands on a hole of `holes`: the bit-parallel inverse of
+    /// `dest[side][..][1]` (each of a side's tracks runs up the outer rows'
+    /// bits, down the middle row's, from M0 to the side's away row (its
+    /// opponent's home row) and from both AN and BN to MN).
+    #[inline]
+    pub(crate) fn step_back(&self, side: usize, holes: u64) -> u64 {
+        ((holes >> 1) & self.step_up)
+            | ((holes << 1) & self.step_down)
+            | (((holes >> self.stern_middle) & 1).wrapping_neg() & self.sterns)
+            | (((holes >> self.bow_next[side]) & 1) << MAX_SIZE)
+    }
+
+    /// `blocked[k]` (k in 1..=`steps`): the holes of this board from
+    /// which a move of `k` holes along `side`'s track passes over or lands
+    /// on a hole of `holes` (bit `i` set exactly when `path[side][i][k] &
+    /// holes != 0`), all at once; entries above `steps` are left 0.
+    #[inline]
+    pub(crate) fn blocked(&self, side: usize, holes: u64, steps: usize) -> [u64; MAX_STEP + 1] {
+        let mut blocked = [0; MAX_STEP + 1];
+        let mut b = 0;
+        for entry in blocked.iter_mut().take(steps.min(MAX_STEP) + 1).skip(1) {
+            b = self.step_back(side, holes | b);
+            *entry = b;
+        }
+        blocked
+    }
+
     fn new(size: u8) -> Geometry {
         let n = size as usize;
         let mut g = Geometry {
             size,
             dest: [[[0; MAX_STEP + 1]; HOLE_COUNT]; 2],
             path: [[[0; MAX_STEP + 1]; HOLE_COUNT]; 2],
+            back: [[[0; MAX_STEP + 1]; HOLE_COUNT]; 2],
             track: [[0; HOLE_COUNT]; 2],
             board: 0,
             rows: [0; 3],
+            step_up: 0,
+            step_down: 0,
+            stern_middle: Hole::new(Row::M, size).map_or(0, |h| h.0 as u32),
+            sterns: 0,
+            bow_next: [MAX_SIZE as u32 * 2 + 1, 0],
         };
         for h in Hole::all(size) {
             g.board |= h.bit();
             g.rows[h.row() as usize] |= h.bit();
+            match (h.row(), h.column()) {
+                (Row::M, 0) => {}
+                (Row::M, _) => g.step_down |= h.bit(),
+                (_, c) if c == size => g.sterns |= h.bit(),
+                _ => g.step_up |= h.bit(),
+            }
         }
         for side in Side::ALL {
             // Hole at each track index 0..=3N.
@@ -364,6 +420,13 @@ impl Geometry {
                     mask |= at[j].bit();
                     g.dest[side.index()][h.index()][k] = at[j].0;
                     g.path[side.index()][h.index()][k] = mask;
+                }
+            }
+            for from in Hole::all(size) {
+                for k in 1..=MAX_STEP {
+                    for over in Bits(g.path[side.index()][from.index()][k]) {
+                        g.back[side.index()][over][k] |= from.bit();
+                    }
                 }
             }
         }
@@ -464,6 +527,45 @@ mod tests {
             g.path[a][h("M1").index()][3],
             h("M0").bit() | h("B1").bit() | h("B2").bit()
         );
+        // A move of 2 passes M16 from A15, A16, B15 and B16: the home row
+        // and the end of the loop both run into it.
+        assert_eq!(
+            g.back[a][h("M16").index()][2],
+            h("A15").bit() | h("A16").bit() | h("B15").bit() | h("B16").bit()
+        );
+        assert_eq!(
+            g.back[a][h("B2").index()][3],
+            h("M0").bit() | h("B1").bit() | h("M1").bit()
+        );
+    }
+
+    #[test]
+    fn blocked_holes_match_the_paths() {
+        let mut r = 0x2545_F491_4F6C_DD1Du64;
+        for size in MIN_SIZE..=MAX_SIZE {
+            let g = geometry(size);
+            for side in 0..2 {
+                for to in Hole::all(size) {
+                    let expected = Hole::all(size)
+                        .filter(|f| g.dest[side][f.index()][1] == to.0)
+                        .fold(0, |acc, f| acc | f.bit());
+                    assert_eq!(g.step_back(side, to.bit()), expected, "{size} {side} {to}");
+                }
+                for _ in 0..200 {
+                    r ^= r << 13;
+                    r ^= r >> 7;
+                    r ^= r << 17;
+                    let holes = r & g.board;
+                    let blocked = g.blocked(side, holes, MAX_STEP);
+                    for (k, &got) in blocked.iter().enumerate().skip(1) {
+                        let expected = Hole::all(size)
+                            .filter(|f| g.path[side][f.index()][k] & holes != 0)
+                            .fold(0, |acc, f| acc | f.bit());
+                        assert_eq!(got, expected, "{size} {side} {k} {holes:x}");
+                    }
+                }
+            }
+        }
     }
 
     #[test]

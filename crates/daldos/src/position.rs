@@ -7,6 +7,8 @@ use crate::dice::{Die, Throw};
 use crate::rules::{Rules, Variants};
 use crate::setup::{Piece, Setup};
 
+mod distinct;
+
 /// One piece moved with one die, or with both dice summed.
 ///
 /// * A **single** move (`second == None`) uses one die: a *dal* (the die is 1
