@@ -32,7 +32,7 @@ const OUT = 'target/bench-playouts';
 
 const run = (cmd, args) => execFileSync(cmd, args, { stdio: 'inherit' });
 if (!process.argv.includes('--no-build')) {
-  run('cargo', ['build', '--release', '--target', 'wasm32-unknown-unknown', '-p', 'daldos-web']);
+  run('cargo', ['build', '--release', '--target', 'wasm32-unknown-unknown', '-p', 'daldos-web', '--features', 'bench']);
   mkdirSync(OUT, { recursive: true });
   run('wasm-bindgen', [
     '--target', 'web', '--no-typescript', '--out-dir', OUT,

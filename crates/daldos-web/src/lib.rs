@@ -22,6 +22,9 @@ use daldos::{
 };
 use serde::Serialize;
 use wasm_bindgen::prelude::*;
+// Playout speed in the browser (scripts/bench-playouts.mjs); left out of the
+// page's wasm.
+#[cfg(feature = "bench")]
 mod bench;
 
 /// Called once by the generated JS glue when the module is instantiated:
@@ -567,7 +570,7 @@ enum GameDice {
     /// Throw number `index` is the first throw of its own seeded stream.
     Seeded(u32),
     /// `crypto.getRandomValues` (through `getrandom`).
-    System(SystemDice),
+    System(Box<SystemDice>),
 }
 
 impl GameDice {
@@ -636,7 +639,7 @@ impl WebGame {
     fn dice(&self) -> Result<GameDice, JsError> {
         Ok(match self.seed {
             Some(seed) => GameDice::Seeded(seed),
-            None => GameDice::System(system_dice()?),
+            None => GameDice::System(Box::new(system_dice()?)),
         })
     }
 
