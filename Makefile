@@ -2,8 +2,9 @@
 #
 #   make play       install what is missing, build the page, serve it on
 #                   http://127.0.0.1:8080 (PORT=... to change)
-#   make test       everything CI runs (.ci/run): fmt, clippy, native tests,
-#                   wasm tests, release build, browser tests
+#   make test       everything CI runs (.ci/run): fmt, clippy, the JS checks
+#                   (no rules in www/, tsc type check), native tests, wasm
+#                   tests, release build, browser tests
 #   make setup      install the test tools only (scripts/setup.sh test)
 #
 # Tools: scripts/setup.sh installs them (idempotent, seconds when present).
@@ -28,10 +29,10 @@ echo "==> $(1): ok in $$(( $$(date +%s) - start ))s"
 endef
 
 .PHONY: help play test setup setup-play setup-test fmt-check clippy \
-	test-native test-wasm build-web serve test-e2e bench-web
+	check-js typecheck test-native test-wasm build-web serve test-e2e bench-web
 
 help:
-	@sed -n '3,10p' Makefile | sed 's/^# \{0,1\}//'
+	@sed -n '3,11p' Makefile | sed 's/^# \{0,1\}//'
 
 ## ---- play ---------------------------------------------------------------
 play: setup-play build-web serve
@@ -48,7 +49,7 @@ serve:
 	node scripts/serve.mjs --dir dist --host 127.0.0.1 --port $(PORT)
 
 ## ---- test ---------------------------------------------------------------
-test: setup-test fmt-check clippy test-native test-wasm build-web test-e2e
+test: setup-test fmt-check clippy check-js typecheck test-native test-wasm build-web test-e2e
 	@echo "==> make test: all checks passed"
 
 setup: setup-test
@@ -60,6 +61,14 @@ fmt-check:
 
 clippy:
 	$(call step,cargo clippy,cargo clippy --workspace --all-targets -- -D warnings)
+
+# The page's JavaScript holds no rule, notation parsing or game constant.
+check-js:
+	$(call step,no rules in www/,node scripts/check-no-rules.mjs)
+
+# www/ type-checked against the facade's generated TypeScript declarations.
+typecheck:
+	$(call step,tsc --noEmit (www/ against the facade's types),scripts/typecheck.sh)
 
 test-native:
 	$(call step,cargo test (native),cargo test --workspace)

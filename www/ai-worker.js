@@ -1,6 +1,7 @@
+// @ts-check
 // The computer's thinking, off the main thread. Loads the same wasm module
 // as the page (URLs handed in by the page) and answers
-//   { type: 'play', id, record, bot, seed } with { type: 'result', id, value: [moves] }
+//   { type: 'play', id, record, bot, seed } with { type: 'result', id, value: [moves] } (move objects)
 //   { type: 'hint', id, record, level }     with { type: 'result', id, value: hint }
 // or { type: 'result', id, error } (the message of the facade's error).
 // Before the first task on a board with a trained evaluation network, it

@@ -1,3 +1,4 @@
+// @ts-check
 // The computer player and the hint: ask daldos-ai (through the facade) in
 // a module worker that loads the same wasm module as the page, so the page
 // never pauses while the engine searches. If the worker cannot start, the
@@ -6,6 +7,10 @@
 
 import { loadNet } from './nets.js';
 
+/**
+ * @param {Daldos} wasm the facade's exports (for the main-thread fallback)
+ * @param {{ workerUrl?: string, glueUrl?: string, wasmUrl?: string, netsUrl?: string }} urls
+ */
 export function createAi(wasm, { workerUrl, glueUrl, wasmUrl, netsUrl }) {
   let worker = null;
   let ready = Promise.resolve(false);
@@ -61,7 +66,7 @@ export function createAi(wasm, { workerUrl, glueUrl, wasmUrl, netsUrl }) {
     return onMainThread(msg.record, task);
   }
 
-  /** The computer's moves (in notation) for the rest of the unfinished
+  /** The computer's moves (the facade's move objects) for the rest of the unfinished
    * throw of `record`, by the bot `bot` seeded with `seed` (the game's
    * `choiceSeed()`). */
   function play(record, bot, seed) {

@@ -1,3 +1,4 @@
+// @ts-check
 // The Daldøs app: mounts into one element, keeps all its state in this
 // closure (no globals), and asks the wasm facade for everything about the
 // rules: legal moves, captures, whose turn, the end. The page only draws.
@@ -10,14 +11,12 @@
 // from the browser's randomness. `?speed=fast` plays without animations
 // or pauses (as `?autoplay=fast` does for its computer-only game).
 
-import { EN } from './strings.js';
+import { EN, ruleNames } from './strings.js';
 import { createBoard, pieceElement, reducedMotion } from './board.js';
 import { createDice } from './dice.js';
 import { createAi } from './ai.js';
 
 const MODES = ['pvc', 'pvp', 'cvc'];
-// The hint always comes from the strongest level.
-const HINT_LEVEL = 5;
 
 const el = (tag, attrs = {}, ...children) => {
   const e = document.createElement(tag);
@@ -41,8 +40,31 @@ const pieceIcon = (letter) => {
   return s;
 };
 
+/**
+ * Mounts a game into `root`.
+ * @param {HTMLElement} root
+ * @param {{
+ *   wasm: Daldos,
+ *   strings?: any,
+ *   params?: URLSearchParams,
+ *   storageKey?: string,
+ *   ai?: ReturnType<typeof createAi>,
+ *   seed?: number | string,
+ *   assetUrls?: { glueUrl?: string, wasmUrl?: string, netsUrl?: string },
+ * }} options
+ */
 export function mountDaldos(root, options) {
   const { wasm, strings: T = EN, params = new URLSearchParams() } = options;
+  // The rules' own lists (boards, variants, levels): from the engine, never
+  // written out here.
+  const info = wasm.rulesInfo();
+  const LEVELS = info.levels;
+  const levelOf = (x, fallback) => {
+    const n = Number(x);
+    return Number.isInteger(n) && n >= LEVELS.min && n <= LEVELS.max ? n : fallback;
+  };
+  const { boardNames, variantNames } = ruleNames(T);
+  const variantName = (id) => variantNames[id] || info.variants.find((v) => v.id === id)?.name || id;
   const autoplay = params.get('autoplay') === 'fast';
   const fast = autoplay || params.get('speed') === 'fast';
   const storageKey = options.storageKey || (autoplay ? 'daldos.autoplay.v1' : 'daldos.save.v1');
@@ -54,12 +76,16 @@ export function mountDaldos(root, options) {
   const motion = () => (speed && !reducedMotion() ? 1 : 0);
 
   // ---- state ---------------------------------------------------------------
-  let game = null; // the facade's Game handle
-  let cfg = { mode: 'pvc', level: 3, size: 16, variants: [], human: 'a' };
+  /** @type {import("daldos-web").Game} the facade's handle of the game */
+  let game = null;
+  let cfg = { mode: 'pvc', level: LEVELS.default, size: info.boards[0].size, variants: [], human: 'a' };
+  /** @type {import('daldos-web').MoveData[]} */
   let legal = []; // legal next moves (from the facade)
   let selected = null; // hole of the selected piece
-  let busy = false; // an animation or the computer is running
+  /** @type {false | 'thinking' | 'moving' | 'rolling'} what is running (an animation, the computer) */
+  let busy = false;
   let token = 0; // bumps on a new game: stale async steps stop
+  /** @type {{ record: string, value: import('daldos-web').HintData } | null} */
   let hint = null; // { record, value } : the engine's hint for this throw
   let hintAsked = null; // the record a hint is being computed for
   let notes = []; // what the moves of this throw did (captures), announced
@@ -206,7 +232,7 @@ export function mountDaldos(root, options) {
       const g = wasm.Game.fromRecord(data.record);
       g.setSeed(seedOf(data.seed) ?? undefined);
       const v = g.view();
-      const level = Number.isInteger(data.level) && data.level >= 1 && data.level <= 5 ? data.level : 3;
+      const level = levelOf(data.level, LEVELS.default);
       return {
         game: g,
         cfg: {
@@ -238,19 +264,14 @@ export function mountDaldos(root, options) {
   // ---- drawing -------------------------------------------------------------
   /** The holes of the last play (this throw's steps so far, else the last
    * play made): hole -> "from" | "to" | "to-capture" (a capture where a
-   * move ended) | "capture" (one jumped over, "capture at both stops"). */
+   * move ended) | "capture" (one passed on the way, "capture at both
+   * stops"). */
   function lastMarks(v) {
     const marks = new Map();
-    let play = v.taken.join(' ');
-    if (!play) play = [...v.moves].reverse().find((t) => t.play !== '--')?.play || '';
-    for (const m of play.split(' ').filter(Boolean)) {
-      const holes = m.match(/[ABM]\d+/g) || [];
-      if (holes.length < 2) continue;
-      const seps = m.match(/[-x]/g) || [];
-      holes.slice(1).forEach((h, i) => seps[i] === 'x' && marks.set(h, 'capture'));
-      if (!marks.has(holes[0])) marks.set(holes[0], 'from');
-      const end = holes.length - 1;
-      marks.set(holes[end], seps[end - 1] === 'x' ? 'to-capture' : 'to');
+    for (const m of v.lastPlay) {
+      for (const h of m.captures) if (h !== m.to) marks.set(h, 'capture');
+      if (!marks.has(m.from)) marks.set(m.from, 'from');
+      marks.set(m.to, m.captures.includes(m.to) ? 'to-capture' : 'to');
     }
     return marks;
   }
@@ -309,16 +330,15 @@ export function mountDaldos(root, options) {
     syncNames();
 
     // Dice: the throw in use, or the last throw (spent).
-    if (v.dice) dice.show(v.dice, v.diceUsed);
-    else if (v.moves.length && !busy) {
-      const last = v.moves[v.moves.length - 1].throw.split('+').map(Number);
-      dice.show(last, [true, true]);
-    } else if (!busy) dice.show(null);
+    const taken = v.current ? v.current.moves.length : 0;
+    if (v.current) dice.show(v.current.dice, v.current.diceUsed);
+    else if (v.record.length && !busy) dice.show(v.record[v.record.length - 1].dice, [true, true]);
+    else if (!busy) dice.show(null);
 
     throwBtn.disabled = state !== 'human-throw';
-    undoBtn.disabled = !(state === 'human-move' && v.taken.length > 0);
+    undoBtn.disabled = !(state === 'human-move' && taken > 0);
     const asking = hintAsked === record;
-    hintBtn.disabled = !(state === 'human-move' && v.taken.length === 0) || asking || !!hint;
+    hintBtn.disabled = !(state === 'human-move' && taken === 0) || asking || !!hint;
     hintBtn.textContent = asking ? T.hintThinking : T.hint;
     hintBtn.setAttribute('aria-busy', asking ? 'true' : 'false');
     hintBox.textContent = '';
@@ -368,13 +388,9 @@ export function mountDaldos(root, options) {
       );
     }
     // The rules in force (a restored game does not show its dialog).
-    const boardName = v.size === 16 ? T.boardDanish : v.size === 12 ? T.boardNorwegian : T.boardOther(v.size);
-    const variantNames = {
-      'stern-most-dal': T.variantSternMost,
-      'capture-both-stops': T.variantBothStops,
-      'last-piece-loses': T.variantLastPiece,
-    };
-    const variants = v.variants.map((n) => variantNames[n] || n);
+    const named = info.boards.find((b) => b.size === v.size);
+    const boardName = named ? boardNames[named.id] : T.boardOther(v.size);
+    const variants = v.variants.map(variantName);
     score.append(
       el(
         'p',
@@ -385,15 +401,14 @@ export function mountDaldos(root, options) {
     );
 
     // The move list: only what changed (it grows to hundreds of lines).
-    const current = v.dice ? `${v.turn} ${v.dice.join('+')}: ${v.taken.join(' ')}…` : null;
     moveList.querySelector('.empty, .current')?.remove();
     const done = moveList.querySelectorAll('li').length;
-    if (done > v.moves.length) moveList.textContent = '';
-    for (const t of v.moves.slice(moveList.querySelectorAll('li').length)) {
-      moveList.append(el('li', { 'data-side': t.side, text: `${t.side} ${t.throw}: ${t.play}` }));
+    if (done > v.record.length) moveList.textContent = '';
+    for (const t of v.record.slice(moveList.querySelectorAll('li').length)) {
+      moveList.append(el('li', { 'data-side': t.side, text: t.text }));
     }
-    if (!v.moves.length && !v.dice) moveList.append(el('li', { class: 'empty', text: T.noMoves }));
-    if (current) moveList.append(el('li', { class: 'current', 'data-side': v.turn, text: current }));
+    if (!v.record.length && !v.current) moveList.append(el('li', { class: 'empty', text: T.noMoves }));
+    if (v.current) moveList.append(el('li', { class: 'current', 'data-side': v.turn, text: `${v.current.text} …` }));
     moveList.scrollTop = moveList.scrollHeight;
 
     if (v.phase === 'over') showOver(v);
@@ -457,8 +472,8 @@ export function mountDaldos(root, options) {
         const moves = await ai.play(game.toRecord(), botName(), game.choiceSeed());
         if (my !== token) return;
         busy = 'moving';
-        for (const text of moves) {
-          await playMove(text, my);
+        for (const move of moves) {
+          await playMove(move, my);
           if (my !== token) return;
         }
       }
@@ -470,9 +485,9 @@ export function mountDaldos(root, options) {
 
   async function doThrow(my) {
     const turn = game.view().turn;
-    const kind = game.throwDice();
-    const v = game.view();
-    const values = v.dice || v.moves[v.moves.length - 1].throw.split('+').map(Number);
+    const thrown = game.throwDice();
+    const kind = thrown.outcome;
+    const values = thrown.dice;
     // What the computer does in a row (captures, extra throws) stays in
     // view until the player acts; a player's own throw starts afresh.
     if (!(cfg.mode === 'pvc' && isComputer(turn))) notes = [];
@@ -484,7 +499,7 @@ export function mountDaldos(root, options) {
     if (my !== token) return;
     if (kind === 'lost') {
       let text = T.lost(sideName(turn));
-      if (values[0] === 1 && values[1] === 1) text += ' ' + T.extra(sideName(turn));
+      if (thrown.extraThrow) text += ' ' + T.extra(sideName(turn));
       notes.push(text);
       say(notes.join(' '));
       dice.show(values, [true, true]);
@@ -494,15 +509,14 @@ export function mountDaldos(root, options) {
     }
   }
 
-  /** Animates and makes the legal move written `text`. */
-  async function playMove(text, my) {
+  /** Animates and makes the legal next move `move` (from the facade). */
+  async function playMove(move, my) {
     const before = game.view();
-    const move = game.legalMoves().find((m) => m.text === text);
-    if (!move) throw new Error(`not a legal move: ${text}`);
+    if (!game.isLegalMove(move)) throw new Error(`not a legal move now: ${move.text}`);
     const letter = before.holes.find((h) => h.name === move.from)?.piece || before.turn;
     await board.animateMove(move, letter, 130 * motion());
     if (my !== token) return;
-    const done = game.makeMove(text);
+    const done = game.makeMove(move);
     selected = null;
     if (move.captures.length) {
       const by = before.turn;
@@ -541,10 +555,10 @@ export function mountDaldos(root, options) {
   /** The one way in for a human move (click, drag, keyboard, choice box):
    * refused while another move, a throw or the computer is under way, or
    * when `text` is no longer a legal move (a stale button). */
-  async function humanMove(text) {
+  async function humanMove(move) {
     choice.hidden = true;
     syncNames();
-    if (busy || root.dataset.state !== 'human-move' || !game.legalMoves().some((m) => m.text === text)) return;
+    if (busy || root.dataset.state !== 'human-move' || !game.isLegalMove(move)) return;
     const my = token;
     busy = 'moving';
     // At once "busy": no second click (or test) acts on the old state while
@@ -552,7 +566,7 @@ export function mountDaldos(root, options) {
     root.dataset.state = 'busy';
     throwBtn.disabled = undoBtn.disabled = hintBtn.disabled = true;
     try {
-      await playMove(text, my);
+      await playMove(move, my);
     } finally {
       if (my === token) busy = false;
     }
@@ -562,13 +576,13 @@ export function mountDaldos(root, options) {
   /** Asks the engine (in the worker) for the best play of this throw. */
   async function askHint() {
     const v = game.view();
-    if (busy || root.dataset.state !== 'human-move' || v.taken.length) return;
+    if (busy || root.dataset.state !== 'human-move' || v.current?.moves.length) return;
     const my = token;
     const record = game.toRecord();
     hintAsked = record;
     render();
     try {
-      const value = await ai.hint(record, HINT_LEVEL);
+      const value = await ai.hint(record, LEVELS.hint);
       if (my !== token || game.toRecord() !== record) return;
       hint = { record, value };
     } catch (err) {
@@ -583,7 +597,7 @@ export function mountDaldos(root, options) {
     if (busy) return;
     try {
       // Undoing a capture takes back its announcement.
-      if (game.undoMove().includes('x')) {
+      if (game.undoMove().captures.length) {
         notes.pop();
         say(notes.join(' '));
       }
@@ -598,7 +612,7 @@ export function mountDaldos(root, options) {
   function tryMove(from, to) {
     const options = legal.filter((m) => m.from === from && m.to === to);
     if (options.length === 1) {
-      humanMove(options[0].text);
+      humanMove(options[0]);
       return true;
     }
     if (options.length > 1) {
@@ -608,7 +622,7 @@ export function mountDaldos(root, options) {
       for (const m of options) {
         const face = (d) => T.dieFace(d).replace(' (dal)', '');
         const label = T.choiceWay(m.dice.map(face), [m.from, m.via, m.to].filter(Boolean), m.captures);
-        choice.append(el('button', { type: 'button', 'data-move': m.text, text: label, onclick: () => humanMove(m.text) }));
+        choice.append(el('button', { type: 'button', 'data-move': m.text, text: label, onclick: () => humanMove(m) }));
       }
       choice.hidden = false;
       syncNames();
@@ -638,8 +652,8 @@ export function mountDaldos(root, options) {
       el('label', {}, el('input', { type: 'radio', name, value, checked }), ' ', label);
     const check = (name, label) => el('label', {}, el('input', { type: 'checkbox', name }), ' ', label);
     const level = el('select', { name: 'level' });
-    for (let n = 1; n <= 5; n++) level.append(el('option', { value: String(n), text: T.levelName(n) }));
-    level.value = '3';
+    for (let n = LEVELS.min; n <= LEVELS.max; n++) level.append(el('option', { value: String(n), text: T.levelName(n) }));
+    level.value = String(LEVELS.default);
     const form = el(
       'form',
       { method: 'dialog' },
@@ -664,16 +678,13 @@ export function mountDaldos(root, options) {
         'fieldset',
         {},
         el('legend', { text: T.board }),
-        radio('size', '16', T.boardDanish, true),
-        radio('size', '12', T.boardNorwegian),
+        ...info.boards.map((b, i) => radio('size', String(b.size), boardNames[b.id] || String(b.size), i === 0)),
       ),
       el(
         'fieldset',
         {},
         el('legend', { text: T.variants }),
-        check('stern-most-dal', T.variantSternMost),
-        check('capture-both-stops', T.variantBothStops),
-        check('last-piece-loses', T.variantLastPiece),
+        ...info.variants.map((v) => check(v.id, variantName(v.id))),
       ),
       el(
         'div',
@@ -700,7 +711,7 @@ export function mountDaldos(root, options) {
         mode: f.get('mode'),
         level: Number(f.get('level')),
         size: Number(f.get('size')),
-        variants: ['stern-most-dal', 'capture-both-stops', 'last-piece-loses'].filter((n) => f.get(n)),
+        variants: info.variants.map((v) => v.id).filter((id) => f.get(id)),
         human: f.get('human') === 'b' ? 'b' : 'a',
       });
     });
@@ -722,8 +733,8 @@ export function mountDaldos(root, options) {
     form.elements.level.value = String(cfg.level);
     form.elements.size.value = String(cfg.size);
     form.elements.human.value = cfg.human;
-    for (const n of ['stern-most-dal', 'capture-both-stops', 'last-piece-loses']) {
-      form.elements[n].checked = cfg.variants.includes(n);
+    for (const { id } of info.variants) {
+      form.elements[id].checked = cfg.variants.includes(id);
     }
     dialog.returnValue = '';
     dialog.sync();
@@ -757,7 +768,7 @@ export function mountDaldos(root, options) {
     // The roll-off, animated round by round.
     const { rounds, starter } = game.rollOff();
     busy = 'rolling';
-    for (const [a, b] of rounds) {
+    for (const { a, b, tie } of rounds) {
       // Say whose throw the dice show while they roll.
       turnLine.textContent = T.rollOffThrowing(sideName('a'));
       await dice.roll(a, 600 * motion());
@@ -767,8 +778,7 @@ export function mountDaldos(root, options) {
       await dice.roll(b, 600 * motion());
       if (my !== token) return;
       const fmt = (t) => t.map((d) => T.dieFace(d).replace(' (dal)', '')).join('+');
-      const sum = (t) => t[0] + t[1];
-      const line = T.rollOffRound(fmt(a), fmt(b)) + ' ' + (sum(a) === sum(b) ? T.rollOffTie : T.starts(sideName(starter)));
+      const line = T.rollOffRound(fmt(a), fmt(b)) + ' ' + (tie ? T.rollOffTie : T.starts(sideName(starter)));
       say(notice ? `${notice} ${line}` : line);
       await wait(900);
     }
@@ -791,8 +801,9 @@ export function mountDaldos(root, options) {
       recover(err);
     }
   } else {
-    const size = params.get('board') === '12' ? 12 : 16;
-    const level = Math.min(5, Math.max(1, Number(params.get('level')) || (autoplay ? 1 : 3)));
+    // ?board=12 and ?level=N choose among the engine's boards and levels.
+    const size = (info.boards.find((b) => String(b.size) === params.get('board')) || info.boards[0]).size;
+    const level = levelOf(params.get('level'), autoplay ? LEVELS.min : LEVELS.default);
     if (autoplay) {
       newGame({ mode: 'cvc', level, size, variants: [], human: 'a' });
     } else {

@@ -1,3 +1,4 @@
+// @ts-check
 // The boat-shaped board, drawn in SVG. No rules here: the board shows the
 // view it is given (pieces per hole, movable pieces, legal targets handed in
 // from outside) and reports what the player points at.
@@ -70,7 +71,10 @@ export function createBoard(container, { strings, onActivate, onDrop }) {
   let R_ = R;
   let EDGE_ = EDGE;
 
-  function build(size, vert) {
+  /** Lays out the boat for the holes of `view` (their rows and columns come
+   * from the engine). */
+  function build(view, vert) {
+    const { size } = view;
     R_ = vert ? RV : R;
     EDGE_ = vert ? EDGEV : EDGE;
     container.textContent = '';
@@ -128,21 +132,18 @@ export function createBoard(container, { strings, onActivate, onDrop }) {
     label(strings.bow, -ENDS / 2, 'bow');
     label(strings.stern, L + ENDS / 2, 'stern');
     const holeLayer = svg('g', { class: 'holes' }, root);
-    for (const row of ['a', 'm', 'b']) {
-      for (let c = row === 'm' ? 0 : 1; c <= size; c++) {
-        const name = `${row.toUpperCase()}${c}`;
-        const [x, y] = point(BOW + c * S, EDGE_ + ROWS[row] * R_, vert);
-        const g = svg('g', { 'data-hole': name, class: 'hole', transform: `translate(${x} ${y})` }, holeLayer);
-        // The area that takes a tap: the whole cell between neighbouring
-        // holes (wider than the ring across the rows, where there is room,
-        // so small fingers hit on phones), then the ring shown on focus.
-        const [cw, ch] = vert ? [RV - 6, S] : [S, R - 2];
-        svg('rect', { x: -cw / 2, y: -ch / 2, width: cw, height: ch, class: 'hit-area' }, g);
-        svg('circle', { r: 19, class: 'hit' }, g);
-        svg('circle', { r: 7.5, class: 'pit' }, g);
-        const slot = svg('g', { class: 'slot' }, g);
-        holes.set(name, { g, x, y, slot });
-      }
+    for (const { name, row, column: c } of view.holes) {
+      const [x, y] = point(BOW + c * S, EDGE_ + ROWS[row] * R_, vert);
+      const g = svg('g', { 'data-hole': name, class: 'hole', transform: `translate(${x} ${y})` }, holeLayer);
+      // The area that takes a tap: the whole cell between neighbouring
+      // holes (wider than the ring across the rows, where there is room,
+      // so small fingers hit on phones), then the ring shown on focus.
+      const [cw, ch] = vert ? [RV - 6, S] : [S, R - 2];
+      svg('rect', { x: -cw / 2, y: -ch / 2, width: cw, height: ch, class: 'hit-area' }, g);
+      svg('circle', { r: 19, class: 'hit' }, g);
+      svg('circle', { r: 7.5, class: 'pit' }, g);
+      const slot = svg('g', { class: 'slot' }, g);
+      holes.set(name, { g, x, y, slot });
     }
     // Hole names (A1 … B16, as in the move list), shown with "Show hole
     // names": above the pieces, never in the way of a click.
@@ -169,7 +170,7 @@ export function createBoard(container, { strings, onActivate, onDrop }) {
     frame = 0;
     if (!state) return;
     const { view, movable, selected, targets, hidden, hint, last } = state;
-    if (!layout || layout.size !== view.size || layout.vertical !== vertical()) build(view.size, vertical());
+    if (!layout || layout.size !== view.size || layout.vertical !== vertical()) build(view, vertical());
     for (const h of view.holes) {
       const entry = holes.get(h.name);
       if (!entry) continue;
@@ -221,7 +222,7 @@ export function createBoard(container, { strings, onActivate, onDrop }) {
       if (hintMark) {
         // Upright, the badge sits below the hole, except at the stern (the
         // last row), where it would cross the rim: there it goes above.
-        const atStern = Number(h.name.slice(1)) === view.size;
+        const atStern = h.column === view.size;
         const [bx, by, k] = layout.vertical ? [-15, atStern ? -21 : 21, 1.2] : [0, 27, 1];
         const badge = svg('g', { class: 'badge badge-hint', transform: `translate(${bx} ${by}) scale(${k})` }, slot);
         const wide = 8 + hintMark.length * 6.2;

@@ -1,3 +1,4 @@
+// @ts-check
 // Two four-sided long dice (elongated prisms), faces A (the dal), II, III,
 // IIII. Drawn in SVG; `roll` tumbles them and settles on the thrown faces
 // (no animation under prefers-reduced-motion). No rules here.

@@ -1,3 +1,4 @@
+// @ts-check
 // Page entry point (plain ES module, copied to dist/www/ by Trunk).
 //
 // Trunk's injected loader instantiates the wasm module, stores its exports
@@ -19,6 +20,7 @@ const TAGLINE = {
 };
 const LANG_KEY = 'daldos.lang';
 
+/** @type {(id: string) => any} */
 const $ = (id) => document.getElementById(id);
 
 /** Resolves with the wasm exports once the module has started. */

@@ -1,3 +1,4 @@
+// @ts-check
 // Fetches the engine's trained evaluation network for a board size (once
 // per size) and hands it to the facade (loadNet). The facade names the file
 // (netFile) only for sizes that have one; a failed fetch is not retried and

@@ -1,3 +1,4 @@
+// @ts-check
 // Every user-visible string of the game, one dictionary per language:
 // English (EN), Danish (DA), Norwegian bokmål (NB), Spanish (ES) and
 // Italian (IT), listed in LANGUAGES. Functions take the values they fill
@@ -511,6 +512,21 @@ export const IT = {
   ],
   error: (msg) => `Qualcosa è andato storto: ${msg}`,
 };
+
+/** A dictionary's names of the boards and variants, keyed by the ids the
+ * engine gives them (`rulesInfo()`): `boardNames.danish`,
+ * `variantNames['stern-most-dal']`. Text only: the engine says which
+ * boards and variants there are. */
+export function ruleNames(T) {
+  return {
+    boardNames: { danish: T.boardDanish, norwegian: T.boardNorwegian },
+    variantNames: {
+      'stern-most-dal': T.variantSternMost,
+      'capture-both-stops': T.variantBothStops,
+      'last-piece-loses': T.variantLastPiece,
+    },
+  };
+}
 
 /** The page's languages: code (BCP 47) -> its own name and dictionary. */
 export const LANGUAGES = {

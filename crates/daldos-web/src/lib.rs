@@ -17,11 +17,18 @@
 //! dice are numbers `1..=4` (1 is the dal, drawn as "A").
 
 use daldos::{
-    notation, DiceSource, Game, Hole, Move, Phase, Position, Rules, SeededDice, Side, SystemDice,
-    Throw, ThrowKind, Variants,
+    notation, DiceSource, Game, GameError, Move, Rules, SeededDice, Side, SystemDice, Throw,
+    ThrowKind, Variants,
 };
-use serde::Serialize;
+use tsify::{Ts, Tsify};
 use wasm_bindgen::prelude::*;
+
+mod data;
+use data::{side_str, throw_values};
+pub use data::{
+    BoardInfo, CurrentThrow, HintData, HoleData, LevelsInfo, MoveData, MoveInput, PhaseName,
+    RecordEntry, RollOffData, RollOffRound, RulesInfo, ThrowData, ThrowOutcome, VariantInfo, View,
+};
 // Playout speed in the browser (scripts/bench-playouts.mjs); left out of the
 // page's wasm.
 #[cfg(feature = "bench")]
@@ -97,172 +104,18 @@ fn js_err(e: impl std::fmt::Display) -> JsError {
     JsError::new(&e.to_string())
 }
 
-fn to_js<T: Serialize>(value: &T) -> Result<JsValue, JsError> {
-    value
-        .serialize(&serde_wasm_bindgen::Serializer::json_compatible())
-        .map_err(js_err)
+/// `value` as the JavaScript object its TypeScript declaration describes.
+fn ts<T: Tsify + serde::Serialize>(value: &T) -> Result<Ts<T>, JsError> {
+    Ts::from_rust(value).map_err(js_err)
 }
 
-fn side_str(side: Side) -> &'static str {
-    match side {
-        Side::A => "a",
-        Side::B => "b",
-    }
+/// Each of `values` as [`ts`] converts it (a JavaScript array).
+fn ts_list<T: Tsify + serde::Serialize>(values: &[T]) -> Result<Vec<Ts<T>>, JsError> {
+    values.iter().map(ts).collect()
 }
 
 fn system_dice() -> Result<SystemDice, JsError> {
     SystemDice::new().map_err(|e| js_err(format!("no randomness for the dice: {e}")))
-}
-
-/// A legal next move as JavaScript sees it (`legalMoves()` items).
-#[derive(Serialize, Debug, Clone, PartialEq)]
-#[serde(rename_all = "camelCase")]
-pub struct JsMove {
-    /// The move in the project's notation (`A16-M16`, `M9xM6`,
-    /// `A16-M16-M13`); pass it back to `makeMove`.
-    pub text: String,
-    /// Hole the piece leaves.
-    pub from: String,
-    /// Hole the piece ends on.
-    pub to: String,
-    /// For a summed move: the hole where the first die ends.
-    pub via: Option<String>,
-    /// The dice spent: one value, or two (first die first) for a summed move.
-    pub dice: Vec<u8>,
-    /// Whether both dice are spent on this one piece.
-    pub summed: bool,
-    /// Whether this move dals (activates) an undalled piece.
-    pub dal: bool,
-    /// Holes whose enemy pieces this move captures (0, 1 or 2 of them).
-    pub captures: Vec<String>,
-    /// Every hole the piece passes, in order, ending with `to` (for
-    /// animating the piece along its track).
-    pub path: Vec<String>,
-}
-
-impl JsMove {
-    fn new(pos: &Position, m: &Move) -> JsMove {
-        let side = pos.turn();
-        let path = (1..=usize::from(m.distance()))
-            .filter_map(|steps| pos.ahead(side, m.from, steps))
-            .map(|h| h.to_string())
-            .collect();
-        JsMove {
-            text: notation::move_to_string(m),
-            from: m.from.to_string(),
-            to: m.to.to_string(),
-            via: m.via.map(|h| h.to_string()),
-            dice: std::iter::once(m.first.value())
-                .chain(m.second.map(|d| d.value()))
-                .collect(),
-            summed: m.is_summed(),
-            dal: m.dal,
-            captures: m.captured_holes().map(|h| h.to_string()).collect(),
-            path,
-        }
-    }
-}
-
-/// One hole of the board in [`JsView::holes`].
-#[derive(Serialize, Debug, Clone, PartialEq)]
-#[serde(rename_all = "camelCase")]
-pub struct JsHole {
-    /// Hole name: `A1..AN`, `M0..MN`, `B1..BN`.
-    pub name: String,
-    /// Row letter: `"a"`, `"m"` or `"b"`.
-    pub row: String,
-    /// Column counted from the bow (`0` only for `M0`, the bow hole).
-    pub column: u8,
-    /// The piece on it in notation letters: `"a"`/`"b"` undalled (standing
-    /// across the row), `"A"`/`"B"` dalled (turned along it); `None` if empty.
-    pub piece: Option<String>,
-}
-
-/// One completed throw in [`JsView::moves`].
-#[derive(Serialize, Debug, Clone, PartialEq)]
-#[serde(rename_all = "camelCase")]
-pub struct JsTurn {
-    /// Who threw: `"a"` or `"b"`.
-    pub side: String,
-    /// The throw, e.g. `"1+3"`.
-    pub throw: String,
-    /// The play in notation; `"--"` for a lost throw.
-    pub play: String,
-}
-
-/// The whole state the page draws (`view()`).
-#[derive(Serialize, Debug, Clone, PartialEq)]
-#[serde(rename_all = "camelCase")]
-pub struct JsView {
-    /// Holes per outer row, `N` (16 Danish, 12 Norwegian).
-    pub size: u8,
-    /// Variants in force, by record name (`stern-most-dal`,
-    /// `capture-both-stops`, `last-piece-loses`); empty for standard.
-    pub variants: Vec<String>,
-    /// `"rollOff"`, `"awaitingThrow"`, `"moving"` or `"over"`.
-    pub phase: String,
-    /// Side to throw or move: `"a"` or `"b"` (before the roll-off: `"a"`).
-    pub turn: String,
-    /// Every hole of the board in notation order, with the current throw's
-    /// moves so far applied.
-    pub holes: Vec<JsHole>,
-    /// Position notation of the board shown (`<A>/<M>/<B> <turn>`).
-    pub position: String,
-    /// The throw in use (two values `1..=4`), while moving.
-    pub dice: Option<[u8; 2]>,
-    /// Which of the two dice are spent by the moves made so far.
-    pub dice_used: [bool; 2],
-    /// Moves of the current throw made so far, in notation (undoable).
-    pub taken: Vec<String>,
-    /// Pieces left: `[A's, B's]`.
-    pub pieces_left: [u32; 2],
-    /// Completed throws, in order.
-    pub moves: Vec<JsTurn>,
-    /// Roll-off rounds, each `[A's throw, B's throw]` as `"x+y"` text.
-    pub roll_off: Vec<[String; 2]>,
-    /// The winner once the game is over.
-    pub winner: Option<String>,
-    /// Whether the side to throw earned this throw by a 1+1 just before.
-    pub extra_throw: bool,
-}
-
-/// The result of `rollOff()`: the rounds thrown and the starter.
-#[derive(Serialize, Debug, Clone, PartialEq)]
-#[serde(rename_all = "camelCase")]
-pub struct JsRollOff {
-    /// The rounds of this roll-off, each `[[A's dice], [B's dice]]`; equal
-    /// sums mean another round.
-    pub rounds: Vec<[[u8; 2]; 2]>,
-    /// Who starts: `"a"` or `"b"`.
-    pub starter: String,
-}
-
-/// One move of a [`JsHint`]'s play.
-#[derive(Serialize, Debug, Clone, PartialEq)]
-#[serde(rename_all = "camelCase")]
-pub struct JsHintMove {
-    /// The move in notation (as `makeMove` takes it, in this order).
-    pub text: String,
-    /// Hole the piece leaves.
-    pub from: String,
-    /// Hole the piece ends on.
-    pub to: String,
-    /// For a summed move: the hole where the first die ends.
-    pub via: Option<String>,
-}
-
-/// The engine's advice for the current throw (`hint()`).
-#[derive(Serialize, Debug, Clone, PartialEq)]
-#[serde(rename_all = "camelCase")]
-pub struct JsHint {
-    /// The suggested play in notation (`--` for a throw that cannot be used).
-    pub play: String,
-    /// Its moves, in order.
-    pub moves: Vec<JsHintMove>,
-    /// The engine's estimate (0..=1) that A (Light) wins after this play.
-    pub win_a: f64,
-    /// The engine's estimate (0..=1) that B (Dark) wins: `1 - winA`.
-    pub win_b: f64,
 }
 
 /// Why the engine cannot give a hint now ([`WebGame::js_hint`]).
@@ -295,15 +148,15 @@ impl std::fmt::Display for HintError {
 
 impl std::error::Error for HintError {}
 
-fn throw_values(t: Throw) -> [u8; 2] {
-    [t.0.value(), t.1.value()]
-}
-
-fn kind_str(kind: ThrowKind) -> &'static str {
-    match kind {
-        ThrowKind::Full => "full",
-        ThrowKind::Partial => "partial",
-        ThrowKind::Lost => "lost",
+fn throw_data(throw: Throw, kind: ThrowKind) -> ThrowData {
+    ThrowData {
+        dice: throw_values(throw),
+        outcome: match kind {
+            ThrowKind::Full => ThrowOutcome::Play,
+            ThrowKind::Partial => ThrowOutcome::Partial,
+            ThrowKind::Lost => ThrowOutcome::Lost,
+        },
+        extra_throw: throw.is_dal_dal(),
     }
 }
 
@@ -311,10 +164,12 @@ fn kind_str(kind: ThrowKind) -> &'static str {
 ///
 /// ```js
 /// const game = new wasmBindings.Game(16, "standard");
-/// game.rollOff();                    // { rounds, starter }
-/// const kind = game.throwDice();     // "full" | "partial" | "lost"
-/// const [m] = game.legalMoves();     // { text, from, to, ... }
-/// game.makeMove(m.text);             // true once the throw is used
+/// game.setSeed(7);                   // reproducible dice (optional)
+/// game.rollOff();                    // { rounds: [{ a, b, tie }], starter }
+/// const t = game.throwDice();        // { dice, outcome, extraThrow }
+/// const [m] = game.legalMoves();     // { from, via?, to, dice, captures, path, ... }
+/// game.makeMove(m);                  // true once the throw is used
+/// game.view();                       // everything to draw
 /// ```
 #[wasm_bindgen(js_name = Game)]
 pub struct WebGame {
@@ -341,15 +196,25 @@ fn choice_seed(seed: u32, index: usize) -> u32 {
     (mixed >> 32) as u32
 }
 
+/// The rules' own lists: the boards offered by name, the size range, the
+/// variants with their ids, the computer's levels (a [`RulesInfo`]). The
+/// page writes none of these out itself.
+///
+/// # Errors
+/// Only if the lists cannot be converted (not expected).
+#[wasm_bindgen(js_name = rulesInfo)]
+pub fn rules_info() -> Result<Ts<RulesInfo>, JsError> {
+    ts(&RulesInfo::new())
+}
+
 #[wasm_bindgen(js_class = Game)]
 impl WebGame {
     /// A new game on a board of `size` holes per outer row (16 Danish, 12
-    /// Norwegian; 6..=16 allowed) under `variants` (record names separated
-    /// by spaces or commas, or `"standard"` / `""`). The roll-off comes
-    /// first.
+    /// Norwegian; 6..=16 allowed) under `variants` (ids separated by spaces
+    /// or commas, or `"standard"` / `""`). The roll-off comes first.
     ///
     /// # Errors
-    /// An unknown variant name or a board size outside 6..=16.
+    /// An unknown variant id or a board size outside 6..=16.
     #[wasm_bindgen(constructor)]
     pub fn new(size: u8, variants: &str) -> Result<WebGame, JsError> {
         let variants: Variants = variants.parse().map_err(js_err)?;
@@ -421,14 +286,13 @@ impl WebGame {
 
     /// The whole roll-off with the game's dice (its seed, else the
     /// browser's randomness): both sides throw until the sums differ.
-    /// Returns a [`JsRollOff`].
     ///
     /// # Errors
     /// The roll-off is already done, or no randomness is available.
     #[wasm_bindgen(js_name = rollOff)]
-    pub fn roll_off(&mut self) -> Result<JsValue, JsError> {
+    pub fn roll_off(&mut self) -> Result<Ts<RollOffData>, JsError> {
         let mut dice = self.dice()?;
-        to_js(&self.js_roll_off(&mut dice).map_err(js_err)?)
+        ts(&self.roll_off_with_dice(&mut dice).map_err(js_err)?)
     }
 
     /// One roll-off round with given throws (`"x+y"` text) for A and B;
@@ -440,30 +304,20 @@ impl WebGame {
     pub fn roll_off_with(&mut self, a: &str, b: &str) -> Result<Option<String>, JsError> {
         let a: Throw = a.parse().map_err(js_err)?;
         let b: Throw = b.parse().map_err(js_err)?;
-        Ok(self
-            .game
-            .roll_off_with(a, b)
-            .map_err(js_err)?
-            .map(|s| side_str(s).to_string()))
+        Ok(self.game.roll_off_with(a, b).map_err(js_err)?.map(side_str))
     }
 
     /// Throws both dice for the side to move, with the game's dice (its
-    /// seed, else the browser's randomness).
-    /// Returns the throw kind for announcing it: `"full"` (both dice can be
-    /// used), `"partial"` (only one can), `"lost"` (none can: the throw is
-    /// recorded as lost and play moves on).
+    /// seed, else the browser's randomness). A throw that cannot be used at
+    /// all is recorded as lost at once and play moves on.
     ///
     /// # Errors
     /// It is not time to throw (roll-off pending, a throw in use, game
     /// over), or no randomness is available.
     #[wasm_bindgen(js_name = throwDice)]
-    pub fn throw_dice(&mut self) -> Result<String, JsError> {
-        let index = 2 * self.game.roll_off_rounds().len() + self.game.record().len();
-        let throw = self.dice()?.throw_at(index);
-        self.game
-            .throw_with(throw)
-            .map(|k| kind_str(k).to_string())
-            .map_err(js_err)
+    pub fn throw_dice(&mut self) -> Result<Ts<ThrowData>, JsError> {
+        let throw = self.next_throw()?;
+        ts(&self.throw_given(throw).map_err(js_err)?)
     }
 
     /// As `throwDice`, with a given throw (`"x+y"` text, e.g. `"1+3"`).
@@ -471,97 +325,95 @@ impl WebGame {
     /// # Errors
     /// A malformed throw, or it is not time to throw.
     #[wasm_bindgen(js_name = throwWith)]
-    pub fn throw_with(&mut self, throw: &str) -> Result<String, JsError> {
+    pub fn throw_with(&mut self, throw: &str) -> Result<Ts<ThrowData>, JsError> {
         let throw: Throw = throw.parse().map_err(js_err)?;
-        self.game
-            .throw_with(throw)
-            .map(|k| kind_str(k).to_string())
-            .map_err(js_err)
+        ts(&self.throw_given(throw).map_err(js_err)?)
     }
 
-    /// The legal next moves of the current throw, an array of [`JsMove`]
-    /// (empty when no throw is in use).
+    /// The legal next moves of the current throw (empty when no throw is in
+    /// use). Each can be handed back to `makeMove` as it is.
     ///
     /// # Errors
-    /// Only if the result cannot be converted (not expected).
+    /// Only if a move cannot be converted (not expected).
     #[wasm_bindgen(js_name = legalMoves)]
-    pub fn legal_moves(&self) -> Result<JsValue, JsError> {
-        to_js(&self.js_moves())
+    pub fn legal_moves(&self) -> Result<Vec<Ts<MoveData>>, JsError> {
+        ts_list(&self.legal_move_data())
     }
 
-    /// Makes the legal next move written `text` (as in `legalMoves()`).
-    /// Returns `true` when the throw is thereby fully used (the play is
-    /// recorded and the game moves on), `false` if a die is left.
+    /// Makes a legal next move: a move from `legalMoves()` (or any object
+    /// with its `from`, `via`, `to` and `dice`), or its notation (read with
+    /// the notation parser, e.g. `"A16-M16"`). Returns `true` when the throw
+    /// is thereby used up (the play is recorded and the game moves on),
+    /// `false` if a die is left.
     ///
     /// # Errors
-    /// `text` is not one of the legal next moves, or no throw is in use.
+    /// Not a legal next move now (or not a move at all), or no throw is in
+    /// use. The game is unchanged.
     #[wasm_bindgen(js_name = makeMove)]
-    pub fn make_move(&mut self, text: &str) -> Result<bool, JsError> {
-        let m = self
-            .game
-            .legal_next_moves()
-            .into_iter()
-            .find(|m| notation::move_to_string(m) == text.trim());
-        match m {
-            Some(m) => self.game.make_move(m).map_err(js_err),
-            None => Err(js_err(format!(
-                "illegal move: {} is not a legal next move now",
-                text.trim()
-            ))),
-        }
+    pub fn make_move(
+        &mut self,
+        #[wasm_bindgen(unchecked_param_type = "MoveInput | string")] mv: JsValue,
+    ) -> Result<bool, JsError> {
+        let m = self.move_of(mv)?;
+        self.game.make_move(m).map_err(js_err)
     }
 
-    /// Takes back the last move of the current, not yet fully used, throw;
-    /// returns its notation.
+    /// Whether `mv` (as `makeMove` takes it) is a legal next move now: a
+    /// move chosen earlier may no longer be one (a stale button, a second
+    /// click). Anything that is not a move at all is `false`.
+    #[wasm_bindgen(js_name = isLegalMove)]
+    pub fn is_legal_move(
+        &self,
+        #[wasm_bindgen(unchecked_param_type = "MoveInput | string")] mv: JsValue,
+    ) -> bool {
+        self.move_of(mv).is_ok()
+    }
+
+    /// Takes back the last move of the current, not yet used up, throw;
+    /// returns it.
     ///
     /// # Errors
     /// No move of the current throw has been made.
     #[wasm_bindgen(js_name = undoMove)]
-    pub fn undo_move(&mut self) -> Result<String, JsError> {
-        self.game
-            .undo_move()
-            .map(|m| notation::move_to_string(&m))
-            .map_err(js_err)
+    pub fn undo_move(&mut self) -> Result<Ts<MoveData>, JsError> {
+        let m = self.game.undo_move().map_err(js_err)?;
+        ts(&MoveData::new(&self.game.board(), &m))
     }
 
     /// The computer's moves for the rest of the current throw, chosen by
     /// the `daldos-ai` bot `bot` (`random`, `greedy`, `level1` … `level5`)
-    /// seeded with `seed` (see `choiceSeed`). Returns the moves' notation in
-    /// order, for `makeMove` one by one: the whole play when no move of the
-    /// throw is made yet, the moves still to make when some are (a game
-    /// saved between the two moves of the computer's throw and resumed);
-    /// empty for a lost throw. The game itself is not changed.
+    /// seeded with `seed` (see `choiceSeed`), in order, for `makeMove` one
+    /// by one: the whole play when no move of the throw is made yet, the
+    /// moves still to make when some are (a game saved between the two
+    /// moves of the computer's throw and resumed); empty for a lost throw.
+    /// The game itself is not changed.
     ///
     /// # Errors
     /// An unknown bot name, or no throw is in use.
     #[wasm_bindgen(js_name = computerPlay)]
-    pub fn computer_play(&self, bot: &str, seed: u32) -> Result<Vec<String>, JsError> {
-        Ok(self
-            .computer_moves(bot, seed)
-            .map_err(js_err)?
-            .iter()
-            .map(notation::move_to_string)
-            .collect())
+    pub fn computer_play(&self, bot: &str, seed: u32) -> Result<Vec<Ts<MoveData>>, JsError> {
+        let moves = self.computer_moves(bot, seed).map_err(js_err)?;
+        ts_list(&MoveData::list(&self.game.board(), &moves))
     }
 
     /// The engine's best play for the current throw (from its start: no
     /// move of it made yet) at `level` (1..=5, full strength of that level,
     /// no deliberate mistakes) and its estimate of each side's chance of
-    /// winning after it, a [`JsHint`]. The game itself is not changed.
+    /// winning after it. The game itself is not changed.
     ///
     /// # Errors
     /// A level outside 1..=5, no throw in use, or a move of it already
     /// made.
-    pub fn hint(&self, level: u8) -> Result<JsValue, JsError> {
-        to_js(&self.js_hint(level).map_err(js_err)?)
+    pub fn hint(&self, level: u8) -> Result<Ts<HintData>, JsError> {
+        ts(&self.hint_data(level).map_err(js_err)?)
     }
 
-    /// The state to draw, a [`JsView`].
+    /// The state to draw.
     ///
     /// # Errors
-    /// Only if the result cannot be converted (not expected).
-    pub fn view(&self) -> Result<JsValue, JsError> {
-        to_js(&self.js_view())
+    /// Only if the view cannot be converted (not expected).
+    pub fn view(&self) -> Result<Ts<View>, JsError> {
+        ts(&self.view_data())
     }
 }
 
@@ -604,26 +456,105 @@ impl std::fmt::Display for ComputerError {
 impl std::error::Error for ComputerError {}
 
 impl WebGame {
+    /// The legal next move that `mv` (a [`MoveInput`] or notation) names.
+    fn move_of(&self, mv: JsValue) -> Result<Move, JsError> {
+        match mv.as_string() {
+            Some(text) => self.parse_move(&text).map_err(js_err),
+            None => {
+                let input: MoveInput = serde_wasm_bindgen::from_value(mv)
+                    .map_err(|e| js_err(format!("not a move: {e}")))?;
+                self.find_move(&input).map_err(js_err)
+            }
+        }
+    }
+
+    /// The legal next moves (what `legalMoves()` hands over).
+    #[must_use]
+    pub fn legal_move_data(&self) -> Vec<MoveData> {
+        let pos = self.game.board();
+        self.game
+            .legal_next_moves()
+            .iter()
+            .map(|m| MoveData::new(&pos, m))
+            .collect()
+    }
+
+    /// The view (what `view()` hands over).
+    #[must_use]
+    pub fn view_data(&self) -> View {
+        View::of(&self.game)
+    }
+
     /// The roll-off thrown with `dice` (see [`WebGame::roll_off`]).
-    fn js_roll_off(&mut self, dice: &mut GameDice) -> Result<JsRollOff, daldos::GameError> {
+    fn roll_off_with_dice(&mut self, dice: &mut GameDice) -> Result<RollOffData, GameError> {
         let mut rounds = Vec::new();
         loop {
             let index = 2 * self.game.roll_off_rounds().len();
             let (a, b) = (dice.throw_at(index), dice.throw_at(index + 1));
-            rounds.push([throw_values(a), throw_values(b)]);
-            if let Some(starter) = self.game.roll_off_with(a, b)? {
-                return Ok(JsRollOff {
+            let starter = self.game.roll_off_with(a, b)?;
+            rounds.push(RollOffRound::new([a, b]));
+            if let Some(starter) = starter {
+                return Ok(RollOffData {
                     rounds,
-                    starter: side_str(starter).to_string(),
+                    starter: side_str(starter),
                 });
             }
         }
     }
 
+    /// Uses `throw` as the side to move's throw (what `throwDice` and
+    /// `throwWith` hand over).
+    ///
+    /// # Errors
+    /// [`GameError`] when it is not time to throw.
+    pub fn throw_given(&mut self, throw: Throw) -> Result<ThrowData, GameError> {
+        self.game
+            .throw_with(throw)
+            .map(|kind| throw_data(throw, kind))
+    }
+
+    /// The legal next move written `text` (notation, read with
+    /// [`notation::parse_move`]).
+    ///
+    /// # Errors
+    /// [`GameError::NoThrow`] without a throw in use, else
+    /// [`GameError::IllegalMove`] with the parser's reason.
+    pub fn parse_move(&self, text: &str) -> Result<Move, GameError> {
+        let (throw, taken) = self.game.current_throw().ok_or(GameError::NoThrow)?;
+        notation::parse_move(self.game.position(), throw, taken, text)
+            .map_err(|e| GameError::IllegalMove(e.to_string()))
+    }
+
+    /// The legal next move that `input` names (same holes, same dice).
+    ///
+    /// # Errors
+    /// [`GameError::NoThrow`] without a throw in use,
+    /// [`GameError::IllegalMove`] if no legal next move is that move.
+    pub fn find_move(&self, input: &MoveInput) -> Result<Move, GameError> {
+        if self.game.current_throw().is_none() {
+            return Err(GameError::NoThrow);
+        }
+        self.game
+            .legal_next_moves()
+            .into_iter()
+            .find(|m| input.is(m))
+            .ok_or_else(|| {
+                let via = input
+                    .via
+                    .as_deref()
+                    .map(|v| format!(" via {v}"))
+                    .unwrap_or_default();
+                GameError::IllegalMove(format!(
+                    "{}-{}{via} with {:?} is not a legal next move now",
+                    input.from, input.to, input.dice
+                ))
+            })
+    }
+
     /// The moves the computer makes to finish the current throw (what
-    /// `computerPlay` hands over as notation): chosen by the bot `bot`
-    /// seeded with `seed`, among the plays that begin with the moves of the
-    /// throw made so far.
+    /// `computerPlay` hands over): chosen by the bot `bot` seeded with
+    /// `seed`, among the plays that begin with the moves of the throw made
+    /// so far.
     ///
     /// # Errors
     /// [`ComputerError`] for an unknown bot or when no throw is in use.
@@ -635,6 +566,12 @@ impl WebGame {
         Ok(play.moves().skip(taken.len()).copied().collect())
     }
 
+    /// The game's next throw from its dice (see [`throw_seed`]).
+    fn next_throw(&self) -> Result<Throw, JsError> {
+        let index = 2 * self.game.roll_off_rounds().len() + self.game.record().len();
+        Ok(self.dice()?.throw_at(index))
+    }
+
     /// The dice of this game.
     fn dice(&self) -> Result<GameDice, JsError> {
         Ok(match self.seed {
@@ -643,11 +580,11 @@ impl WebGame {
         })
     }
 
-    /// The hint as a Rust value (what `hint()` converts).
+    /// The hint as a Rust value (what `hint()` hands over).
     ///
     /// # Errors
     /// A [`HintError`] as [`WebGame::hint`] describes.
-    pub fn js_hint(&self, level: u8) -> Result<JsHint, HintError> {
+    pub fn hint_data(&self, level: u8) -> Result<HintData, HintError> {
         let level = daldos_ai::Level::new(level).ok_or(HintError::Level(level))?;
         let engine = daldos_ai::Engine::with_eval(level, engine_eval(), 0);
         let Some((throw, taken)) = self.game.current_throw() else {
@@ -658,108 +595,17 @@ impl WebGame {
         }
         let pos = self.game.position();
         let hint = engine.hint(pos, throw).ok_or(HintError::Over)?;
-        let moves = hint
-            .play
-            .moves()
-            .map(|m| JsHintMove {
-                text: notation::move_to_string(m),
-                from: m.from.to_string(),
-                to: m.to.to_string(),
-                via: m.via.map(|h| h.to_string()),
-            })
-            .collect();
+        let moves: Vec<Move> = hint.play.moves().copied().collect();
         let win_a = match pos.turn() {
             Side::A => hint.win_chance,
             Side::B => hint.other_win_chance(),
         };
-        Ok(JsHint {
+        Ok(HintData {
             play: hint.play.to_string(),
-            moves,
+            moves: MoveData::list(pos, &moves),
             win_a,
             win_b: 1.0 - win_a,
         })
-    }
-
-    /// The legal next moves as [`JsMove`]s.
-    #[must_use]
-    pub fn js_moves(&self) -> Vec<JsMove> {
-        let pos = self.game.board();
-        self.game
-            .legal_next_moves()
-            .iter()
-            .map(|m| JsMove::new(&pos, m))
-            .collect()
-    }
-
-    /// The view as a Rust value (what `view()` converts).
-    #[must_use]
-    pub fn js_view(&self) -> JsView {
-        let g = &self.game;
-        let board = g.board();
-        let rules = g.rules();
-        let phase = match g.phase() {
-            Phase::RollOff => "rollOff",
-            Phase::AwaitingThrow => "awaitingThrow",
-            Phase::Moving { .. } => "moving",
-            Phase::Over(_) => "over",
-        };
-        let holes = Hole::all(rules.size())
-            .map(|h| JsHole {
-                name: h.to_string(),
-                row: h.row().char().to_ascii_lowercase().to_string(),
-                column: h.column(),
-                piece: board.piece_at(h).map(|p| p.char().to_string()),
-            })
-            .collect();
-        let (dice, dice_used, taken) = match g.current_throw() {
-            Some((throw, taken)) => {
-                let mut used = [false; 2];
-                for m in taken {
-                    if m.is_summed() {
-                        used = [true, true];
-                    } else if !used[0] && throw.0 == m.first {
-                        used[0] = true;
-                    } else {
-                        used[1] = true;
-                    }
-                }
-                let texts = taken.iter().map(notation::move_to_string).collect();
-                (Some(throw_values(throw)), used, texts)
-            }
-            None => (None, [false; 2], Vec::new()),
-        };
-        let extra_throw = g.outcome().is_none()
-            && g.record()
-                .last()
-                .is_some_and(|t| t.play.throw.is_dal_dal() && t.side == g.position().turn());
-        JsView {
-            size: rules.size(),
-            variants: rules.variants.names().map(str::to_string).collect(),
-            phase: phase.to_string(),
-            turn: side_str(board.turn()).to_string(),
-            holes,
-            position: board.to_string(),
-            dice,
-            dice_used,
-            taken,
-            pieces_left: [board.count(Side::A), board.count(Side::B)],
-            moves: g
-                .record()
-                .iter()
-                .map(|t| JsTurn {
-                    side: side_str(t.side).to_string(),
-                    throw: t.play.throw.to_string(),
-                    play: t.play.to_string(),
-                })
-                .collect(),
-            roll_off: g
-                .roll_off_rounds()
-                .iter()
-                .map(|[a, b]| [a.to_string(), b.to_string()])
-                .collect(),
-            winner: g.outcome().map(|o| side_str(o.winner).to_string()),
-            extra_throw,
-        }
     }
 }
 
@@ -784,14 +630,14 @@ mod tests {
     #[test]
     fn view_of_a_new_norwegian_board() {
         let g = WebGame::new(12, "").unwrap();
-        let v = g.js_view();
+        let v = g.view_data();
         assert_eq!(v.size, 12);
         assert_eq!(v.holes.len(), 12 + 13 + 12);
         assert_eq!(v.holes[0].name, "A1");
         assert_eq!(v.holes[0].piece.as_deref(), Some("a"));
         assert_eq!(v.holes[12].name, "M0");
         assert_eq!(v.holes[12].piece, None);
-        assert_eq!(v.phase, "rollOff");
+        assert_eq!(v.phase, PhaseName::RollOff);
         assert_eq!(v.pieces_left, [12, 12]);
         assert_eq!(v.position, "aaaaaaaaaaaa/13/bbbbbbbbbbbb a");
     }
@@ -799,11 +645,12 @@ mod tests {
     #[test]
     fn moves_view_and_record_round_trip() {
         let mut g = started(16);
-        assert_eq!(g.js_view().turn, "b");
+        assert_eq!(g.view_data().turn, "b");
         // The first line of the doc example: B dals its stern piece.
-        let kind = g.game.throw_with("1+3".parse().unwrap()).unwrap();
-        assert_eq!(kind_str(kind), "full");
-        let moves = g.js_moves();
+        let thrown = g.throw_given("1+3".parse().unwrap()).unwrap();
+        assert_eq!(thrown.outcome, ThrowOutcome::Play);
+        assert_eq!((thrown.dice, thrown.extra_throw), ([1, 3], false));
+        let moves = g.legal_move_data();
         let summed = moves
             .iter()
             .find(|m| m.text == "B16-M16-M13")
@@ -815,23 +662,28 @@ mod tests {
         assert!(g.game.make_move(g.game.legal_next_moves()[0]).unwrap());
         g.game.throw_with("1+1".parse().unwrap()).unwrap();
         let dal = g
-            .js_moves()
+            .legal_move_data()
             .into_iter()
             .find(|m| m.text == "A16-M16")
             .unwrap();
         assert_eq!(dal.path, vec!["M16"]);
         assert!(!g.game.make_move(g.game.legal_next_moves()[0]).unwrap());
-        assert_eq!(g.js_view().dice_used, [true, false]);
+        let v = g.view_data();
+        let current = v.current.as_ref().unwrap();
+        assert_eq!(current.dice_used, [true, false]);
+        assert_eq!(current.text, "a 1+1: A16-M16");
+        assert_eq!(v.last_play.len(), 1);
+        assert_eq!(v.last_play[0].path, vec!["M16"]);
         // Save mid-throw and resume exactly.
         let record = g.to_record();
         let back = WebGame::from_record(&record).unwrap();
-        assert_eq!(back.js_view(), g.js_view());
+        assert_eq!(back.view_data(), g.view_data());
     }
 
     #[test]
     fn hint_is_a_legal_play_with_chances() {
         let mut g = started(12);
-        assert_eq!(g.js_hint(3), Err(HintError::NoThrow));
+        assert_eq!(g.hint_data(3), Err(HintError::NoThrow));
         g.game.throw_with("1+3".parse().unwrap()).unwrap();
         let (throw, _) = g.game.current_throw().unwrap();
         let legal: Vec<String> = g
@@ -842,14 +694,14 @@ mod tests {
             .map(ToString::to_string)
             .collect();
         for level in 1..=5 {
-            let h = g.js_hint(level).unwrap();
+            let h = g.hint_data(level).unwrap();
             assert!(legal.contains(&h.play), "{} not legal", h.play);
             assert!((0.0..=1.0).contains(&h.win_a));
             assert!((h.win_a + h.win_b - 1.0).abs() < 1e-9);
             // Its moves can be made one by one.
             let mut copy = WebGame::from_record(&g.to_record()).unwrap();
             for m in &h.moves {
-                let done = copy.js_moves().iter().any(|l| l.text == m.text);
+                let done = copy.legal_move_data().iter().any(|l| l.text == m.text);
                 assert!(done, "{} is a legal next move", m.text);
                 let next = copy
                     .game
@@ -860,10 +712,10 @@ mod tests {
                 copy.game.make_move(next).unwrap();
             }
         }
-        assert_eq!(g.js_hint(6), Err(HintError::Level(6)));
+        assert_eq!(g.hint_data(6), Err(HintError::Level(6)));
         g.game.make_move(g.game.legal_next_moves()[0]).unwrap();
-        if g.js_view().phase == "moving" {
-            assert_eq!(g.js_hint(3), Err(HintError::StepsMade));
+        if g.view_data().phase == PhaseName::Moving {
+            assert_eq!(g.hint_data(3), Err(HintError::StepsMade));
         }
     }
 
@@ -886,17 +738,18 @@ mod tests {
     fn the_computer_finishes_a_throw_saved_between_its_moves() {
         for bot in ["random", "greedy", "level1", "level3", "level5"] {
             let mut g = WebGame::from_record(MID_THROW).unwrap();
-            assert_eq!(g.js_view().taken, vec!["M11-M8"]);
+            let taken = g.view_data().current.unwrap().moves;
+            assert_eq!((taken.len(), taken[0].text.as_str()), (1, "M11-M8"));
             let rest = g.computer_moves(bot, 9).unwrap();
             assert_eq!(rest.len(), 1, "{bot}: one die is left");
             assert_eq!(rest[0].first.value(), 2, "{bot}: the 2 is left");
             assert!(make_all(&mut g, &rest), "{bot}: the throw is used up");
-            let v = g.js_view();
-            assert_eq!((v.phase.as_str(), v.turn.as_str()), ("awaitingThrow", "a"));
-            assert_eq!(
-                v.moves.last().unwrap().play,
-                format!("M11-M8 {}", notation::move_to_string(&rest[0]))
-            );
+            let v = g.view_data();
+            assert_eq!((v.phase, v.turn.as_str()), (PhaseName::AwaitingThrow, "a"));
+            let last = v.record.last().unwrap();
+            let second = notation::move_to_string(&rest[0]);
+            assert_eq!(last.text, format!("b 3+2: M11-M8 {second}"));
+            assert_eq!(last.moves.len(), 2);
         }
         // After a 1+1 with one die used: the computer dals again, then
         // throws again (the extra throw).
@@ -907,11 +760,12 @@ mod tests {
         assert_eq!(rest.len(), 1);
         assert!(rest[0].dal || rest[0].from.to_string() == "M16", "{rest:?}");
         assert!(make_all(&mut g, &rest));
-        let v = g.js_view();
+        let v = g.view_data();
         assert_eq!(
-            (v.phase.as_str(), v.turn.as_str(), v.extra_throw),
-            ("awaitingThrow", "b", true)
+            (v.phase, v.turn.as_str(), v.extra_throw),
+            (PhaseName::AwaitingThrow, "b", true)
         );
+        assert!(v.record.last().unwrap().extra_throw);
         // No throw in use: a typed error.
         assert_eq!(g.computer_moves("level1", 1), Err(ComputerError::NoThrow));
         g.game.throw_with("2+3".parse().unwrap()).unwrap();
@@ -927,18 +781,14 @@ mod tests {
         let mut g = WebGame::new(12, "standard").unwrap();
         g.set_seed(Some(seed));
         let mut dice = g.dice().unwrap();
-        g.js_roll_off(&mut dice).unwrap();
+        let roll = g.roll_off_with_dice(&mut dice).unwrap();
+        assert!(roll.rounds.last().is_some_and(|r| !r.tie));
+        assert!(roll.rounds.iter().rev().skip(1).all(|r| r.tie));
         for _ in 0..throws {
             if g.game.outcome().is_some() {
                 break;
             }
-            g.game
-                .throw_with(
-                    g.dice()
-                        .unwrap()
-                        .throw_at(2 * g.game.roll_off_rounds().len() + g.game.record().len()),
-                )
-                .unwrap();
+            g.throw_given(g.next_throw().unwrap()).unwrap();
             while let Some(m) = g.game.legal_next_moves().first().copied() {
                 g.game.make_move(m).unwrap();
             }
@@ -949,7 +799,7 @@ mod tests {
     #[test]
     fn a_seeded_game_repeats_and_resumes_with_the_same_dice() {
         let a = seeded_game(7, 30);
-        assert_eq!(a.js_view(), seeded_game(7, 30).js_view());
+        assert_eq!(a.view_data(), seeded_game(7, 30).view_data());
         assert_ne!(a.to_record(), seeded_game(8, 30).to_record());
         // Saved after 12 throws and read back with its seed: the next 18
         // throws are the ones the uninterrupted game threw.
@@ -959,7 +809,7 @@ mod tests {
             if b.game.outcome().is_some() {
                 break;
             }
-            b.throw_dice().unwrap();
+            b.throw_given(b.next_throw().unwrap()).unwrap();
             while let Some(m) = b.game.legal_next_moves().first().copied() {
                 b.game.make_move(m).unwrap();
             }
@@ -977,12 +827,12 @@ mod tests {
     fn undo_restores_the_board() {
         let mut g = started(12);
         g.game.throw_with("1+2".parse().unwrap()).unwrap();
-        let before = g.js_view();
+        let before = g.view_data();
         g.game.make_move(g.game.legal_next_moves()[0]).unwrap();
-        if g.js_view().phase == "moving" {
-            assert!(g.js_view().dice_used.iter().any(|&u| u));
+        if g.view_data().phase == PhaseName::Moving {
+            assert!(g.view_data().current.unwrap().dice_used.iter().any(|&u| u));
             g.game.undo_move().unwrap();
-            assert_eq!(g.js_view(), before);
+            assert_eq!(g.view_data(), before);
         }
     }
 }

@@ -2,7 +2,7 @@
 //! `cargo test -p daldos-web --target wasm32-unknown-unknown`).
 #![cfg(target_arch = "wasm32")]
 
-use daldos_web::WebGame;
+use daldos_web::{MoveData, PhaseName, ThrowOutcome, WebGame};
 use wasm_bindgen::JsValue;
 use wasm_bindgen_test::wasm_bindgen_test;
 
@@ -28,55 +28,125 @@ fn errors_become_exceptions_with_the_message() {
     assert!(message(err).contains("roll-off"));
     let err = WebGame::from_record("[Board \"99\"]\n").err().unwrap();
     assert!(message(err).contains("99"));
+    // Not a move at all.
+    g.roll_off_with("4+4", "1+1").unwrap();
+    g.throw_with("1+1").unwrap();
+    let err = g.make_move(JsValue::from(12)).expect_err("a number");
+    assert!(message(err).contains("not a move"));
 }
 
 #[wasm_bindgen_test]
-fn a_whole_game_through_the_js_api() {
+fn a_whole_seeded_game_through_the_js_api() {
     let mut g = WebGame::new(12, "last-piece-loses").unwrap();
-    let roll = g.roll_off().unwrap();
+    g.set_seed(Some(3));
+    let roll: JsValue = g.roll_off().unwrap().into();
     let starter = get(&roll, "starter").as_string().unwrap();
     assert!(starter == "a" || starter == "b");
-    let view = g.view().unwrap();
-    assert_eq!(get(&view, "turn").as_string().unwrap(), starter);
-    assert_eq!(get(&view, "size").as_f64(), Some(12.0));
+    let view = g.view().unwrap().to_rust().unwrap();
+    assert_eq!(view.turn, starter);
+    assert_eq!(view.size, 12);
+    assert_eq!(view.variants, ["last-piece-loses"]);
     let mut throws = 0;
-    while get(&g.view().unwrap(), "phase").as_string().unwrap() != "over" {
+    while g.view().unwrap().to_rust().unwrap().phase != PhaseName::Over {
         throws += 1;
         assert!(throws < 5000, "game does not end");
-        let kind = g.throw_dice().unwrap();
-        assert!(["full", "partial", "lost"].contains(&kind.as_str()));
-        if kind == "lost" {
+        let thrown = g.throw_dice().unwrap().to_rust().unwrap();
+        assert!(thrown.dice.iter().all(|d| (1..=4).contains(d)));
+        assert_eq!(thrown.extra_throw, thrown.dice == [1, 1]);
+        if thrown.outcome == ThrowOutcome::Lost {
             continue;
         }
-        // The computer's play is made of legal next moves, one by one.
+        // The computer's play is made of legal next moves, handed back as
+        // they came.
         let play = g.computer_play("greedy", throws).unwrap();
         assert!(!play.is_empty());
-        for text in play {
-            let legal = js_sys::Array::from(&g.legal_moves().unwrap());
-            assert!(legal
+        for m in play {
+            let m: MoveData = m.to_rust().unwrap();
+            let legal: Vec<MoveData> = g
+                .legal_moves()
+                .unwrap()
                 .iter()
-                .any(|m| get(&m, "text").as_string().as_deref() == Some(text.as_str())));
-            g.make_move(&text).unwrap();
+                .map(|l| l.to_rust().unwrap())
+                .collect();
+            assert!(legal.contains(&m), "{} is legal", m.text);
+            let obj = serde_wasm_bindgen::to_value(&m).unwrap();
+            g.make_move(obj).unwrap();
         }
     }
-    let view = g.view().unwrap();
-    assert!(get(&view, "winner").is_string());
+    let view = g.view().unwrap().to_rust().unwrap();
+    assert!(view.winner.is_some());
+    assert_eq!(view.record.len(), throws as usize);
     let record = g.to_record();
     let back = WebGame::from_record(&record).unwrap();
     assert_eq!(back.position(), g.position());
+    // The same seed plays the same game.
+    let mut again = WebGame::new(12, "last-piece-loses").unwrap();
+    again.set_seed(Some(3));
+    again.roll_off().unwrap();
+    for t in 1..=throws {
+        let thrown = again.throw_dice().unwrap().to_rust().unwrap();
+        if thrown.outcome != ThrowOutcome::Lost {
+            for m in again.computer_play("greedy", t).unwrap() {
+                again.make_move(m.into()).unwrap();
+            }
+        }
+    }
+    assert_eq!(again.to_record(), record);
 }
 
 #[wasm_bindgen_test]
-fn illegal_move_and_undo() {
+fn moves_by_object_or_notation_illegal_moves_and_undo() {
     let mut g = WebGame::new(16, "").unwrap();
     assert_eq!(g.roll_off_with("4+4", "1+1").unwrap().as_deref(), Some("a"));
-    assert_eq!(g.throw_with("1+1").unwrap(), "full");
-    let err = g.make_move("A1-A2").err().unwrap();
+    let thrown: JsValue = g.throw_with("1+1").unwrap().into();
+    assert_eq!(get(&thrown, "outcome").as_string().as_deref(), Some("play"));
+    assert_eq!(get(&thrown, "extraThrow").as_bool(), Some(true));
+    let err = g.make_move(JsValue::from_str("A1-A2")).err().unwrap();
     assert!(message(err).contains("illegal move"));
-    assert!(!g.make_move("A16-M16").unwrap());
-    assert_eq!(g.undo_move().unwrap(), "A16-M16");
+    // An object naming holes and dice that no legal move has.
+    let wrong = js_sys::JSON::parse(r#"{"from":"A16","to":"M15","dice":[1]}"#).unwrap();
+    assert!(message(g.make_move(wrong).err().unwrap()).contains("not a legal next move"));
+    let dal = js_sys::JSON::parse(r#"{"from":"A16","to":"M16","dice":[1]}"#).unwrap();
+    assert!(!g.make_move(dal).unwrap());
+    let undone: JsValue = g.undo_move().unwrap().into();
+    assert_eq!(get(&undone, "text").as_string().as_deref(), Some("A16-M16"));
+    assert_eq!(get(&undone, "dal").as_bool(), Some(true));
     assert_eq!(g.position(), "aaaaaaaaaaaaaaaa/17/bbbbbbbbbbbbbbbb a");
     assert!(g.undo_move().is_err());
+    // Notation is read with the parser.
+    assert!(!g.make_move(JsValue::from_str("A16-M16")).unwrap());
+    let view: JsValue = g.view().unwrap().into();
+    let current = get(&view, "current");
+    assert_eq!(
+        get(&current, "text").as_string().as_deref(),
+        Some("a 1+1: A16-M16")
+    );
+}
+
+#[wasm_bindgen_test]
+fn rules_info_lists_boards_variants_and_levels() {
+    let info = daldos_web::rules_info().unwrap().to_rust().unwrap();
+    let boards: Vec<(u8, &str)> = info
+        .boards
+        .iter()
+        .map(|b| (b.size, b.id.as_str()))
+        .collect();
+    assert_eq!(boards, [(16, "danish"), (12, "norwegian")]);
+    assert_eq!((info.min_size, info.max_size), (6, 16));
+    let ids: Vec<&str> = info.variants.iter().map(|v| v.id.as_str()).collect();
+    assert_eq!(
+        ids,
+        ["stern-most-dal", "capture-both-stops", "last-piece-loses"]
+    );
+    assert_eq!(
+        (
+            info.levels.min,
+            info.levels.max,
+            info.levels.default,
+            info.levels.hint
+        ),
+        (1, 5, 3, 5)
+    );
 }
 
 #[wasm_bindgen_test]

@@ -4,7 +4,7 @@
 //! **M** and row **B** (player B's home row). Outer rows hold `N` holes,
 //! `A1..AN` and `B1..BN`; the middle row holds `N + 1`, `M0..MN`, where `M0`
 //! is the extra hole at the **bow**. Columns are counted from the bow; the
-//! **stern** is column `N` (`../shared/rules-reference.md`, "Board and names").
+//! **stern** is column `N` (docs/rules.md, "Board, pieces, dice").
 
 use std::fmt;
 use std::str::FromStr;

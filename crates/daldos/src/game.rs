@@ -238,6 +238,56 @@ impl Game {
         }
     }
 
+    /// Which of the current throw's two dice (`throw.0`, `throw.1`) the moves
+    /// made so far have spent: a summed move spends both; a single move the
+    /// first unspent die of its value. `[false, false]` when no throw is in
+    /// use.
+    #[must_use]
+    pub fn dice_used(&self) -> [bool; 2] {
+        let mut used = [false; 2];
+        if let Phase::Moving { throw, taken } = &self.phase {
+            for m in taken {
+                if m.is_summed() {
+                    used = [true, true];
+                } else if !used[0] && throw.0 == m.first {
+                    used[0] = true;
+                } else {
+                    used[1] = true;
+                }
+            }
+        }
+        used
+    }
+
+    /// Whether the side to move is on an extra throw: its last completed
+    /// throw was 1+1 (docs/rules.md, "Moves"), so it throws (or, once
+    /// thrown, moves) again; `false` once the game is over.
+    #[must_use]
+    pub fn extra_throw_pending(&self) -> bool {
+        self.outcome().is_none()
+            && self
+                .record
+                .last()
+                .is_some_and(|t| t.play.throw.is_dal_dal() && t.side == self.position.turn())
+    }
+
+    /// The moves of the last play shown on the board: the current throw's
+    /// moves so far if any are made, else the last completed play that was
+    /// not lost (empty before any).
+    #[must_use]
+    pub fn last_moves(&self) -> Vec<Move> {
+        match &self.phase {
+            Phase::Moving { taken, .. } if !taken.is_empty() => taken.clone(),
+            _ => self
+                .record
+                .iter()
+                .rev()
+                .find(|t| !t.play.is_empty())
+                .map(|t| t.play.moves().copied().collect())
+                .unwrap_or_default(),
+        }
+    }
+
     /// One round of the roll-off with given throws for A and B. Returns the
     /// starter, or `None` on equal sums (throw again).
     ///

@@ -464,6 +464,16 @@ impl Position {
         Hole::from_index(geometry(self.size()).dest[side.index()][from.index()][steps] as usize)
     }
 
+    /// Every hole a move by the side to move passes, in order, ending with
+    /// its `to` (one hole per step: a die of 3 passes three holes). For
+    /// drawing a piece travelling along its track.
+    #[must_use]
+    pub fn path(&self, m: &Move) -> Vec<Hole> {
+        (1..=usize::from(m.distance()))
+            .filter_map(|steps| self.ahead(self.turn, m.from, steps))
+            .collect()
+    }
+
     /// Every legal play of `throw` for the side to move, each ordering of
     /// two moves listed separately. Empty only when the game is over;
     /// a throw that cannot be used gives the one lost play.

@@ -5,7 +5,7 @@ use std::str::FromStr;
 
 use crate::board::{MAX_SIZE, MIN_SIZE};
 
-/// The optional rules of `../shared/rules-reference.md`; all `false` is the
+/// The optional rules of docs/rules.md ("Variants"); all `false` is the
 /// standard ruleset.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
@@ -29,6 +29,10 @@ impl Variants {
         capture_both_stops: false,
         last_piece_loses: false,
     };
+
+    /// Every variant's name, in the order of [`Variants::names`].
+    pub const NAMES: [&'static str; 3] =
+        ["stern-most-dal", "capture-both-stops", "last-piece-loses"];
 
     /// Names of the variants that are on, as used in game records and on the
     /// command line: `stern-most-dal`, `capture-both-stops`,

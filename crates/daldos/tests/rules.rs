@@ -180,14 +180,32 @@ fn dal_dal_gives_an_extra_throw_even_when_lost() {
     }
     // And the game waits for the same side's extra throw.
     let mut g = Game::from_position(p);
+    assert!(!g.extra_throw_pending());
     g.throw_with(throw("1+1")).unwrap();
     let m = g.legal_next_moves()[0];
     g.make_move(m).unwrap();
+    // One die of the two equal ones spent: the first.
+    assert_eq!(g.dice_used(), [true, false]);
+    assert_eq!(g.last_moves(), [m]);
+    assert!(!g.extra_throw_pending(), "the 1+1 is not used up yet");
     while let Some(m) = g.legal_next_moves().first().copied() {
         g.make_move(m).unwrap();
     }
     assert_eq!(*g.phase(), Phase::AwaitingThrow);
     assert_eq!(g.position().turn(), daldos::Side::B);
+    assert!(g.extra_throw_pending());
+    assert_eq!(g.dice_used(), [false, false]);
+    assert_eq!(g.last_moves().len(), 2);
+    // The extra throw is one while it is used; once used, the turn passes.
+    let shown = g.last_moves();
+    assert_eq!(g.throw_with(throw("4+4")), Ok(ThrowKind::Full));
+    assert!(g.extra_throw_pending());
+    assert_eq!(g.last_moves(), shown, "no move of the 4+4 made yet");
+    while let Some(m) = g.legal_next_moves().first().copied() {
+        g.make_move(m).unwrap();
+    }
+    assert_eq!(g.position().turn(), daldos::Side::A);
+    assert!(!g.extra_throw_pending());
 }
 
 #[test]
@@ -246,10 +264,34 @@ fn step_by_step_never_paints_into_a_corner_and_undo_works() {
         .find(|m| m.to_string() == "M2-M0")
         .unwrap();
     assert_eq!(g.make_move(m), Ok(false));
+    // The 2 is spent (the throw's first die); M2-M0 passed M1 and M0.
+    assert_eq!(g.dice_used(), [true, false]);
+    assert_eq!(
+        g.position()
+            .path(&m)
+            .iter()
+            .map(ToString::to_string)
+            .collect::<Vec<_>>(),
+        ["M1", "M0"]
+    );
     let second: Vec<String> = g.legal_next_moves().iter().map(|m| m.to_string()).collect();
     assert_eq!(second, ["M4-M1"]);
     assert_eq!(g.undo_move(), Ok(m));
+    assert_eq!(g.dice_used(), [false, false]);
     assert_eq!(g.legal_next_moves().len(), 3);
+    // A summed move spends both dice; its path runs over both stops.
+    let summed = *g
+        .legal_next_moves()
+        .iter()
+        .find(|m| m.to_string() == "M2-M0-B3")
+        .unwrap();
+    let path: Vec<String> = g
+        .position()
+        .path(&summed)
+        .iter()
+        .map(ToString::to_string)
+        .collect();
+    assert_eq!(path, ["M1", "M0", "B1", "B2", "B3"]);
     assert!(g.undo_move().is_err());
 }
 

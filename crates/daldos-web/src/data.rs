@@ -1,0 +1,496 @@
+//! The shapes JavaScript receives from the facade (and the one it hands
+//! back, [`MoveInput`]): plain objects with camelCase fields, converted by
+//! `serde-wasm-bindgen`, declared in TypeScript by `tsify` in the `.d.ts`
+//! that wasm-bindgen writes. JavaScript reads them; it never parses text
+//! to learn a rule.
+//!
+//! Units and names throughout: sides are `"a"` (Light) and `"b"` (Dark);
+//! holes are names `A1..AN`, `M0..MN`, `B1..BN` (docs/notation.md); dice
+//! are numbers `1..=4` (1 is the dal, drawn as "A").
+
+use daldos::{
+    notation, Game, Hole, Move, Play, Position, Rules, Side, Throw, TurnRecord, Variants,
+};
+use serde::{Deserialize, Serialize};
+use tsify::Tsify;
+
+/// `"a"` or `"b"`.
+pub(crate) fn side_str(side: Side) -> String {
+    match side {
+        Side::A => "a",
+        Side::B => "b",
+    }
+    .to_string()
+}
+
+/// The two dice of a throw, first die first.
+pub(crate) fn throw_values(t: Throw) -> [u8; 2] {
+    [t.0.value(), t.1.value()]
+}
+
+/// A move as JavaScript sees it: a legal next move (`legalMoves()`), a move
+/// of a recorded play, of the hint or of the computer's play.
+#[derive(Serialize, Deserialize, Tsify, Debug, Clone, PartialEq, Eq)]
+#[serde(rename_all = "camelCase")]
+pub struct MoveData {
+    /// The move in the project's notation (`A16-M16`, `M9xM6`,
+    /// `A16-M16-M13`): for showing, never for parsing.
+    pub text: String,
+    /// Hole the piece leaves.
+    pub from: String,
+    /// For a summed move: the hole where the first die ends.
+    #[serde(skip_serializing_if = "Option::is_none", default)]
+    #[tsify(optional)]
+    pub via: Option<String>,
+    /// Hole the piece ends on.
+    pub to: String,
+    /// The dice spent: one value, or two (first die first) for a summed move.
+    pub dice: Vec<u8>,
+    /// Whether both dice are spent on this one piece.
+    pub summed: bool,
+    /// Whether this move dals (wakes) an undalled piece.
+    pub dal: bool,
+    /// Holes whose enemy pieces this move captures (0, 1 or 2 of them), in
+    /// the order passed.
+    pub captures: Vec<String>,
+    /// Every hole the piece passes, in order, ending with `to` (for
+    /// animating the piece along its track).
+    pub path: Vec<String>,
+}
+
+impl MoveData {
+    /// The move `m` made by the side to move in `pos` (the position before
+    /// it, which gives its path).
+    pub(crate) fn new(pos: &Position, m: &Move) -> MoveData {
+        MoveData {
+            text: notation::move_to_string(m),
+            from: m.from.to_string(),
+            via: m.via.map(|h| h.to_string()),
+            to: m.to.to_string(),
+            dice: std::iter::once(m.first.value())
+                .chain(m.second.map(|d| d.value()))
+                .collect(),
+            summed: m.is_summed(),
+            dal: m.dal,
+            captures: m.captured_holes().map(|h| h.to_string()).collect(),
+            path: pos.path(m).iter().map(ToString::to_string).collect(),
+        }
+    }
+
+    /// The moves of `moves`, made one after another from `pos`.
+    pub(crate) fn list(pos: &Position, moves: &[Move]) -> Vec<MoveData> {
+        let mut pos = *pos;
+        moves
+            .iter()
+            .map(|m| {
+                let data = MoveData::new(&pos, m);
+                pos = pos.after_move(m);
+                data
+            })
+            .collect()
+    }
+}
+
+/// A move handed back to the facade (`makeMove`): a [`MoveData`] from
+/// `legalMoves()`, or any object with its `from`, `to`, `via` (for a summed
+/// move) and `dice`. It names the legal next move with exactly these holes
+/// and dice.
+#[derive(Serialize, Deserialize, Tsify, Debug, Clone, PartialEq, Eq)]
+#[serde(rename_all = "camelCase")]
+pub struct MoveInput {
+    /// Hole the piece leaves.
+    pub from: String,
+    /// For a summed move: the hole where the first die ends.
+    #[serde(default)]
+    #[tsify(optional)]
+    pub via: Option<String>,
+    /// Hole the piece ends on.
+    pub to: String,
+    /// The dice spent, first die first (one or two values `1..=4`).
+    pub dice: Vec<u8>,
+}
+
+impl MoveInput {
+    /// Whether `m` is this move: the same holes and the same dice in the
+    /// same order. Holes are compared as holes (`a1` is `A1`).
+    pub(crate) fn is(&self, m: &Move) -> bool {
+        let hole = |s: &str| s.trim().parse::<Hole>().ok();
+        let dice: Vec<u8> = std::iter::once(m.first.value())
+            .chain(m.second.map(|d| d.value()))
+            .collect();
+        hole(&self.from) == Some(m.from)
+            && hole(&self.to) == Some(m.to)
+            && self.via.as_deref().map(hole) == m.via.map(Some)
+            && self.dice == dice
+    }
+}
+
+/// What a throw led to (`throwDice()`, `throwWith()`).
+#[derive(Serialize, Deserialize, Tsify, Debug, Clone, PartialEq, Eq)]
+#[serde(rename_all = "camelCase")]
+pub struct ThrowData {
+    /// The two dice, first die first.
+    pub dice: [u8; 2],
+    /// `"play"`: both dice can be used; `"partial"`: only one can;
+    /// `"lost"`: none can (the throw is recorded as lost and play moves on).
+    pub outcome: ThrowOutcome,
+    /// Whether the throw is 1+1, which earns the same side an extra throw
+    /// once it is used (or lost).
+    pub extra_throw: bool,
+}
+
+/// See [`ThrowData::outcome`].
+#[derive(Serialize, Deserialize, Tsify, Debug, Clone, Copy, PartialEq, Eq)]
+#[serde(rename_all = "camelCase")]
+pub enum ThrowOutcome {
+    /// Both dice can be used.
+    Play,
+    /// Only one die can be used.
+    Partial,
+    /// No die can be used.
+    Lost,
+}
+
+/// One round of the roll-off.
+#[derive(Serialize, Deserialize, Tsify, Debug, Clone, PartialEq, Eq)]
+#[serde(rename_all = "camelCase")]
+pub struct RollOffRound {
+    /// A's (Light's) throw.
+    pub a: [u8; 2],
+    /// B's (Dark's) throw.
+    pub b: [u8; 2],
+    /// Whether the sums are equal (both throw again).
+    pub tie: bool,
+}
+
+impl RollOffRound {
+    pub(crate) fn new([a, b]: daldos::RollOffRound) -> RollOffRound {
+        RollOffRound {
+            a: throw_values(a),
+            b: throw_values(b),
+            tie: a.sum() == b.sum(),
+        }
+    }
+}
+
+/// The result of `rollOff()`: the rounds thrown and the starter.
+#[derive(Serialize, Deserialize, Tsify, Debug, Clone, PartialEq, Eq)]
+#[serde(rename_all = "camelCase")]
+pub struct RollOffData {
+    /// The rounds of this roll-off, the last one decisive.
+    pub rounds: Vec<RollOffRound>,
+    /// Who starts: `"a"` or `"b"`.
+    pub starter: String,
+}
+
+/// One completed throw of the game record.
+#[derive(Serialize, Deserialize, Tsify, Debug, Clone, PartialEq, Eq)]
+#[serde(rename_all = "camelCase")]
+pub struct RecordEntry {
+    /// Who threw: `"a"` or `"b"`.
+    pub side: String,
+    /// The throw, first die first.
+    pub dice: [u8; 2],
+    /// The moves made, in order (none for a lost throw).
+    pub moves: Vec<MoveData>,
+    /// Whether the throw was lost (no die could be used).
+    pub passed: bool,
+    /// Whether this throw (1+1) earned an extra throw.
+    pub extra_throw: bool,
+    /// The record's line for it, e.g. `b 3+2: M11-M8 M6-M4` (`--` for a
+    /// lost throw).
+    pub text: String,
+}
+
+impl RecordEntry {
+    /// The entry for `turn`, played from `pos`.
+    pub(crate) fn new(pos: &Position, turn: &TurnRecord) -> RecordEntry {
+        let moves: Vec<Move> = turn.play.moves().copied().collect();
+        RecordEntry {
+            side: side_str(turn.side),
+            dice: throw_values(turn.play.throw),
+            moves: MoveData::list(pos, &moves),
+            passed: turn.play.is_empty(),
+            extra_throw: turn.play.throw.is_dal_dal(),
+            text: format!("{} {}: {}", side_str(turn.side), turn.play.throw, turn.play),
+        }
+    }
+}
+
+/// The throw being used, move by move.
+#[derive(Serialize, Deserialize, Tsify, Debug, Clone, PartialEq, Eq)]
+#[serde(rename_all = "camelCase")]
+pub struct CurrentThrow {
+    /// Who threw: `"a"` or `"b"`.
+    pub side: String,
+    /// The throw, first die first.
+    pub dice: [u8; 2],
+    /// Which of the two dice the moves made so far have spent.
+    pub dice_used: [bool; 2],
+    /// The moves made so far (undoable), in order.
+    pub moves: Vec<MoveData>,
+    /// The record's line for it so far, e.g. `b 3+2: M11-M8`.
+    pub text: String,
+}
+
+/// One hole of the board in [`View::holes`].
+#[derive(Serialize, Deserialize, Tsify, Debug, Clone, PartialEq, Eq)]
+#[serde(rename_all = "camelCase")]
+pub struct HoleData {
+    /// Hole name: `A1..AN`, `M0..MN`, `B1..BN`.
+    pub name: String,
+    /// Row: `"a"` (Light's home row), `"m"` (middle row) or `"b"`.
+    pub row: String,
+    /// Column counted from the bow (`0` only for `M0`, the bow hole; `N`
+    /// at the stern).
+    pub column: u8,
+    /// The piece on it in notation letters: `"a"`/`"b"` undalled (standing
+    /// across the row), `"A"`/`"B"` dalled (turned along it); absent if
+    /// empty.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    #[tsify(optional)]
+    pub piece: Option<String>,
+}
+
+/// Where the game stands (`View::phase`).
+#[derive(Serialize, Deserialize, Tsify, Debug, Clone, Copy, PartialEq, Eq)]
+#[serde(rename_all = "camelCase")]
+pub enum PhaseName {
+    /// Who starts is not decided yet.
+    RollOff,
+    /// The side to move must throw.
+    AwaitingThrow,
+    /// The side to move has thrown and makes its moves.
+    Moving,
+    /// The game is over.
+    Over,
+}
+
+/// The whole state the page draws (`view()`).
+#[derive(Serialize, Deserialize, Tsify, Debug, Clone, PartialEq, Eq)]
+#[serde(rename_all = "camelCase")]
+pub struct View {
+    /// Holes per outer row, `N` (16 Danish, 12 Norwegian, 6..=16).
+    pub size: u8,
+    /// Ids of the variants in force ([`RulesInfo::variants`]); empty for
+    /// the standard rules.
+    pub variants: Vec<String>,
+    /// Where the game stands.
+    pub phase: PhaseName,
+    /// Side to throw or move: `"a"` or `"b"` (before the roll-off: `"a"`).
+    pub turn: String,
+    /// Every hole of the board in notation order (row A, the middle row,
+    /// row B), with the current throw's moves so far applied.
+    pub holes: Vec<HoleData>,
+    /// Position notation of the board shown (`<A>/<M>/<B> <turn>`).
+    pub position: String,
+    /// The throw being used, while moving.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    #[tsify(optional)]
+    pub current: Option<CurrentThrow>,
+    /// The moves of the last play, to mark on the board: the current
+    /// throw's moves so far, else the last play that was not lost.
+    pub last_play: Vec<MoveData>,
+    /// Pieces left: `[A's, B's]`.
+    pub pieces_left: [u32; 2],
+    /// Completed throws, in order.
+    pub record: Vec<RecordEntry>,
+    /// The roll-off rounds, the last one decisive once it is done.
+    pub roll_off: Vec<RollOffRound>,
+    /// The winner once the game is over: `"a"` or `"b"`.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    #[tsify(optional)]
+    pub winner: Option<String>,
+    /// Whether the side to move is on an extra throw earned by its 1+1.
+    pub extra_throw: bool,
+}
+
+impl View {
+    /// The view of `g`.
+    pub(crate) fn of(g: &Game) -> View {
+        let board = g.board();
+        let rules = g.rules();
+        let phase = match g.phase() {
+            daldos::Phase::RollOff => PhaseName::RollOff,
+            daldos::Phase::AwaitingThrow => PhaseName::AwaitingThrow,
+            daldos::Phase::Moving { .. } => PhaseName::Moving,
+            daldos::Phase::Over(_) => PhaseName::Over,
+        };
+        let holes = Hole::all(rules.size())
+            .map(|h| HoleData {
+                name: h.to_string(),
+                row: h.row().char().to_ascii_lowercase().to_string(),
+                column: h.column(),
+                piece: board.piece_at(h).map(|p| p.char().to_string()),
+            })
+            .collect();
+        let mut pos = *g.start();
+        let record = g
+            .record()
+            .iter()
+            .map(|t| {
+                let entry = RecordEntry::new(&pos, t);
+                pos = pos.play_unchecked(&t.play);
+                entry
+            })
+            .collect();
+        let current = g.current_throw().map(|(throw, taken)| {
+            let side = g.position().turn();
+            let play = Play::new(throw, taken);
+            let moves = if taken.is_empty() {
+                String::new()
+            } else {
+                format!(" {play}")
+            };
+            CurrentThrow {
+                side: side_str(side),
+                dice: throw_values(throw),
+                dice_used: g.dice_used(),
+                moves: MoveData::list(g.position(), taken),
+                text: format!("{} {throw}:{moves}", side_str(side)),
+            }
+        });
+        // The last play's moves, each from the position it was made in.
+        let last_play = match g.current_throw() {
+            Some((_, taken)) if !taken.is_empty() => MoveData::list(g.position(), taken),
+            _ => {
+                let mut pos = *g.start();
+                let mut last = Vec::new();
+                for t in g.record() {
+                    if !t.play.is_empty() {
+                        let moves: Vec<Move> = t.play.moves().copied().collect();
+                        last = MoveData::list(&pos, &moves);
+                    }
+                    pos = pos.play_unchecked(&t.play);
+                }
+                last
+            }
+        };
+        View {
+            size: rules.size(),
+            variants: rules.variants.names().map(str::to_string).collect(),
+            phase,
+            turn: side_str(board.turn()),
+            holes,
+            position: board.to_string(),
+            current,
+            last_play,
+            pieces_left: [board.count(Side::A), board.count(Side::B)],
+            record,
+            roll_off: g
+                .roll_off_rounds()
+                .iter()
+                .map(|r| RollOffRound::new(*r))
+                .collect(),
+            winner: g.outcome().map(|o| side_str(o.winner)),
+            extra_throw: g.extra_throw_pending(),
+        }
+    }
+}
+
+/// The engine's advice for the current throw (`hint()`).
+#[derive(Serialize, Deserialize, Tsify, Debug, Clone, PartialEq)]
+#[serde(rename_all = "camelCase")]
+pub struct HintData {
+    /// The suggested play in notation (`--` for a throw that cannot be
+    /// used), for showing.
+    pub play: String,
+    /// Its moves, in order (as `makeMove` takes them).
+    pub moves: Vec<MoveData>,
+    /// The engine's estimate (0..=1) that A (Light) wins after this play.
+    pub win_a: f64,
+    /// The engine's estimate (0..=1) that B (Dark) wins: `1 - winA`.
+    pub win_b: f64,
+}
+
+/// A board the page offers by name.
+#[derive(Serialize, Deserialize, Tsify, Debug, Clone, PartialEq, Eq)]
+#[serde(rename_all = "camelCase")]
+pub struct BoardInfo {
+    /// Holes per outer row.
+    pub size: u8,
+    /// `"danish"` (16-17-16) or `"norwegian"` (12-13-12), the key of its
+    /// name in the page's dictionaries.
+    pub id: String,
+}
+
+/// A variant of the rules.
+#[derive(Serialize, Deserialize, Tsify, Debug, Clone, PartialEq, Eq)]
+#[serde(rename_all = "camelCase")]
+pub struct VariantInfo {
+    /// Its id, as in game records (`stern-most-dal`, `capture-both-stops`,
+    /// `last-piece-loses`), and the key of its name in the page's
+    /// dictionaries.
+    pub id: String,
+    /// Its English name.
+    pub name: String,
+}
+
+/// The computer's levels.
+#[derive(Serialize, Deserialize, Tsify, Debug, Clone, PartialEq, Eq)]
+#[serde(rename_all = "camelCase")]
+pub struct LevelsInfo {
+    /// The lowest level.
+    pub min: u8,
+    /// The highest level.
+    pub max: u8,
+    /// The level a new game starts with.
+    pub default: u8,
+    /// The level the hint comes from (the strongest).
+    pub hint: u8,
+}
+
+/// The rules' own lists (`rulesInfo()`), so that the page writes none of
+/// them out.
+#[derive(Serialize, Deserialize, Tsify, Debug, Clone, PartialEq, Eq)]
+#[serde(rename_all = "camelCase")]
+pub struct RulesInfo {
+    /// The boards offered by name, the default first.
+    pub boards: Vec<BoardInfo>,
+    /// The smallest board size a game may have (holes per outer row).
+    pub min_size: u8,
+    /// The largest.
+    pub max_size: u8,
+    /// Every variant.
+    pub variants: Vec<VariantInfo>,
+    /// The computer's levels.
+    pub levels: LevelsInfo,
+}
+
+impl RulesInfo {
+    /// The lists of this build of the rules and the engine.
+    pub(crate) fn new() -> RulesInfo {
+        let names = |id: &str| match id {
+            "stern-most-dal" => "stern-most dal",
+            "capture-both-stops" => "capture at both stops",
+            _ => "last piece loses",
+        };
+        RulesInfo {
+            boards: vec![
+                BoardInfo {
+                    size: Rules::DANISH.size(),
+                    id: "danish".into(),
+                },
+                BoardInfo {
+                    size: Rules::NORWEGIAN.size(),
+                    id: "norwegian".into(),
+                },
+            ],
+            min_size: daldos::MIN_SIZE,
+            max_size: daldos::MAX_SIZE,
+            variants: Variants::NAMES
+                .iter()
+                .map(|id| VariantInfo {
+                    id: (*id).to_string(),
+                    name: names(id).to_string(),
+                })
+                .collect(),
+            levels: LevelsInfo {
+                min: daldos_ai::Level::MIN.number(),
+                max: daldos_ai::Level::MAX.number(),
+                default: 3,
+                hint: daldos_ai::Level::MAX.number(),
+            },
+        }
+    }
+}
