@@ -60,7 +60,7 @@ fmt-check:
 	$(call step,cargo fmt --check,cargo fmt --all -- --check)
 
 clippy:
-	$(call step,cargo clippy,cargo clippy --workspace --all-targets -- -D warnings)
+	$(call step,cargo clippy,cargo clippy --workspace --all-targets --all-features -- -D warnings)
 
 # The page's JavaScript holds no rule, notation parsing or game constant.
 check-js:
@@ -71,10 +71,10 @@ typecheck:
 	$(call step,tsc --noEmit (www/ against the facade's types),scripts/typecheck.sh)
 
 test-native:
-	$(call step,cargo test (native),cargo test --workspace)
+	$(call step,cargo test (native),cargo test --workspace --all-features)
 
 test-wasm:
-	$(call step,cargo test daldos-web (wasm32),cargo test -p daldos-web --target wasm32-unknown-unknown)
+	$(call step,cargo test daldos-web (wasm32),cargo test -p daldos-web --features engine --target wasm32-unknown-unknown)
 
 test-e2e:
 	$(call step,playwright (browser tests),(rc=0; playwright test || rc=$$?; node scripts/e2e-summary.mjs; exit $$rc))

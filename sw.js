@@ -12,11 +12,17 @@ const CACHE = `daldos-${BUILD}`;
 const SCOPE = self.registration.scope;
 const INDEX = new URL('index.html', SCOPE).href;
 
+// Files whose names carry a content hash (Trunk's `name-<16 hex>.ext`)
+// never change: the copy the page has just loaded (the browser's HTTP
+// cache) is taken, so a first visit downloads them once, not twice.
+const HASHED = /-[0-9a-f]{16}(_bg)?\.(js|wasm|css)$/;
+
 self.addEventListener('install', (event) => {
+  const requests = FILES.map((f) => new Request(new URL(f, SCOPE).href, { cache: HASHED.test(f) ? 'force-cache' : 'default' }));
   event.waitUntil(
     caches
       .open(CACHE)
-      .then((cache) => cache.addAll(FILES.map((f) => new URL(f, SCOPE).href)))
+      .then((cache) => cache.addAll(requests))
       .then(() => self.skipWaiting()),
   );
 });

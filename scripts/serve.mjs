@@ -33,7 +33,7 @@ const MIME = {
  * `base` (default `/`) is the URL path dir/ is served under.
  * @param {{dir?: string, host?: string, port?: number, quiet?: boolean, base?: string}} opts
  */
-export async function startServer({ dir = 'dist', host = '127.0.0.1', port = 0, quiet = true, base = '/' } = {}) {
+export async function startServer({ dir = 'dist', host = '127.0.0.1', port = 0, quiet = true, base = '/', onRequest = null } = {}) {
   if (!base.startsWith('/') || !base.endsWith('/')) throw new Error(`serve: base must start and end with '/': ${base}`);
   const root = path.resolve(dir);
   const stat = await fs.stat(root).catch(() => null);
@@ -51,6 +51,7 @@ export async function startServer({ dir = 'dist', host = '127.0.0.1', port = 0, 
         return log(405);
       }
       const { pathname } = new URL(req.url, 'http://localhost');
+      onRequest?.(pathname);
       if (!pathname.startsWith(base)) {
         res.writeHead(404, { 'Content-Type': 'text/plain; charset=utf-8' }).end('not found');
         return log(404);

@@ -1,47 +1,52 @@
 // @ts-check
-// The computer's thinking, off the main thread. Loads the same wasm module
-// as the page (URLs handed in by the page) and answers
-//   { type: 'play', id, record, bot, seed } with { type: 'result', id, value: [moves] } (move objects)
-//   { type: 'hint', id, record, level }     with { type: 'result', id, value: hint }
-// or { type: 'result', id, error } (the message of the facade's error).
-// Before the first task on a board with a trained evaluation network, it
-// fetches the network (nets/net-<N>.bin) and hands it to the facade; if
-// that fails the engine plays on its linear evaluation.
+// The computer's thinking, off the main thread. Loads the engine's own wasm
+// build (engine/daldos-engine.js and its wasm; the page's wasm has no AI)
+// and answers
+//   { type: 'init', engine, nets }              with { type: 'ready' } or { type: 'failed', error }
+//   { type: 'play', id, request, bot, seed }    with { type: 'result', id, value: MoveData[] }
+//   { type: 'hint', id, request, level }        with { type: 'result', id, value: HintData }
+// or { type: 'result', id, error } (the message of the engine's error).
+// `request` is the page's `game.engineRequest()`: the position before the
+// throw, the variants, the dice and the moves made so far. Before the first
+// task on a board with a trained evaluation network, the worker fetches the
+// network (nets/net-<N>.bin) and hands it to the engine; if that fails the
+// engine plays on its linear evaluation.
 import { loadNet } from './nets.js';
 
+/** @type {{ postMessage(message: any): void, onmessage: ((event: MessageEvent) => void) | null }} */
+const scope = /** @type {any} */ (self);
+
+/** @type {Promise<any> | null} the engine module, once initialised */
 let ready = null;
+/** @type {string | null} */
 let netsUrl = null;
 
 const TASKS = {
-  play: (game, msg) => game.computerPlay(msg.bot, msg.seed),
-  hint: (game, msg) => game.hint(msg.level),
+  play: (engine, msg) => engine.computerPlay(msg.request, msg.bot, msg.seed),
+  hint: (engine, msg) => engine.hint(msg.request, msg.level),
 };
 
-self.onmessage = async (event) => {
+scope.onmessage = async (event) => {
   const msg = event.data;
   if (msg.type === 'init') {
     netsUrl = msg.nets || null;
-    ready = import(msg.js).then(async (glue) => {
-      await glue.default({ module_or_path: msg.wasm });
-      return glue;
+    ready = import(msg.engine).then(async (engine) => {
+      await engine.default();
+      return engine;
     });
     ready.then(
-      () => self.postMessage({ type: 'ready' }),
-      (err) => self.postMessage({ type: 'failed', error: String(err) }),
+      () => scope.postMessage({ type: 'ready' }),
+      (err) => scope.postMessage({ type: 'failed', error: String(err) }),
     );
     return;
   }
   const task = TASKS[msg.type];
   if (!task) return;
-  let game = null;
   try {
-    const glue = await ready;
-    game = glue.Game.fromRecord(msg.record);
-    await loadNet(glue, game.view().size, netsUrl);
-    self.postMessage({ type: 'result', id: msg.id, value: task(game, msg) });
+    const engine = await ready;
+    await loadNet(engine, msg.request.size, netsUrl);
+    scope.postMessage({ type: 'result', id: msg.id, value: task(engine, msg) });
   } catch (err) {
-    self.postMessage({ type: 'result', id: msg.id, error: String(err?.message || err) });
-  } finally {
-    game?.free();
+    scope.postMessage({ type: 'result', id: msg.id, error: String(err?.message || err) });
   }
 };

@@ -1,87 +1,112 @@
 // @ts-check
-// The computer player and the hint: ask daldos-ai (through the facade) in
-// a module worker that loads the same wasm module as the page, so the page
-// never pauses while the engine searches. If the worker cannot start, the
-// work is done on the main thread after a short timeout instead (the page
-// then pauses while it thinks).
+// The computer player and the hint: the engine's own wasm build
+// (engine/daldos-engine.js; the page's wasm has no AI) in a module worker,
+// so the page never pauses while the engine searches. The worker starts at
+// the first task, not with the page: a first visit downloads no AI at all
+// until the computer plays or a hint is asked. If the worker cannot start,
+// the engine is loaded on the main thread instead (the page then pauses
+// while it thinks).
 
 import { loadNet } from './nets.js';
 
+/** @typedef {import('daldos-web').EngineRequest} EngineRequest */
+/** @typedef {import('daldos-web').MoveData} MoveData */
+/** @typedef {import('daldos-web').HintData} HintData */
+
 /**
- * @param {Daldos} wasm the facade's exports (for the main-thread fallback)
- * @param {{ workerUrl?: string, glueUrl?: string, wasmUrl?: string, netsUrl?: string }} urls
+ * @param {{ workerUrl?: string, engineUrl?: string, netsUrl?: string,
+ *   onStart?: (where: 'worker' | 'main') => void }} options
+ *   `engineUrl`: the engine's JS glue; `onStart` hears where the computer
+ *   thinks once its first task starts.
  */
-export function createAi(wasm, { workerUrl, glueUrl, wasmUrl, netsUrl }) {
+export function createAi({ workerUrl, engineUrl, netsUrl, onStart }) {
+  /** @type {Worker | null} */
   let worker = null;
-  let ready = Promise.resolve(false);
+  /** @type {Promise<boolean> | null} whether the worker is ready (once started) */
+  let ready = null;
+  /** @type {Promise<any> | null} the engine on the main thread, if needed */
+  let local = null;
   let next = 1;
   const pending = new Map();
 
-  if (workerUrl && glueUrl && wasmUrl && typeof Worker === 'function') {
-    try {
-      worker = new Worker(workerUrl, { type: 'module' });
-      ready = new Promise((resolve) => {
-        worker.onmessage = (e) => {
-          const m = e.data;
-          if (m.type === 'ready') resolve(true);
-          else if (m.type === 'failed') resolve(false);
-          else if (m.type === 'result') {
-            const p = pending.get(m.id);
-            pending.delete(m.id);
-            if (p) (m.error ? p.reject(new Error(m.error)) : p.resolve(m.value));
-          }
-        };
-        worker.onerror = () => resolve(false);
-      });
-      worker.postMessage({ type: 'init', js: glueUrl, wasm: wasmUrl, nets: netsUrl });
-    } catch {
-      worker = null;
+  /** Starts the worker (once); resolves whether it can take tasks. */
+  function start() {
+    if (ready) return ready;
+    ready = Promise.resolve(false);
+    if (workerUrl && engineUrl && typeof Worker === 'function') {
+      try {
+        const w = new Worker(workerUrl, { type: 'module' });
+        worker = w;
+        ready = new Promise((resolve) => {
+          w.onmessage = (e) => {
+            const m = e.data;
+            if (m.type === 'ready') resolve(true);
+            else if (m.type === 'failed') resolve(false);
+            else if (m.type === 'result') {
+              const p = pending.get(m.id);
+              pending.delete(m.id);
+              if (p) (m.error ? p.reject(new Error(m.error)) : p.resolve(m.value));
+            }
+          };
+          w.onerror = () => resolve(false);
+        });
+        w.postMessage({ type: 'init', engine: engineUrl, nets: netsUrl });
+      } catch {
+        worker = null;
+      }
     }
+    ready.then((ok) => onStart?.(ok ? 'worker' : 'main'));
+    return ready;
   }
 
-  const onMainThread = (record, task) =>
-    new Promise((resolve, reject) => {
-      setTimeout(async () => {
-        let game = null;
-        try {
-          game = wasm.Game.fromRecord(record);
-          await loadNet(wasm, game.view().size, netsUrl);
-          resolve(task(game));
-        } catch (err) {
-          reject(err);
-        } finally {
-          game?.free();
-        }
-      }, 30);
+  /** The engine module on the main thread (loaded once). */
+  function engineHere() {
+    local ||= import(/* @vite-ignore */ engineUrl).then(async (engine) => {
+      await engine.default();
+      return engine;
     });
+    return local;
+  }
 
+  /** Runs `task` in the worker, or here if it cannot. */
   async function call(msg, task) {
-    if (worker && (await ready)) {
+    if (await start()) {
       const id = next++;
       return new Promise((resolve, reject) => {
         pending.set(id, { resolve, reject });
-        worker.postMessage({ ...msg, id });
+        worker?.postMessage({ ...msg, id });
       });
     }
-    return onMainThread(msg.record, task);
+    // A short pause first, so that the page can draw before it stalls.
+    await new Promise((r) => setTimeout(r, 30));
+    const engine = await engineHere();
+    await loadNet(engine, msg.request.size, netsUrl);
+    return task(engine);
   }
 
-  /** The computer's moves (the facade's move objects) for the rest of the unfinished
-   * throw of `record`, by the bot `bot` seeded with `seed` (the game's
-   * `choiceSeed()`). */
-  function play(record, bot, seed) {
-    return call({ type: 'play', record, bot, seed }, (g) => g.computerPlay(bot, seed));
+  /**
+   * The computer's moves for the rest of the throw of `request` (the
+   * game's `engineRequest()`), by the bot `bot` seeded with `seed` (the
+   * game's `choiceSeed()`).
+   * @param {EngineRequest} request @param {string} bot @param {number} seed
+   * @returns {Promise<MoveData[]>}
+   */
+  function play(request, bot, seed) {
+    return call({ type: 'play', request, bot, seed }, (e) => e.computerPlay(request, bot, seed));
   }
 
-  /** The engine's hint (the facade's `hint(level)`) for the unfinished throw of `record`. */
-  function hint(record, level) {
-    return call({ type: 'hint', record, level }, (g) => g.hint(level));
+  /**
+   * The engine's hint at `level` for the throw of `request`.
+   * @param {EngineRequest} request @param {number} level
+   * @returns {Promise<HintData>}
+   */
+  function hint(request, level) {
+    return call({ type: 'hint', request, level }, (e) => e.hint(request, level));
   }
 
   return {
     play,
     hint,
-    usesWorker: async () => !!worker && (await ready),
     destroy() {
       worker?.terminate();
       pending.clear();

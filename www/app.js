@@ -50,7 +50,7 @@ const pieceIcon = (letter) => {
  *   storageKey?: string,
  *   ai?: ReturnType<typeof createAi>,
  *   seed?: number | string,
- *   assetUrls?: { glueUrl?: string, wasmUrl?: string, netsUrl?: string },
+ *   assetUrls?: { engineUrl?: string, netsUrl?: string },
  * }} options
  */
 export function mountDaldos(root, options) {
@@ -159,15 +159,16 @@ export function mountDaldos(root, options) {
 
   const board = createBoard(boardWrap, { strings: T, onActivate, onDrop });
   const dice = createDice(diceBox, T);
+  // The computer: its own wasm in a worker, started at its first task.
+  // Where it thinks ("worker", or "main" if the worker failed) is noted on
+  // the root for the browser tests and for debugging.
   const ai =
     options.ai ||
-    createAi(wasm, {
+    createAi({
       workerUrl: new URL('ai-worker.js', import.meta.url).href,
       ...(options.assetUrls || {}),
+      onStart: (where) => (root.dataset.ai = where),
     });
-  // Where the computer thinks ("worker", or "main" if the worker failed):
-  // for the browser tests and for debugging.
-  ai.usesWorker().then((w) => (root.dataset.ai = w ? 'worker' : 'main'));
 
   // ---- helpers ---------------------------------------------------------------
   /** The rules open at their top: focus on the heading, not on Close (at the
@@ -469,7 +470,7 @@ export function mountDaldos(root, options) {
         await doThrow(my);
       } else if (v.phase === 'moving') {
         // The rest of the throw: all of it, or what a reload left undone.
-        const moves = await ai.play(game.toRecord(), botName(), game.choiceSeed());
+        const moves = await ai.play(game.engineRequest(), botName(), game.choiceSeed());
         if (my !== token) return;
         busy = 'moving';
         for (const move of moves) {
@@ -582,7 +583,7 @@ export function mountDaldos(root, options) {
     hintAsked = record;
     render();
     try {
-      const value = await ai.hint(record, LEVELS.hint);
+      const value = await ai.hint(game.engineRequest(), LEVELS.hint);
       if (my !== token || game.toRecord() !== record) return;
       hint = { record, value };
     } catch (err) {

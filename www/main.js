@@ -33,16 +33,11 @@ export function wasmReady() {
   });
 }
 
-/** URLs of the wasm module and its JS glue, from Trunk's preload links
- * (the computer's worker loads the same module). */
+/** Where the computer's engine (its own wasm build, engine/) and the
+ * trained networks (nets/) are, beside this page. */
 function assetUrls() {
-  const href = (sel) => {
-    const link = document.querySelector(sel);
-    return link ? new URL(link.getAttribute('href'), document.baseURI).href : null;
-  };
   return {
-    glueUrl: href('link[rel="modulepreload"][href$=".js"]'),
-    wasmUrl: href('link[rel="preload"][href$=".wasm"]'),
+    engineUrl: new URL('engine/daldos-engine.js', document.baseURI).href,
     netsUrl: new URL('nets/', document.baseURI).href,
   };
 }

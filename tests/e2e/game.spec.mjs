@@ -220,13 +220,14 @@ test('the Hint button suggests one of the facade’s legal plays and shows win c
   // The play, step by step, is made of the facade's legal next moves and
   // uses the whole throw.
   const check = await page.evaluate(async (key) => {
-    const w = window.wasmBindings;
-    const g = w.Game.fromRecord(JSON.parse(localStorage.getItem(key)).record);
-    // The worker plays with the trained network for this board, if there
-    // is one: load it here too so that both give the same hint.
+    const g = window.wasmBindings.Game.fromRecord(JSON.parse(localStorage.getItem(key)).record);
+    // The engine's own wasm, as the worker runs it, with the trained
+    // network for this board (the worker has it too).
+    const w = await import(new URL('engine/daldos-engine.js', document.baseURI).href);
+    await w.default();
     const file = w.netFile(g.view().size);
     if (file) w.loadNet(new Uint8Array(await (await fetch(`nets/${file}`)).arrayBuffer()));
-    const hint = g.hint(5);
+    const hint = w.hint(g.engineRequest(), 5);
     let done = false;
     const steps = [];
     for (const m of hint.moves) {

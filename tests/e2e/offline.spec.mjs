@@ -54,6 +54,9 @@ test('after one visit the game loads and plays with the network off', async () =
     expect(cache.keys.filter((k) => k.startsWith('daldos-'))).toHaveLength(1);
     expect(cache.urls).toContain('/index.html');
     expect(cache.urls.some((u) => u.endsWith('.wasm'))).toBe(true);
+    // The computer's own wasm and its glue, for its worker.
+    expect(cache.urls).toContain('/engine/daldos-engine_bg.wasm');
+    expect(cache.urls).toContain('/engine/daldos-engine.js');
     expect(cache.urls).toContain('/www/app.js');
     expect(cache.urls).not.toContain('/sw.js');
     // Both boards' networks play offline; their training notes stay out.
@@ -65,8 +68,6 @@ test('after one visit the game loads and plays with the network off', async () =
     await page.reload();
     await expect(page.locator('body')).toHaveAttribute('data-ready', 'true');
     await expect(page.locator('.dd-board svg [data-hole="M0"]')).toBeVisible();
-    // The computer's worker starts from the cache too.
-    await expect(page.locator('.daldos')).toHaveAttribute('data-ai', 'worker');
     const dialog = page.getByRole('dialog', { name: 'New game' });
     await dialog.locator('input[name="mode"][value="pvp"]').check();
     await dialog.getByRole('button', { name: 'Start' }).click();
@@ -76,6 +77,12 @@ test('after one visit the game loads and plays with the network off', async () =
     await expect(page.locator('.dd-dice')).toHaveAttribute('data-dice', /^[1-4]\+[1-4]$/);
     await expect(app).toHaveAttribute('data-state', /^human-(move|throw)$/, { timeout: 10_000 });
     await expect(page.locator('.dd-movelist li:not(.empty)')).not.toHaveCount(0);
+    // The computer's worker starts from the cache too, and plays.
+    await page.goto(`${baseURL()}?autoplay=fast&board=12&seed=4`);
+    await expect(page.locator('.daldos')).toHaveAttribute('data-ai', 'worker', { timeout: 20_000 });
+    await expect
+      .poll(() => page.locator('.dd-movelist li[data-side]:not(.current)').count(), { timeout: 20_000 })
+      .toBeGreaterThanOrEqual(4);
     expect(errors).toEqual([]);
   } finally {
     await context.close();

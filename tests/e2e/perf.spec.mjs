@@ -40,7 +40,6 @@ test('no long tasks on the main thread while the top level thinks', async ({ pag
   await dialog.locator('input[name="mode"][value="pvc"]').check();
   await dialog.locator('select[name="level"]').selectOption('5');
   await dialog.getByRole('button', { name: 'Start' }).click();
-  await expect(app(page)).toHaveAttribute('data-ai', 'worker');
   await expect(app(page)).toHaveAttribute('data-state', HUMAN, { timeout: 20_000 });
   // Loading (wasm compile) is over: record from here on.
   await page.evaluate(() => (window.__recording = true));
@@ -59,6 +58,8 @@ test('no long tasks on the main thread while the top level thinks', async ({ pag
   }
   // Let the computer finish whatever it is doing.
   await expect(app(page)).toHaveAttribute('data-state', HUMAN, { timeout: 30_000 });
+  // It thought in its worker (started at its first move).
+  await expect(app(page)).toHaveAttribute('data-ai', 'worker');
   const { longTasks, thinking, states } = await page.evaluate(() => ({
     longTasks: window.__longTasks,
     thinking: window.__thinking,

@@ -15,11 +15,14 @@ test('game over: the panel sits beside the board, not over it', async ({ page, p
   await expect(page.locator('body')).toHaveAttribute('data-ready', 'true');
   // A whole game on the 12-hole board, greedy against greedy, through the
   // facade; then the page opens it.
-  const record = await page.evaluate(() => {
+  const record = await page.evaluate(async () => {
+    const engine = await import(new URL('engine/daldos-engine.js', document.baseURI).href);
+    await engine.default();
     const g = new window.wasmBindings.Game(12, 'standard');
+    g.setSeed(12);
     g.rollOff();
     for (let i = 0; i < 5000 && g.view().phase !== 'over'; i++) {
-      if (g.view().phase === 'moving') for (const m of g.computerPlay('greedy', 1)) g.makeMove(m);
+      if (g.view().phase === 'moving') for (const m of engine.computerPlay(g.engineRequest(), 'greedy', 1)) g.makeMove(m);
       else g.throwDice();
     }
     return g.toRecord();

@@ -52,8 +52,8 @@ function snapshots(page, s) {
         g.throwDice();
         let taken = 0;
         while (g.view().phase === 'moving') {
-          snap(`${v.turn} ${g.view().dice.join('+')}, ${taken} moves made`);
-          g.makeMove(g.legalMoves()[0].text);
+          snap(`${v.turn} ${g.view().current.dice.join('+')}, ${taken} moves made`);
+          g.makeMove(g.legalMoves()[0]);
           taken++;
         }
       }

@@ -403,6 +403,25 @@ pub struct HintData {
     pub win_b: f64,
 }
 
+/// What the computer's engine (the worker's wasm build, `engine.rs`) needs
+/// to choose the rest of a throw or a hint (`engineRequest()`): no record,
+/// just the position and the throw.
+#[derive(Serialize, Deserialize, Tsify, Debug, Clone, PartialEq, Eq)]
+#[serde(rename_all = "camelCase")]
+pub struct EngineRequest {
+    /// Holes per outer row (which trained network the engine needs).
+    pub size: u8,
+    /// The position before the throw, in position notation
+    /// (`<A>/<M>/<B> <turn>`, docs/notation.md).
+    pub position: String,
+    /// Ids of the variants in force.
+    pub variants: Vec<String>,
+    /// The throw, first die first.
+    pub dice: [u8; 2],
+    /// The moves of the throw made so far, in order.
+    pub taken: Vec<MoveData>,
+}
+
 /// A board the page offers by name.
 #[derive(Serialize, Deserialize, Tsify, Debug, Clone, PartialEq, Eq)]
 #[serde(rename_all = "camelCase")]

@@ -17,17 +17,20 @@
 //! dice are numbers `1..=4` (1 is the dal, drawn as "A").
 
 use daldos::{
-    notation, DiceSource, Game, GameError, Move, Rules, SeededDice, Side, SystemDice, Throw,
-    ThrowKind, Variants,
+    notation, DiceSource, Game, GameError, Move, Rules, SeededDice, SystemDice, Throw, ThrowKind,
+    Variants,
 };
 use tsify::{Ts, Tsify};
 use wasm_bindgen::prelude::*;
 
 mod data;
+#[cfg(feature = "engine")]
+pub mod engine;
 use data::{side_str, throw_values};
 pub use data::{
-    BoardInfo, CurrentThrow, HintData, HoleData, LevelsInfo, MoveData, MoveInput, PhaseName,
-    RecordEntry, RollOffData, RollOffRound, RulesInfo, ThrowData, ThrowOutcome, VariantInfo, View,
+    BoardInfo, CurrentThrow, EngineRequest, HintData, HoleData, LevelsInfo, MoveData, MoveInput,
+    PhaseName, RecordEntry, RollOffData, RollOffRound, RulesInfo, ThrowData, ThrowOutcome,
+    VariantInfo, View,
 };
 // Playout speed in the browser (scripts/bench-playouts.mjs); left out of the
 // page's wasm.
@@ -49,57 +52,6 @@ pub fn version() -> String {
     env!("CARGO_PKG_VERSION").to_string()
 }
 
-/// Evaluation networks handed in by [`load_net`], at most one per board size.
-static NETS: std::sync::Mutex<Vec<&'static daldos_ai::Net>> = std::sync::Mutex::new(Vec::new());
-
-/// Hands the engine a trained evaluation network: the bytes of
-/// `nets/net-<N>.bin` (made by `daldos train-net`; the page fetches it
-/// before the computer's first move on such a board). Without one the top
-/// level plays on the linear evaluation. Returns the board size it is for.
-/// Loading a network for a size that has one already keeps the first.
-///
-/// # Errors
-/// Bytes that are not a network ([`daldos_ai::net::NetFormatError`]).
-#[wasm_bindgen(js_name = loadNet)]
-pub fn load_net(bytes: &[u8]) -> Result<u8, JsError> {
-    let net = daldos_ai::Net::from_bytes(bytes).map_err(js_err)?;
-    let size = net.size;
-    let mut nets = NETS
-        .lock()
-        .unwrap_or_else(std::sync::PoisonError::into_inner);
-    if !nets.iter().any(|n| n.size == size) {
-        nets.push(Box::leak(Box::new(net)));
-    }
-    Ok(size)
-}
-
-/// Whether the engine has a network for boards of `size` (bundled, or
-/// given by [`load_net`]).
-#[wasm_bindgen(js_name = hasNet)]
-#[must_use]
-pub fn has_net(size: u8) -> bool {
-    engine_eval().net_for(size).is_some()
-}
-
-/// The file name (`net-<N>.bin`, in the page's `nets/` folder) of the
-/// trained network for boards of `size`, if there is one and it is not
-/// loaded yet; `undefined` otherwise.
-#[wasm_bindgen(js_name = netFile)]
-#[must_use]
-pub fn net_file(size: u8) -> Option<String> {
-    (daldos_ai::net::TRAINED_SIZES.contains(&size) && !has_net(size))
-        .then(|| format!("net-{size}.bin"))
-}
-
-/// The engines' evaluation: the trained one with the loaded networks.
-fn engine_eval() -> daldos_ai::StandardEval {
-    let nets = NETS
-        .lock()
-        .unwrap_or_else(std::sync::PoisonError::into_inner);
-    nets.iter()
-        .fold(daldos_ai::StandardEval::trained(), |e, n| e.with_net(n))
-}
-
 fn js_err(e: impl std::fmt::Display) -> JsError {
     JsError::new(&e.to_string())
 }
@@ -117,36 +69,6 @@ fn ts_list<T: Tsify + serde::Serialize>(values: &[T]) -> Result<Vec<Ts<T>>, JsEr
 fn system_dice() -> Result<SystemDice, JsError> {
     SystemDice::new().map_err(|e| js_err(format!("no randomness for the dice: {e}")))
 }
-
-/// Why the engine cannot give a hint now ([`WebGame::js_hint`]).
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub enum HintError {
-    /// The level asked for is not 1..=5.
-    Level(u8),
-    /// No throw is in use (throw the dice first).
-    NoThrow,
-    /// A move of the throw is already made (a hint is for a whole throw).
-    StepsMade,
-    /// The game is over.
-    Over,
-}
-
-impl std::fmt::Display for HintError {
-    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        match self {
-            HintError::Level(n) => write!(f, "no computer level {n} (1 to 5)"),
-            HintError::NoThrow => {
-                f.write_str("there is no throw to advise on: throw the dice first")
-            }
-            HintError::StepsMade => {
-                f.write_str("a hint is for a whole throw: undo its steps first")
-            }
-            HintError::Over => f.write_str("the game is over"),
-        }
-    }
-}
-
-impl std::error::Error for HintError {}
 
 fn throw_data(throw: Throw, kind: ThrowKind) -> ThrowData {
     ThrowData {
@@ -380,32 +302,13 @@ impl WebGame {
         ts(&MoveData::new(&self.game.board(), &m))
     }
 
-    /// The computer's moves for the rest of the current throw, chosen by
-    /// the `daldos-ai` bot `bot` (`random`, `greedy`, `level1` … `level5`)
-    /// seeded with `seed` (see `choiceSeed`), in order, for `makeMove` one
-    /// by one: the whole play when no move of the throw is made yet, the
-    /// moves still to make when some are (a game saved between the two
-    /// moves of the computer's throw and resumed); empty for a lost throw.
-    /// The game itself is not changed.
-    ///
-    /// # Errors
-    /// An unknown bot name, or no throw is in use.
-    #[wasm_bindgen(js_name = computerPlay)]
-    pub fn computer_play(&self, bot: &str, seed: u32) -> Result<Vec<Ts<MoveData>>, JsError> {
-        let moves = self.computer_moves(bot, seed).map_err(js_err)?;
-        ts_list(&MoveData::list(&self.game.board(), &moves))
-    }
-
-    /// The engine's best play for the current throw (from its start: no
-    /// move of it made yet) at `level` (1..=5, full strength of that level,
-    /// no deliberate mistakes) and its estimate of each side's chance of
-    /// winning after it. The game itself is not changed.
-    ///
-    /// # Errors
-    /// A level outside 1..=5, no throw in use, or a move of it already
-    /// made.
-    pub fn hint(&self, level: u8) -> Result<Ts<HintData>, JsError> {
-        ts(&self.hint_data(level).map_err(js_err)?)
+    /// What the computer's engine needs to choose the rest of the current
+    /// throw or a hint (in the worker, with the engine's wasm build): the
+    /// position before the throw, the variants, the dice and the moves made
+    /// so far. `undefined` when no throw is in use.
+    #[wasm_bindgen(js_name = engineRequest)]
+    pub fn engine_request(&self) -> Result<Option<Ts<EngineRequest>>, JsError> {
+        self.engine_request_data().as_ref().map(ts).transpose()
     }
 
     /// The state to draw.
@@ -434,26 +337,6 @@ impl GameDice {
         }
     }
 }
-
-/// Why the computer cannot play now ([`WebGame::computer_moves`]).
-#[derive(Debug, Clone, PartialEq, Eq)]
-pub enum ComputerError {
-    /// The bot name is not one of `daldos_ai::bot`'s.
-    UnknownBot(daldos_ai::UnknownBot),
-    /// No throw is in use (throw the dice first).
-    NoThrow,
-}
-
-impl std::fmt::Display for ComputerError {
-    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        match self {
-            ComputerError::UnknownBot(e) => e.fmt(f),
-            ComputerError::NoThrow => f.write_str("there is no throw to use: throw the dice first"),
-        }
-    }
-}
-
-impl std::error::Error for ComputerError {}
 
 impl WebGame {
     /// The legal next move that `mv` (a [`MoveInput`] or notation) names.
@@ -551,19 +434,23 @@ impl WebGame {
             })
     }
 
-    /// The moves the computer makes to finish the current throw (what
-    /// `computerPlay` hands over): chosen by the bot `bot` seeded with
-    /// `seed`, among the plays that begin with the moves of the throw made
-    /// so far.
-    ///
-    /// # Errors
-    /// [`ComputerError`] for an unknown bot or when no throw is in use.
-    pub fn computer_moves(&self, bot: &str, seed: u32) -> Result<Vec<Move>, ComputerError> {
-        let mut bot = daldos_ai::bot_with(bot, u64::from(seed), engine_eval())
-            .map_err(ComputerError::UnknownBot)?;
-        let (throw, taken) = self.game.current_throw().ok_or(ComputerError::NoThrow)?;
-        let play = bot.choose_from(self.game.position(), throw, taken);
-        Ok(play.moves().skip(taken.len()).copied().collect())
+    /// The request for the engine (what `engineRequest()` hands over).
+    #[must_use]
+    pub fn engine_request_data(&self) -> Option<EngineRequest> {
+        let (throw, taken) = self.game.current_throw()?;
+        Some(EngineRequest {
+            size: self.game.rules().size(),
+            position: self.game.position().to_string(),
+            variants: self
+                .game
+                .rules()
+                .variants
+                .names()
+                .map(str::to_string)
+                .collect(),
+            dice: throw_values(throw),
+            taken: MoveData::list(self.game.position(), taken),
+        })
     }
 
     /// The game's next throw from its dice (see [`throw_seed`]).
@@ -577,34 +464,6 @@ impl WebGame {
         Ok(match self.seed {
             Some(seed) => GameDice::Seeded(seed),
             None => GameDice::System(Box::new(system_dice()?)),
-        })
-    }
-
-    /// The hint as a Rust value (what `hint()` hands over).
-    ///
-    /// # Errors
-    /// A [`HintError`] as [`WebGame::hint`] describes.
-    pub fn hint_data(&self, level: u8) -> Result<HintData, HintError> {
-        let level = daldos_ai::Level::new(level).ok_or(HintError::Level(level))?;
-        let engine = daldos_ai::Engine::with_eval(level, engine_eval(), 0);
-        let Some((throw, taken)) = self.game.current_throw() else {
-            return Err(HintError::NoThrow);
-        };
-        if !taken.is_empty() {
-            return Err(HintError::StepsMade);
-        }
-        let pos = self.game.position();
-        let hint = engine.hint(pos, throw).ok_or(HintError::Over)?;
-        let moves: Vec<Move> = hint.play.moves().copied().collect();
-        let win_a = match pos.turn() {
-            Side::A => hint.win_chance,
-            Side::B => hint.other_win_chance(),
-        };
-        Ok(HintData {
-            play: hint.play.to_string(),
-            moves: MoveData::list(pos, &moves),
-            win_a,
-            win_b: 1.0 - win_a,
         })
     }
 }
@@ -681,98 +540,17 @@ mod tests {
     }
 
     #[test]
-    fn hint_is_a_legal_play_with_chances() {
+    fn the_engine_request_is_the_position_before_the_throw_and_its_moves() {
         let mut g = started(12);
-        assert_eq!(g.hint_data(3), Err(HintError::NoThrow));
-        g.game.throw_with("1+3".parse().unwrap()).unwrap();
-        let (throw, _) = g.game.current_throw().unwrap();
-        let legal: Vec<String> = g
-            .game
-            .position()
-            .legal_plays(throw)
-            .iter()
-            .map(ToString::to_string)
-            .collect();
-        for level in 1..=5 {
-            let h = g.hint_data(level).unwrap();
-            assert!(legal.contains(&h.play), "{} not legal", h.play);
-            assert!((0.0..=1.0).contains(&h.win_a));
-            assert!((h.win_a + h.win_b - 1.0).abs() < 1e-9);
-            // Its moves can be made one by one.
-            let mut copy = WebGame::from_record(&g.to_record()).unwrap();
-            for m in &h.moves {
-                let done = copy.legal_move_data().iter().any(|l| l.text == m.text);
-                assert!(done, "{} is a legal next move", m.text);
-                let next = copy
-                    .game
-                    .legal_next_moves()
-                    .into_iter()
-                    .find(|l| notation::move_to_string(l) == m.text)
-                    .unwrap();
-                copy.game.make_move(next).unwrap();
-            }
-        }
-        assert_eq!(g.hint_data(6), Err(HintError::Level(6)));
-        g.game.make_move(g.game.legal_next_moves()[0]).unwrap();
-        if g.view_data().phase == PhaseName::Moving {
-            assert_eq!(g.hint_data(3), Err(HintError::StepsMade));
-        }
-    }
-
-    /// The save of issue 16: the computer (B) reloaded between the two moves
-    /// of its 3+2.
-    const MID_THROW: &str = "[Game \"Daldøs\"]\n[Board \"16\"]\n[Variants \"standard\"]\n\
-        [Start \"aaaaaaaaaaa1A3/1A1B2B2A1B5/bbbbbbbbbbbb4 b\"]\n[Result \"*\"]\n\nb 3+2: M11-M8\n";
-
-    /// Makes `moves` (notation) one by one; returns whether the last one
-    /// used the throw up.
-    fn make_all(g: &mut WebGame, moves: &[Move]) -> bool {
-        let mut done = false;
-        for m in moves {
-            done = g.game.make_move(*m).unwrap();
-        }
-        done
-    }
-
-    #[test]
-    fn the_computer_finishes_a_throw_saved_between_its_moves() {
-        for bot in ["random", "greedy", "level1", "level3", "level5"] {
-            let mut g = WebGame::from_record(MID_THROW).unwrap();
-            let taken = g.view_data().current.unwrap().moves;
-            assert_eq!((taken.len(), taken[0].text.as_str()), (1, "M11-M8"));
-            let rest = g.computer_moves(bot, 9).unwrap();
-            assert_eq!(rest.len(), 1, "{bot}: one die is left");
-            assert_eq!(rest[0].first.value(), 2, "{bot}: the 2 is left");
-            assert!(make_all(&mut g, &rest), "{bot}: the throw is used up");
-            let v = g.view_data();
-            assert_eq!((v.phase, v.turn.as_str()), (PhaseName::AwaitingThrow, "a"));
-            let last = v.record.last().unwrap();
-            let second = notation::move_to_string(&rest[0]);
-            assert_eq!(last.text, format!("b 3+2: M11-M8 {second}"));
-            assert_eq!(last.moves.len(), 2);
-        }
-        // After a 1+1 with one die used: the computer dals again, then
-        // throws again (the extra throw).
-        let record = "[Game \"Daldøs\"]\n[Board \"16\"]\n[Variants \"standard\"]\n\
-            [RollOff \"1+1 2+2\"]\n[Result \"*\"]\n\nb 1+1: B16-M16\n";
-        let mut g = WebGame::from_record(record).unwrap();
-        let rest = g.computer_moves("level5", 1).unwrap();
-        assert_eq!(rest.len(), 1);
-        assert!(rest[0].dal || rest[0].from.to_string() == "M16", "{rest:?}");
-        assert!(make_all(&mut g, &rest));
-        let v = g.view_data();
-        assert_eq!(
-            (v.phase, v.turn.as_str(), v.extra_throw),
-            (PhaseName::AwaitingThrow, "b", true)
-        );
-        assert!(v.record.last().unwrap().extra_throw);
-        // No throw in use: a typed error.
-        assert_eq!(g.computer_moves("level1", 1), Err(ComputerError::NoThrow));
-        g.game.throw_with("2+3".parse().unwrap()).unwrap();
-        assert!(matches!(
-            g.computer_moves("level9", 1),
-            Err(ComputerError::UnknownBot(_))
-        ));
+        assert_eq!(g.engine_request_data(), None, "no throw in use");
+        g.game.throw_with("1+1".parse().unwrap()).unwrap();
+        let first = g.game.legal_next_moves()[0];
+        g.game.make_move(first).unwrap();
+        let req = g.engine_request_data().unwrap();
+        assert_eq!(req.position, "aaaaaaaaaaaa/13/bbbbbbbbbbbb b");
+        assert_eq!((req.dice, req.variants.len()), ([1, 1], 0));
+        assert_eq!(req.taken.len(), 1);
+        assert_eq!(req.taken[0].text, notation::move_to_string(&first));
     }
 
     /// Plays a seeded game for `throws` throws (first legal move each time);

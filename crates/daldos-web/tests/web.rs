@@ -1,6 +1,9 @@
 //! wasm-bindgen tests of the facade as JavaScript sees it (run in Node by
-//! `cargo test -p daldos-web --target wasm32-unknown-unknown`).
-#![cfg(target_arch = "wasm32")]
+//! `cargo test -p daldos-web --features engine --target wasm32-unknown-unknown`):
+//! the page's `Game` and, for the computer, the engine build's exports.
+#![cfg(all(target_arch = "wasm32", feature = "engine"))]
+
+use daldos_web::engine;
 
 use daldos_web::{MoveData, PhaseName, ThrowOutcome, WebGame};
 use wasm_bindgen::JsValue;
@@ -58,7 +61,8 @@ fn a_whole_seeded_game_through_the_js_api() {
         }
         // The computer's play is made of legal next moves, handed back as
         // they came.
-        let play = g.computer_play("greedy", throws).unwrap();
+        let play =
+            engine::computer_play(g.engine_request().unwrap().unwrap(), "greedy", throws).unwrap();
         assert!(!play.is_empty());
         for m in play {
             let m: MoveData = m.to_rust().unwrap();
@@ -86,7 +90,8 @@ fn a_whole_seeded_game_through_the_js_api() {
     for t in 1..=throws {
         let thrown = again.throw_dice().unwrap().to_rust().unwrap();
         if thrown.outcome != ThrowOutcome::Lost {
-            for m in again.computer_play("greedy", t).unwrap() {
+            let request = again.engine_request().unwrap().unwrap();
+            for m in engine::computer_play(request, "greedy", t).unwrap() {
                 again.make_move(m.into()).unwrap();
             }
         }
@@ -153,16 +158,16 @@ fn rules_info_lists_boards_variants_and_levels() {
 fn networks_load_from_their_files_and_bad_bytes_are_errors() {
     // The wasm build carries no network: the page fetches the file named
     // by netFile and hands it over.
-    assert_eq!(daldos_web::net_file(12).as_deref(), Some("net-12.bin"));
-    assert_eq!(daldos_web::net_file(16).as_deref(), Some("net-16.bin"));
-    assert_eq!(daldos_web::net_file(10), None);
-    assert!(!daldos_web::has_net(12));
-    let err = daldos_web::load_net(b"not a network").expect_err("garbage");
+    assert_eq!(engine::net_file(12).as_deref(), Some("net-12.bin"));
+    assert_eq!(engine::net_file(16).as_deref(), Some("net-16.bin"));
+    assert_eq!(engine::net_file(10), None);
+    assert!(!engine::has_net(12));
+    let err = engine::load_net(b"not a network").expect_err("garbage");
     assert!(message(err).contains("not a Daldøs evaluation network"));
     let bytes = include_bytes!("../../daldos-ai/data/net-12.bin");
-    assert_eq!(daldos_web::load_net(bytes).unwrap(), 12);
-    assert!(daldos_web::has_net(12));
-    assert_eq!(daldos_web::net_file(12), None);
+    assert_eq!(engine::load_net(bytes).unwrap(), 12);
+    assert!(engine::has_net(12));
+    assert_eq!(engine::net_file(12), None);
     // Loading it again keeps the first.
-    assert_eq!(daldos_web::load_net(bytes).unwrap(), 12);
+    assert_eq!(engine::load_net(bytes).unwrap(), 12);
 }

@@ -1,0 +1,318 @@
+//! The computer's side of the facade (crate feature `engine`): the engine
+//! of `daldos-ai` with its trained networks, for the Web Worker's own wasm
+//! build. The page's build leaves it out, so the page never downloads the
+//! AI's code (docs/dev/architecture.md, "Two wasm builds").
+//!
+//! The worker receives an [`EngineRequest`] (the position before the
+//! throw, the variants, the dice and the moves made so far; made by the
+//! page's `Game.engineRequest()`), never a game record.
+
+use daldos::{Move, Play, Position, Setup, Side, Throw, Variants};
+use tsify::Ts;
+use wasm_bindgen::prelude::*;
+
+use crate::data::{EngineRequest, HintData, MoveData};
+use crate::{js_err, ts, ts_list};
+
+/// Evaluation networks handed in by [`load_net`], at most one per board size.
+static NETS: std::sync::Mutex<Vec<&'static daldos_ai::Net>> = std::sync::Mutex::new(Vec::new());
+
+/// Hands the engine a trained evaluation network: the bytes of
+/// `nets/net-<N>.bin` (made by `daldos train-net`; the page fetches it
+/// before the computer's first move on such a board). Without one the top
+/// level plays on the linear evaluation. Returns the board size it is for.
+/// Loading a network for a size that has one already keeps the first.
+///
+/// # Errors
+/// Bytes that are not a network ([`daldos_ai::net::NetFormatError`]).
+#[wasm_bindgen(js_name = loadNet)]
+pub fn load_net(bytes: &[u8]) -> Result<u8, JsError> {
+    let net = daldos_ai::Net::from_bytes(bytes).map_err(js_err)?;
+    let size = net.size;
+    let mut nets = NETS
+        .lock()
+        .unwrap_or_else(std::sync::PoisonError::into_inner);
+    if !nets.iter().any(|n| n.size == size) {
+        nets.push(Box::leak(Box::new(net)));
+    }
+    Ok(size)
+}
+
+/// Whether the engine has a network for boards of `size` (bundled, or
+/// given by [`load_net`]).
+#[wasm_bindgen(js_name = hasNet)]
+#[must_use]
+pub fn has_net(size: u8) -> bool {
+    engine_eval().net_for(size).is_some()
+}
+
+/// The file name (`net-<N>.bin`, in the page's `nets/` folder) of the
+/// trained network for boards of `size`, if there is one and it is not
+/// loaded yet; `undefined` otherwise.
+#[wasm_bindgen(js_name = netFile)]
+#[must_use]
+pub fn net_file(size: u8) -> Option<String> {
+    (daldos_ai::net::TRAINED_SIZES.contains(&size) && !has_net(size))
+        .then(|| format!("net-{size}.bin"))
+}
+
+/// The engines' evaluation: the trained one with the loaded networks.
+fn engine_eval() -> daldos_ai::StandardEval {
+    let nets = NETS
+        .lock()
+        .unwrap_or_else(std::sync::PoisonError::into_inner);
+    nets.iter()
+        .fold(daldos_ai::StandardEval::trained(), |e, n| e.with_net(n))
+}
+
+/// Why an [`EngineRequest`] cannot be answered.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum EngineError {
+    /// The position, a variant, the dice or a move of the request cannot be
+    /// read, or the moves are not legal in that order.
+    Request(String),
+    /// The bot name is not one of `daldos_ai::bot`'s.
+    UnknownBot(daldos_ai::UnknownBot),
+    /// The level asked for a hint is not 1..=5.
+    Level(u8),
+    /// A hint is for a whole throw: a move of it is already made.
+    StepsMade,
+    /// The game is over in the request's position.
+    Over,
+}
+
+impl std::fmt::Display for EngineError {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        match self {
+            EngineError::Request(why) => write!(f, "bad request to the engine: {why}"),
+            EngineError::UnknownBot(e) => e.fmt(f),
+            EngineError::Level(n) => write!(f, "no computer level {n} (1 to 5)"),
+            EngineError::StepsMade => {
+                f.write_str("a hint is for a whole throw: undo its steps first")
+            }
+            EngineError::Over => f.write_str("the game is over"),
+        }
+    }
+}
+
+impl std::error::Error for EngineError {}
+
+/// The request read back: the position before the throw, the throw, and
+/// the moves made so far (each checked as a legal next move in turn).
+///
+/// # Errors
+/// [`EngineError::Request`] with what could not be read.
+pub fn read_request(req: &EngineRequest) -> Result<(Position, Throw, Vec<Move>), EngineError> {
+    let bad = |why: String| EngineError::Request(why);
+    let setup: Setup = req.position.parse().map_err(|e| bad(format!("{e}")))?;
+    let variants: Variants = req
+        .variants
+        .join(" ")
+        .parse()
+        .map_err(|e| bad(format!("{e}")))?;
+    let pos = Position::from_setup(&setup, variants).map_err(|e| bad(format!("{e}")))?;
+    let throw: Throw = format!("{}+{}", req.dice[0], req.dice[1])
+        .parse()
+        .map_err(|e| bad(format!("{e}")))?;
+    let mut taken: Vec<Move> = Vec::new();
+    for m in &req.taken {
+        let input = crate::data::MoveInput {
+            from: m.from.clone(),
+            via: m.via.clone(),
+            to: m.to.clone(),
+            dice: m.dice.clone(),
+        };
+        let next = pos
+            .legal_next_moves(throw, &taken)
+            .into_iter()
+            .find(|l| input.is(l))
+            .ok_or_else(|| bad(format!("{} is not a legal next move", m.text)))?;
+        taken.push(next);
+    }
+    Ok((pos, throw, taken))
+}
+
+/// The moves the computer makes to finish the request's throw: chosen by
+/// the bot `bot` seeded with `seed`, among the plays that begin with the
+/// moves made so far (the whole play if none are).
+///
+/// # Errors
+/// [`EngineError`] for a bad request or an unknown bot.
+pub fn computer_moves(
+    req: &EngineRequest,
+    bot: &str,
+    seed: u32,
+) -> Result<Vec<MoveData>, EngineError> {
+    let (pos, throw, taken) = read_request(req)?;
+    let mut bot = daldos_ai::bot_with(bot, u64::from(seed), engine_eval())
+        .map_err(EngineError::UnknownBot)?;
+    let play = bot.choose_from(&pos, throw, &taken);
+    let moves: Vec<Move> = play.moves().copied().collect();
+    Ok(MoveData::list(&pos, &moves).split_off(taken.len()))
+}
+
+/// The engine's best play for the request's throw at `level` (full
+/// strength, no deliberate mistakes) and each side's chance of winning
+/// after it.
+///
+/// # Errors
+/// [`EngineError`] for a bad request, a level outside 1..=5, moves of the
+/// throw already made, or a finished game.
+pub fn hint_data(req: &EngineRequest, level: u8) -> Result<HintData, EngineError> {
+    let engine_level = daldos_ai::Level::new(level).ok_or(EngineError::Level(level))?;
+    let (pos, throw, taken) = read_request(req)?;
+    if !taken.is_empty() {
+        return Err(EngineError::StepsMade);
+    }
+    let engine = daldos_ai::Engine::with_eval(engine_level, engine_eval(), 0);
+    let hint = engine.hint(&pos, throw).ok_or(EngineError::Over)?;
+    let moves: Vec<Move> = hint.play.moves().copied().collect();
+    let win_a = match pos.turn() {
+        Side::A => hint.win_chance,
+        Side::B => hint.other_win_chance(),
+    };
+    Ok(HintData {
+        play: Play::to_string(&hint.play),
+        moves: MoveData::list(&pos, &moves),
+        win_a,
+        win_b: 1.0 - win_a,
+    })
+}
+
+/// The computer's moves for the rest of the request's throw (see
+/// [`computer_moves`]), for `makeMove` one by one; empty for a lost throw.
+///
+/// # Errors
+/// A bad request or an unknown bot name.
+#[wasm_bindgen(js_name = computerPlay)]
+pub fn computer_play(
+    request: Ts<EngineRequest>,
+    bot: &str,
+    seed: u32,
+) -> Result<Vec<Ts<MoveData>>, JsError> {
+    let req = request.to_rust().map_err(js_err)?;
+    ts_list(&computer_moves(&req, bot, seed).map_err(js_err)?)
+}
+
+/// The engine's advice for the request's throw (see [`hint_data`]).
+///
+/// # Errors
+/// A bad request, a level outside 1..=5, moves of the throw already made,
+/// or a finished game.
+#[wasm_bindgen]
+pub fn hint(request: Ts<EngineRequest>, level: u8) -> Result<Ts<HintData>, JsError> {
+    let req = request.to_rust().map_err(js_err)?;
+    ts(&hint_data(&req, level).map_err(js_err)?)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::data::PhaseName;
+    use crate::WebGame;
+
+    /// The save of issue 16: the computer (B) reloaded between the two moves
+    /// of its 3+2.
+    const MID_THROW: &str = "[Game \"Daldøs\"]\n[Board \"16\"]\n[Variants \"standard\"]\n\
+        [Start \"aaaaaaaaaaa1A3/1A1B2B2A1B5/bbbbbbbbbbbb4 b\"]\n[Result \"*\"]\n\nb 3+2: M11-M8\n";
+
+    /// Makes `moves` one by one on `g`; returns whether the last one used
+    /// the throw up.
+    fn make_all(g: &mut WebGame, moves: &[MoveData]) -> bool {
+        let mut done = false;
+        for m in moves {
+            done = g.game.make_move(g.parse_move(&m.text).unwrap()).unwrap();
+        }
+        done
+    }
+
+    #[test]
+    fn the_computer_finishes_a_throw_saved_between_its_moves() {
+        for bot in ["random", "greedy", "level1", "level3", "level5"] {
+            let mut g = WebGame::from_record(MID_THROW).unwrap();
+            let req = g.engine_request_data().unwrap();
+            assert_eq!(req.position, "aaaaaaaaaaa1A3/1A1B2B2A1B5/bbbbbbbbbbbb4 b");
+            assert_eq!(req.taken.len(), 1);
+            let rest = computer_moves(&req, bot, 9).unwrap();
+            assert_eq!(rest.len(), 1, "{bot}: one die is left");
+            assert_eq!(rest[0].dice, [2], "{bot}: the 2 is left");
+            assert!(make_all(&mut g, &rest), "{bot}: the throw is used up");
+            let v = g.view_data();
+            assert_eq!((v.phase, v.turn.as_str()), (PhaseName::AwaitingThrow, "a"));
+            let last = v.record.last().unwrap();
+            assert_eq!(last.text, format!("b 3+2: M11-M8 {}", rest[0].text));
+        }
+        // After a 1+1 with one die used: the computer moves again, then
+        // throws again (the extra throw).
+        let record = "[Game \"Daldøs\"]\n[Board \"16\"]\n[Variants \"standard\"]\n\
+            [RollOff \"1+1 2+2\"]\n[Result \"*\"]\n\nb 1+1: B16-M16\n";
+        let mut g = WebGame::from_record(record).unwrap();
+        let rest = computer_moves(&g.engine_request_data().unwrap(), "level5", 1).unwrap();
+        assert_eq!(rest.len(), 1);
+        assert!(make_all(&mut g, &rest));
+        let v = g.view_data();
+        assert_eq!(
+            (v.phase, v.turn.as_str(), v.extra_throw),
+            (PhaseName::AwaitingThrow, "b", true)
+        );
+        assert!(v.record.last().unwrap().extra_throw);
+    }
+
+    #[test]
+    fn bad_requests_are_typed_errors() {
+        let g = WebGame::from_record(MID_THROW).unwrap();
+        let good = g.engine_request_data().unwrap();
+        assert!(matches!(
+            computer_moves(&good, "level9", 1),
+            Err(EngineError::UnknownBot(_))
+        ));
+        let mut bad = good.clone();
+        bad.position = "a/b".into();
+        assert!(matches!(
+            computer_moves(&bad, "level1", 1),
+            Err(EngineError::Request(_))
+        ));
+        let mut bad = good.clone();
+        bad.taken[0].to = "M2".into();
+        let err = computer_moves(&bad, "level1", 1).unwrap_err();
+        assert_eq!(
+            err.to_string(),
+            "bad request to the engine: M11-M8 is not a legal next move"
+        );
+        let mut bad = good.clone();
+        bad.variants = vec!["no-such-variant".into()];
+        assert!(matches!(
+            computer_moves(&bad, "level1", 1),
+            Err(EngineError::Request(_))
+        ));
+        assert_eq!(hint_data(&good, 3), Err(EngineError::StepsMade));
+        assert_eq!(hint_data(&good, 6), Err(EngineError::Level(6)));
+    }
+
+    #[test]
+    fn hint_is_a_legal_play_with_chances() {
+        let mut g = WebGame::new(12, "standard").unwrap();
+        g.game
+            .roll_off_with("1+2".parse().unwrap(), "3+4".parse().unwrap())
+            .unwrap();
+        g.game.throw_with("1+3".parse().unwrap()).unwrap();
+        let req = g.engine_request_data().unwrap();
+        let (throw, _) = g.game.current_throw().unwrap();
+        let legal: Vec<String> = g
+            .game
+            .position()
+            .legal_plays(throw)
+            .iter()
+            .map(ToString::to_string)
+            .collect();
+        for level in 1..=5 {
+            let h = hint_data(&req, level).unwrap();
+            assert!(legal.contains(&h.play), "{} not legal", h.play);
+            assert!((0.0..=1.0).contains(&h.win_a));
+            assert!((h.win_a + h.win_b - 1.0).abs() < 1e-9);
+            // Its moves can be made one by one and use the throw up.
+            let mut copy = WebGame::from_record(&g.to_record()).unwrap();
+            assert!(make_all(&mut copy, &h.moves), "{} uses the throw", h.play);
+        }
+    }
+}
