@@ -369,9 +369,10 @@ impl std::error::Error for UnknownBot {}
 /// with `seed`. For calibrating levels, `d<depth>b<percent>` (e.g. `d2b10`:
 /// two plays deep, a random play 10 % of the time) is an engine with those
 /// settings. With the crate feature `research` (on by default) there are
-/// also the measuring tools `counter<depth>` (1..=4, `counter::CounterGreedy`)
-/// and `rollout<trials>h<horizon>k<candidates>m<margin in %>`
-/// (`rollout::RolloutBot`).
+/// also the measuring tools `counter<depth>` (1..=4, `counter::CounterGreedy`),
+/// `rollout<trials>h<horizon>k<candidates>m<margin in %>`
+/// (`rollout::RolloutBot`) and the Monte Carlo tree search baseline
+/// `uct<playouts>` (`uct::UctBot`).
 ///
 /// # Errors
 /// [`UnknownBot`] for any other name.
@@ -390,6 +391,10 @@ pub fn bot_with(name: &str, seed: u64, eval: StandardEval) -> Result<Box<dyn Bot
         "greedy" => Ok(Box::new(GreedyBot)),
         #[cfg(feature = "research")]
         _ if name.starts_with("rollout") => crate::rollout::RolloutBot::parse(name, eval)
+            .map(|b| Box::new(b) as Box<dyn Bot>)
+            .ok_or_else(|| UnknownBot(name.to_string())),
+        #[cfg(feature = "research")]
+        _ if name.starts_with("uct") => crate::uct::UctBot::parse(name, seed)
             .map(|b| Box::new(b) as Box<dyn Bot>)
             .ok_or_else(|| UnknownBot(name.to_string())),
         #[cfg(feature = "research")]

@@ -39,6 +39,8 @@ pub mod net;
 pub mod rollout;
 pub mod search;
 pub mod train;
+#[cfg(feature = "research")]
+pub mod uct;
 mod weights;
 
 pub use bots::{
