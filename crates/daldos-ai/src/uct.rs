@@ -116,7 +116,7 @@ impl UctBot {
             .map(|c| (c.play, c.visits, c.wins))
             .chain(tree[0].untried.iter().map(|(p, _)| (*p, 0, 0)))
             .collect();
-        out.sort_by(|a, b| b.1.cmp(&a.1));
+        out.sort_by_key(|s| std::cmp::Reverse(s.1));
         out
     }
 
