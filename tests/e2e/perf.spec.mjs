@@ -1,10 +1,26 @@
 // The computer must never freeze the page: while the top level thinks (in
 // its worker), the main thread has no long tasks (PerformanceObserver
 // 'longtask' entries, each over 50 ms).
+//
+// Seeded (seed 0, level 5, the player Light, at normal speed): Dark starts
+// and plays B16-M16-M14 with 1+2; then the player's six actions below, each
+// followed at once by the page's own work (the dice rolling, a piece
+// moving, the computer's turn) and ending in a known position. The
+// computer thinks twice meanwhile: 3+3 (M14-M11-M8) and 1+2 (B15-B16
+// M8-M6).
 import { test, expect, baseURL } from './fixtures.mjs';
 
 const app = (page) => page.locator('.daldos');
 const HUMAN = /^human-(throw|move)$/;
+
+const ACTIONS = [
+  { throw: true, state: 'human-move', dice: '3+1', position: 'aaaaaaaaaaaaaaaa/14B2/bbbbbbbbbbbbbbb1 a' },
+  { from: 'A16', to: 'M13', state: 'human-throw', dice: '3+3', position: 'aaaaaaaaaaaaaaa1/8B4A3/bbbbbbbbbbbbbbb1 a' },
+  { throw: true, state: 'human-move', dice: '1+2', position: 'aaaaaaaaaaaaaaa1/8B4A3/bbbbbbbbbbbbbbb1 a' },
+  { from: 'A15', to: 'A16', state: 'human-move', dice: '1+2', position: 'aaaaaaaaaaaaaa1A/8B4A3/bbbbbbbbbbbbbbb1 a' },
+  { from: 'M13', to: 'M11', state: 'human-throw', dice: '1+2', position: 'aaaaaaaaaaaaaa1A/6B4A5/bbbbbbbbbbbbbb1B a' },
+  { throw: true, state: 'human-move', dice: '2+1', position: 'aaaaaaaaaaaaaa1A/6B4A5/bbbbbbbbbbbbbb1B a' },
+];
 
 test('no long tasks on the main thread while the top level thinks', async ({ page, pageLog }) => {
   test.setTimeout(120_000);
@@ -16,14 +32,21 @@ test('no long tasks on the main thread while the top level thinks', async ({ pag
         if (window.__recording) window.__longTasks.push({ start: Math.round(e.startTime), ms: Math.round(e.duration) });
       }
     }).observe({ type: 'longtask', buffered: false });
+    // Every value data-state takes, in order (each record's old value is
+    // the previous record's new one): [ms, state], repeats left out.
+    window.__states = [];
+    const note = (st) => {
+      const last = window.__states[window.__states.length - 1];
+      if (window.__recording && st && (!last || last[1] !== st)) window.__states.push([Math.round(performance.now()), st]);
+    };
+    new MutationObserver((records) => {
+      records.slice(1).forEach((r) => note(r.oldValue));
+      note(document.querySelector('.daldos')?.dataset.state);
+    }).observe(document, { subtree: true, attributes: true, attributeFilter: ['data-state'], attributeOldValue: true });
     // How long the "thinking" indicator was shown, in spells.
     window.__thinking = [];
     let since = null;
-    window.__states = [];
     new MutationObserver(() => {
-      const st = document.querySelector('.daldos')?.dataset.state;
-      const last = window.__states[window.__states.length - 1];
-      if (window.__recording && st && (!last || last[1] !== st)) window.__states.push([Math.round(performance.now()), st]);
       const on = !!document.querySelector('.dd-turn.thinking');
       if (on && since === null) since = performance.now();
       if (!on && since !== null) {
@@ -32,7 +55,7 @@ test('no long tasks on the main thread while the top level thinks', async ({ pag
       }
     }).observe(document, { subtree: true, attributes: true, attributeFilter: ['class'], childList: true });
   });
-  await page.goto(baseURL());
+  await page.goto(baseURL() + '?seed=0');
   await page.evaluate(() => localStorage.clear());
   await page.reload();
   await expect(page.locator('body')).toHaveAttribute('data-ready', 'true');
@@ -41,32 +64,48 @@ test('no long tasks on the main thread while the top level thinks', async ({ pag
   await dialog.locator('select[name="level"]').selectOption('5');
   await dialog.getByRole('button', { name: 'Start' }).click();
   await expect(app(page)).toHaveAttribute('data-ai', 'worker');
-  await expect(app(page)).toHaveAttribute('data-state', HUMAN, { timeout: 20_000 });
+  await expect(app(page)).toHaveAttribute('data-state', 'human-throw', { timeout: 20_000 });
+  await expect(page.locator('.dd-board')).toHaveAttribute('data-position', ACTIONS[0].position);
+  await expect(page.locator('.dd-movelist li')).toHaveText(['b 1+2: B16-M16-M14']);
   // Loading (wasm compile) is over: record from here on.
   await page.evaluate(() => (window.__recording = true));
-  for (let turn = 0; turn < 6; turn++) {
-    await expect(app(page)).toHaveAttribute('data-state', HUMAN, { timeout: 30_000 });
-    if ((await app(page).getAttribute('data-state')) === 'human-throw') {
+  for (const [i, act] of ACTIONS.entries()) {
+    const what = `action ${i + 1}: ${act.throw ? 'throw' : `${act.from}-${act.to}`}`;
+    const seen = await page.evaluate(() => window.__states.length);
+    if (act.throw) {
       await page.getByRole('button', { name: 'Throw', exact: true }).click();
     } else {
-      // Play the first marked piece to its first target until the throw is used.
-      const piece = page.locator('[data-hole]:has(> .slot > [data-movable])').first();
-      await piece.click();
-      await page.locator('[data-hole][data-target]').first().click();
+      await page.locator(`[data-hole="${act.from}"]`).click();
+      await expect(page.locator(`[data-hole="${act.from}"]`)).toHaveAttribute('data-selected', 'true');
+      await page.locator(`[data-hole="${act.to}"]`).click();
     }
-    // Whatever follows (animation, the computer's turn) starts at once.
-    await expect(app(page)).not.toHaveAttribute('data-state', HUMAN, { timeout: 5_000 }).catch(() => {});
+    // What follows (the dice rolling, the piece moving, the computer's
+    // turn) starts at once: the page is busy before the player can act
+    // again, and it ends where the seed says.
+    await expect(app(page), what).toHaveAttribute('data-state', act.state, { timeout: 30_000 });
+    await expect(page.locator('.dd-board'), what).toHaveAttribute('data-position', act.position);
+    await expect(page.locator('.dd-dice'), what).toHaveAttribute('data-dice', act.dice);
+    const after = (await page.evaluate(() => window.__states)).slice(seen).map(([, st]) => st);
+    expect(after[0], `${what}: ${after.join(' ')}`).toBe('busy');
+    expect(after.at(-1), `${what}: ${after.join(' ')}`).toBe(act.state);
   }
-  // Let the computer finish whatever it is doing.
-  await expect(app(page)).toHaveAttribute('data-state', HUMAN, { timeout: 30_000 });
+  await expect(page.locator('.dd-movelist li')).toHaveText([
+    'b 1+2: B16-M16-M14',
+    'a 3+1: A16-M16-M13',
+    'b 3+3: M14-M11-M8',
+    'a 1+2: A15-A16 M13-M11',
+    'b 1+2: B15-B16 M8-M6',
+    'a 2+1: …',
+  ]);
   const { longTasks, thinking, states } = await page.evaluate(() => ({
     longTasks: window.__longTasks,
     thinking: window.__thinking,
     states: window.__states,
   }));
-  if (longTasks.length) console.log(`perf: states ${JSON.stringify(states)}`);
+  console.log(`perf: states ${JSON.stringify(states)}`);
   console.log(`perf: thinking shown ${thinking.length} times (${thinking.join(', ')} ms); long tasks: ${JSON.stringify(longTasks)}`);
-  expect(thinking.length, 'the computer was seen thinking').toBeGreaterThan(0);
+  // Once for each of the computer's two turns.
+  expect(thinking.length, 'the computer was seen thinking').toBe(2);
   expect(longTasks, 'long tasks (> 50 ms) on the main thread').toEqual([]);
   expect(pageLog.pageErrors).toEqual([]);
 });
