@@ -102,7 +102,7 @@ test('no long tasks on the main thread while the top level thinks', async ({ pag
     thinking: window.__thinking,
     states: window.__states,
   }));
-  console.log(`perf: states ${JSON.stringify(states)}`);
+  if (longTasks.length) console.log(`perf: states ${JSON.stringify(states)}`);
   console.log(`perf: thinking shown ${thinking.length} times (${thinking.join(', ')} ms); long tasks: ${JSON.stringify(longTasks)}`);
   // Once for each of the computer's two turns.
   expect(thinking.length, 'the computer was seen thinking').toBe(2);
