@@ -755,7 +755,9 @@ export function mountDaldos(root, options) {
     game?.free();
     moveList.textContent = '';
     hint = null;
-    notes = [];
+    // A notice (a save that could not be resumed, the default game) stays
+    // in view through the computer's first throws, until the player acts.
+    notes = notice ? [notice] : [];
     cfg = next;
     game = new wasm.Game(cfg.size, cfg.variants.join(' ') || 'standard');
     // The saved game's own seed (a reload during its roll-off), else the

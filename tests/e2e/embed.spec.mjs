@@ -16,7 +16,8 @@ test('dist/ served under /museum/daldos/ loads, and the worker finds the wasm', 
     expect(url).toMatch(/\/museum\/daldos\/$/);
     // Nothing is reachable at the site root: a root-relative URL would 404.
     expect((await page.request.get(new URL('/index.html', url).href)).status()).toBe(404);
-    await page.goto(`${url}?autoplay=fast&board=12`);
+    // Seed 0: the same game as in game.spec.mjs.
+    await page.goto(`${url}?autoplay=fast&board=12&seed=0`);
     await expect(page.locator('body')).toHaveAttribute('data-ready', 'true');
     await expect(page.locator('.dd-board svg [data-hole="M0"]')).toBeVisible();
     await expect(page.locator('.daldos')).toHaveAttribute('data-ai', 'worker');
@@ -24,6 +25,8 @@ test('dist/ served under /museum/daldos/ loads, and the worker finds the wasm', 
     await expect
       .poll(() => page.locator('.dd-movelist li[data-side]:not(.current)').count(), { timeout: 20_000 })
       .toBeGreaterThanOrEqual(4);
+    const plays = await page.locator('.dd-movelist li[data-side]:not(.current)').allTextContents();
+    expect(plays.slice(0, 4)).toEqual(['b 1+2: B12-M12-M10', 'a 3+1: A12-M12-M9', 'b 3+3: M10-M7-M4', 'a 1+2: A11-A12 M9-M7']);
     expect(failed, 'failed requests').toEqual([]);
     expect(errors, 'page errors').toEqual([]);
   } finally {

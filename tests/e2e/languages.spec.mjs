@@ -1,12 +1,12 @@
 // The page in each of its languages: chosen from the browser, from ?lang=,
 // and from the menu (remembered); every language shows a whole game's
-// screens with no string missing.
+// screens with no string missing. The games are seeded with 25: Light
+// starts (3+3 against 3+1) and throws 1+1, with A16 to dal.
 import { mkdirSync } from 'node:fs';
 import { test, expect, baseURL } from './fixtures.mjs';
 
 const SCREENSHOTS = 'test-results/screenshots';
 const app = (page) => page.locator('.daldos');
-const HUMAN = /^human-(throw|move)$/;
 
 // The Throw button, the rules' title and a variant's label per language.
 const WORDS = {
@@ -22,14 +22,15 @@ async function startPvp(page) {
   await expect(dialog).toBeVisible();
   await dialog.locator('input[name="mode"][value="pvp"]').check();
   await dialog.locator('button[value="start"]').click();
-  await expect(app(page)).toHaveAttribute('data-state', HUMAN, { timeout: 20_000 });
+  await expect(app(page)).toHaveAttribute('data-state', 'human-throw', { timeout: 20_000 });
+  await expect(page.locator('.dd-board')).toHaveAttribute('data-position', 'aaaaaaaaaaaaaaaa/17/bbbbbbbbbbbbbbbb a');
 }
 
 for (const [lang, [throwWord, rulesTitle, bow]] of Object.entries(WORDS)) {
   test(`the page in ${lang}: every screen has its words`, async ({ page, pageLog }) => {
     mkdirSync(SCREENSHOTS, { recursive: true });
     await page.setViewportSize({ width: 360, height: 640 });
-    await page.goto(`${baseURL()}?lang=${lang}`);
+    await page.goto(`${baseURL()}?lang=${lang}&seed=25`);
     await expect(page.locator('body')).toHaveAttribute('data-ready', 'true');
     await expect(page.locator('html')).toHaveAttribute('lang', lang);
     await expect(page.locator('#lang')).toHaveValue(lang);
@@ -37,8 +38,9 @@ for (const [lang, [throwWord, rulesTitle, bow]] of Object.entries(WORDS)) {
     await expect(page.getByRole('button', { name: throwWord, exact: true })).toBeVisible();
     await expect(page.locator('.end-label.bow')).toHaveText(bow);
     await page.getByRole('button', { name: throwWord, exact: true }).click();
-    await expect(page.locator('.dd-dice')).toHaveAttribute('data-dice', /^[1-4]\+[1-4]$/);
-    await expect(app(page)).toHaveAttribute('data-state', HUMAN, { timeout: 10_000 });
+    await expect(page.locator('.dd-dice')).toHaveAttribute('data-dice', '1+1');
+    await expect(app(page)).toHaveAttribute('data-state', 'human-move', { timeout: 10_000 });
+    await expect(page.locator('[data-hole="A16"] [data-movable]')).toHaveCount(1);
     await page.screenshot({ path: `${SCREENSHOTS}/lang-${lang}-360x640.png` });
     // No dictionary entry missing: a missing function or key shows up as
     // "undefined" (or throws, which pageErrors catches).
@@ -64,13 +66,14 @@ for (const [lang, [throwWord, rulesTitle, bow]] of Object.entries(WORDS)) {
 test.describe('a Spanish browser', () => {
   test.use({ locale: 'es-ES' });
   test('gets the page in Spanish, and a choice from the menu is remembered', async ({ page, pageLog }) => {
-    await page.goto(baseURL());
+    await page.goto(baseURL() + '?seed=25');
     await expect(page.locator('body')).toHaveAttribute('data-ready', 'true');
     await expect(page.locator('html')).toHaveAttribute('lang', 'es');
     await startPvp(page);
     await expect(page.getByRole('button', { name: 'Tirar', exact: true })).toBeVisible();
     await page.getByRole('button', { name: 'Tirar', exact: true }).click();
-    await expect(page.locator('.dd-dice')).toHaveAttribute('data-dice', /^[1-4]\+[1-4]$/);
+    await expect(page.locator('.dd-dice')).toHaveAttribute('data-dice', '1+1');
+    await expect(app(page)).toHaveAttribute('data-state', 'human-move', { timeout: 10_000 });
     const record = await page.evaluate(() => localStorage.getItem('daldos.save.v1'));
     // Italian from the menu: the page reloads in Italian, the game goes on.
     await Promise.all([page.waitForURL(/lang=it/), page.locator('#lang').selectOption('it')]);
@@ -78,6 +81,8 @@ test.describe('a Spanish browser', () => {
     await expect(page.locator('html')).toHaveAttribute('lang', 'it');
     await expect(page.getByRole('button', { name: 'Lancia', exact: true })).toBeVisible();
     expect(await page.evaluate(() => localStorage.getItem('daldos.save.v1'))).toBe(record);
+    expect(JSON.parse(record)).toMatchObject({ seed: 25, record: expect.stringMatching(/\n\na 1\+1:\n$/) });
+    await expect(page.locator('.dd-dice')).toHaveAttribute('data-dice', '1+1');
     // Without ?lang= the choice stays.
     await page.goto(baseURL());
     await expect(page.locator('body')).toHaveAttribute('data-ready', 'true');

@@ -6,7 +6,8 @@ const KEY = 'daldos.save.v1';
 const app = (page) => page.locator('.daldos');
 
 test('variants chosen in the dialog are saved and shown, also after a reload', async ({ page, pageLog }) => {
-  await page.goto(baseURL());
+  // Seed 25: Light 3+3, Dark 3+1, Light starts.
+  await page.goto(baseURL() + '?seed=25');
   await expect(page.locator('body')).toHaveAttribute('data-ready', 'true');
   const dialog = page.getByRole('dialog', { name: 'New game' });
   await dialog.locator('input[name="mode"][value="pvp"]').check();
@@ -14,11 +15,14 @@ test('variants chosen in the dialog are saved and shown, also after a reload', a
   await dialog.locator('input[name="last-piece-loses"]').check();
   await dialog.getByRole('button', { name: 'Start' }).click();
   await expect(app(page)).toHaveAttribute('data-state', 'human-throw', { timeout: 20_000 });
+  await expect(page.locator('.dd-board')).toHaveAttribute('data-turn', 'a');
   const shown =
     /Board: Danish, 16 holes a row\s*Variants: Only the piece nearest the stern may be dalled; A player left with one piece loses/;
   await expect(page.locator('.dd-ruleset')).toHaveText(shown);
   const saved = await page.evaluate((k) => JSON.parse(localStorage.getItem(k)), KEY);
   expect(saved.record).toMatch(/\[Variants "[^"]*stern-most-dal[^"]*last-piece-loses[^"]*"\]/);
+  expect(saved.record).toContain('[RollOff "3+3 3+1"]');
+  expect(saved.seed).toBe(25);
   await page.reload();
   await expect(app(page)).toHaveAttribute('data-state', 'human-throw', { timeout: 20_000 });
   await expect(page.locator('.dd-ruleset')).toHaveText(shown);
