@@ -409,7 +409,7 @@ export function mountDaldos(root, options) {
       moveList.append(el('li', { 'data-side': t.side, text: t.text }));
     }
     if (!v.record.length && !v.current) moveList.append(el('li', { class: 'empty', text: T.noMoves }));
-    if (v.current) moveList.append(el('li', { class: 'current', 'data-side': v.turn, text: `${v.current.text} …` }));
+    if (v.current) moveList.append(el('li', { class: 'current', 'data-side': v.turn, text: `${v.current.text}${v.current.moves.length ? '' : ' '}…` }));
     moveList.scrollTop = moveList.scrollHeight;
 
     if (v.phase === 'over') showOver(v);
