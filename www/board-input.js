@@ -1,0 +1,96 @@
+// @ts-check
+// The board's input: a tap or click on a hole, a drag of a movable piece
+// (a ghost follows the pointer; dropped on the nearest hole), Enter or
+// Space on a focused hole. Reports what the player points at, never acts.
+
+import { pieceElement, angleFor } from './board-layout.js';
+
+/**
+ * Listens on the boat `root` (one laid out by buildBoat).
+ * @param {SVGSVGElement} root
+ * @param {{
+ *   holes: Map<string, import('./board-layout.js').Hole>,
+ *   overlay: SVGElement,
+ *   vertical: boolean,
+ *   onActivate: (hole: string, how: { drag: boolean, keyboard?: boolean }) => void,
+ *   onDrop: (from: string, to: string) => void,
+ * }} options
+ */
+export function attachInput(root, { holes, overlay, vertical, onActivate, onDrop }) {
+  function svgPoint(evt) {
+    const ctm = root.getScreenCTM();
+    if (!ctm) return { x: 0, y: 0 };
+    const p = new DOMPoint(evt.clientX, evt.clientY).matrixTransform(ctm.inverse());
+    return { x: p.x, y: p.y };
+  }
+
+  /** The hole nearest to an SVG point, if one is close enough. */
+  function holeAt(pt) {
+    let best = null;
+    let bestD = 22 * 22;
+    for (const [name, h] of holes) {
+      const d = (h.x - pt.x) ** 2 + (h.y - pt.y) ** 2;
+      if (d < bestD) {
+        best = name;
+        bestD = d;
+      }
+    }
+    return best;
+  }
+
+  /** The hole (its group) an event happened in, if any. */
+  const holeOf = (e) => /** @type {SVGElement | null} */ (/** @type {Element} */ (e.target).closest('[data-hole]'));
+
+  let press = null; // { hole, x, y, id, ghost }
+  root.addEventListener('pointerdown', (e) => {
+    const g = holeOf(e);
+    if (!g || e.button > 0) return;
+    press = { hole: g.dataset.hole, x: e.clientX, y: e.clientY, id: e.pointerId, ghost: null };
+    const piece = g.querySelector('[data-movable]');
+    if (piece) {
+      e.preventDefault();
+      root.setPointerCapture?.(e.pointerId);
+    }
+  });
+  root.addEventListener('pointermove', (e) => {
+    if (!press || press.id !== e.pointerId) return;
+    const moved = Math.hypot(e.clientX - press.x, e.clientY - press.y);
+    const entry = holes.get(press.hole);
+    const piece = /** @type {SVGElement | null} */ (entry?.slot.querySelector('[data-movable]'));
+    if (!press.ghost && moved > 6 && piece) {
+      onActivate(press.hole, { drag: true });
+      press.ghost = pieceElement(piece.dataset.piece, angleFor(piece.dataset.piece, vertical));
+      press.ghost.classList.add('ghost');
+      overlay.appendChild(press.ghost);
+      piece.style.opacity = '0.3';
+    }
+    if (press.ghost) {
+      const p = svgPoint(e);
+      press.ghost.setAttribute('transform', `translate(${p.x} ${p.y})`);
+    }
+  });
+  const end = (e, cancelled) => {
+    if (!press || press.id !== e.pointerId) return;
+    const p = press;
+    press = null;
+    if (p.ghost) {
+      p.ghost.remove();
+      const to = cancelled ? null : holeAt(svgPoint(e));
+      const entry = holes.get(p.hole);
+      const piece = /** @type {SVGElement | null} */ (entry?.slot.querySelector('[data-piece]'));
+      if (piece) piece.style.opacity = '';
+      if (to && to !== p.hole) onDrop(p.hole, to);
+    } else if (!cancelled) {
+      onActivate(p.hole, { drag: false });
+    }
+  };
+  root.addEventListener('pointerup', (e) => end(e, false));
+  root.addEventListener('pointercancel', (e) => end(e, true));
+  root.addEventListener('keydown', (e) => {
+    if (e.key !== 'Enter' && e.key !== ' ') return;
+    const g = holeOf(e);
+    if (!g) return;
+    e.preventDefault();
+    onActivate(g.dataset.hole, { drag: false, keyboard: true });
+  });
+}

@@ -1,0 +1,210 @@
+// @ts-check
+// The turn loop: draws and saves the game after each change, lets the
+// computer throw and play when it is its turn (also in the middle of its
+// throw, after a reload), animates throws and moves and announces what
+// they did; the roll-off and a new game; recovery from a game that cannot
+// go on. Human input (input.js) goes through `doThrow` and `playMove` too.
+//
+// Every async step holds the state's `token` from when it began and stops
+// once it has changed (a new game started, or the app was destroyed).
+
+import { isComputer } from './state.js';
+import { reducedMotion } from './board.js';
+
+/**
+ * @param {{
+ *   s: import('./state.js').State,
+ *   T: any,
+ *   wasm: any,
+ *   seed: number | null,
+ *   fast: boolean,
+ *   ai: ReturnType<typeof import('./ai.js').createAi>,
+ *   board: ReturnType<typeof import('./board.js').createBoard>,
+ *   dice: ReturnType<typeof import('./dice.js').createDice>,
+ *   panel: ReturnType<typeof import('./panel.js').createPanel>,
+ *   renderer: ReturnType<typeof import('./render.js').createRenderer>,
+ *   store: ReturnType<typeof import('./persistence.js').createPersistence>,
+ *   throwBtn: HTMLButtonElement,
+ * }} options `seed`: the page's seed (none: system randomness); `fast`:
+ *   no animations or pauses
+ */
+export function createController({ s, T, wasm, seed, fast, ai, board, dice, panel, renderer, store, throwBtn }) {
+  const speed = fast ? 0 : 1;
+  const motion = () => (speed && !reducedMotion() ? 1 : 0);
+  const wait = (ms) => new Promise((r) => setTimeout(r, ms * speed));
+  const sideName = (side) => T.sideName[side];
+  const { render } = renderer;
+  const { say } = panel;
+  const save = () => store.save(s);
+
+  /** Moves the game on: draws it, saves it, and lets the computer act when
+   * it is its turn (also in the middle of its throw, after a reload). */
+  async function advance() {
+    const my = s.token;
+    try {
+      await step(my);
+    } catch (err) {
+      if (my === s.token) recover(err);
+    }
+  }
+
+  async function step(my) {
+    const v = render();
+    save();
+    if (v.phase === 'over' || v.phase === 'rollOff') return;
+    if (!isComputer(s, v.turn)) return;
+    s.busy = 'thinking';
+    render();
+    try {
+      if (v.phase === 'awaitingThrow') {
+        await wait(450);
+        if (my !== s.token) return;
+        await doThrow(my);
+      } else if (v.phase === 'moving') {
+        // The rest of the throw: all of it, or what a reload left undone.
+        const moves = await ai.play(s.game.engineRequest(), `level${s.cfg.level}`, s.game.choiceSeed());
+        if (my !== s.token) return;
+        s.busy = 'moving';
+        for (const move of moves) {
+          await playMove(move, my);
+          if (my !== s.token) return;
+        }
+      }
+    } finally {
+      if (my === s.token) s.busy = false;
+    }
+    if (my === s.token) setTimeout(() => my === s.token && advance(), fast ? 0 : 250);
+  }
+
+  /** Throws for the side to play, rolls the dice and says what came of it. */
+  async function doThrow(my) {
+    const { game } = s;
+    const turn = game.view().turn;
+    const thrown = game.throwDice();
+    const kind = thrown.outcome;
+    const values = thrown.dice;
+    // What the computer does in a row (captures, extra throws) stays in
+    // view until the player acts; a player's own throw starts afresh.
+    if (!(s.cfg.mode === 'pvc' && isComputer(s, turn))) s.notes = [];
+    const wasBusy = s.busy;
+    s.busy = s.busy || 'rolling';
+    throwBtn.disabled = true;
+    await dice.roll(values, 700 * motion());
+    s.busy = wasBusy;
+    if (my !== s.token) return;
+    if (kind === 'lost') {
+      let text = T.lost(sideName(turn));
+      if (thrown.extraThrow) text += ' ' + T.extra(sideName(turn));
+      s.notes.push(text);
+      say(s.notes.join(' '));
+      dice.show(values, [true, true]);
+      await wait(1400);
+    } else {
+      say([...s.notes, kind === 'partial' ? T.partial : ''].join(' ').trim());
+    }
+  }
+
+  /** Animates and makes the legal next move `move` (from the facade). */
+  async function playMove(move, my) {
+    const { game } = s;
+    const before = game.view();
+    if (!game.isLegalMove(move)) throw new Error(`not a legal move now: ${move.text}`);
+    const letter = before.holes.find((h) => h.name === move.from)?.piece || before.turn;
+    await board.animateMove(move, letter, 130 * motion());
+    if (my !== s.token) return;
+    const done = game.makeMove(move);
+    s.selected = null;
+    if (move.captures.length) {
+      const by = before.turn;
+      const victim = by === 'a' ? 'b' : 'a';
+      const you = s.cfg.mode === 'pvc';
+      s.notes.push(
+        T.captured(
+          { you: you && !isComputer(s, by), name: sideName(by) },
+          { you: you && !isComputer(s, victim), name: sideName(victim) },
+          move.captures,
+        ),
+      );
+    }
+    if (done && game.view().extraThrow) s.notes.push(T.extra(sideName(before.turn)));
+    if (done || move.captures.length) say(s.notes.join(' '));
+    render();
+    save();
+  }
+
+  /** Whether a game is under way (its roll-off is done, or being thrown). */
+  function started() {
+    return s.game.view().phase !== 'rollOff';
+  }
+
+  /** Starts a game with the settings `next` (announcing `notice` first):
+   * the roll-off, animated round by round, then the turn loop. */
+  async function newGame(next, notice = '') {
+    const my = ++s.token;
+    s.busy = false;
+    s.selected = null;
+    panel.reset();
+    s.game?.free();
+    s.hint = null;
+    // A notice (a save that could not be resumed, the default game) stays
+    // in view through the computer's first throws, until the player acts.
+    s.notes = notice ? [notice] : [];
+    s.cfg = next;
+    const game = new wasm.Game(next.size, next.variants.join(' ') || 'standard');
+    s.game = game;
+    // The saved game's own seed (a reload during its roll-off), else the
+    // page's.
+    game.setSeed(next.seed ?? seed ?? undefined);
+    say(notice);
+    render();
+    // Saved before the roll-off too, so that a reload during it keeps the
+    // new game's settings (it rolls off again).
+    save();
+    const { rounds, starter } = game.rollOff();
+    s.busy = 'rolling';
+    for (const { a, b, tie } of rounds) {
+      // Say whose throw the dice show while they roll.
+      panel.rollOffThrowing('a');
+      await dice.roll(a, 600 * motion());
+      await wait(250);
+      if (my !== s.token) return;
+      panel.rollOffThrowing('b');
+      await dice.roll(b, 600 * motion());
+      if (my !== s.token) return;
+      const fmt = (t) => t.map((d) => T.dieFace(d).replace(' (dal)', '')).join('+');
+      const line = T.rollOffRound(fmt(a), fmt(b)) + ' ' + (tie ? T.rollOffTie : T.starts(sideName(starter)));
+      say(notice ? `${notice} ${line}` : line);
+      await wait(900);
+    }
+    if (my !== s.token) return;
+    s.busy = false;
+    dice.show(null);
+    advance();
+  }
+
+  /** A game that cannot go on (an error while resuming or playing it): the
+   * save is kept aside, the player is told, and a fresh game starts. Never
+   * leaves the page "thinking". */
+  function recover(err) {
+    console.warn('Daldøs: the game could not go on:', err);
+    store.setAside(err?.message || err);
+    s.busy = false;
+    s.hintAsked = null;
+    newGame({ ...s.cfg }, T.savedUnreadable);
+  }
+
+  /** Goes on with the saved game `game` (settings `cfg`); one saved before
+   * its roll-off rolls off now. */
+  function resume(game, cfg) {
+    s.game = game;
+    s.cfg = cfg;
+    try {
+      if (started()) advance();
+      else newGame({ ...cfg });
+    } catch (err) {
+      recover(err);
+    }
+  }
+
+  return { advance, doThrow, playMove, started, newGame, recover, resume };
+}

@@ -1,0 +1,140 @@
+// @ts-check
+// The human's input: Throw, a move (by click, drag, keyboard, or the
+// "Which way?" box when two ways reach one hole), Undo and Hint. Each is
+// refused while a move, a throw or the computer is under way, or when it
+// no longer fits the game; a move must be one of the facade's legal moves.
+
+import { el } from './dom.js';
+import { isComputer } from './state.js';
+
+/**
+ * @param {{
+ *   s: import('./state.js').State,
+ *   T: any,
+ *   hintLevel: number,
+ *   ai: ReturnType<typeof import('./ai.js').createAi>,
+ *   controller: ReturnType<typeof import('./controller.js').createController>,
+ *   renderer: ReturnType<typeof import('./render.js').createRenderer>,
+ *   say: (text: string) => void,
+ *   save: () => void,
+ *   choice: HTMLElement,
+ * }} options `hintLevel`: the engine's level for hints; `choice`: the
+ *   "Which way?" box
+ */
+export function createInput({ s, T, hintLevel, ai, controller, renderer, say, save, choice }) {
+  const { render, syncNames } = renderer;
+
+  async function humanThrow() {
+    const v = s.game.view();
+    if (s.busy || v.phase !== 'awaitingThrow' || isComputer(s, v.turn)) return;
+    const my = s.token;
+    s.busy = 'rolling';
+    s.focusPending = true;
+    render();
+    try {
+      await controller.doThrow(my);
+    } finally {
+      if (my === s.token) s.busy = false;
+    }
+    if (my === s.token) controller.advance();
+  }
+
+  /** The one way in for a human move (click, drag, keyboard, choice box):
+   * refused while another move, a throw or the computer is under way, or
+   * when `move` is no longer a legal move (a stale button). */
+  async function humanMove(move) {
+    choice.hidden = true;
+    syncNames();
+    if (s.busy || s.screen !== 'human-move' || !s.game.isLegalMove(move)) return;
+    const my = s.token;
+    s.busy = 'moving';
+    // At once "busy" (the board itself is redrawn by the animation).
+    renderer.markBusy();
+    try {
+      await controller.playMove(move, my);
+    } finally {
+      if (my === s.token) s.busy = false;
+    }
+    if (my === s.token) controller.advance();
+  }
+
+  /** Asks the engine (in the worker) for the best play of this throw. */
+  async function askHint() {
+    const { game } = s;
+    const v = game.view();
+    if (s.busy || s.screen !== 'human-move' || v.current?.moves.length) return;
+    const my = s.token;
+    const record = game.toRecord();
+    s.hintAsked = record;
+    render();
+    try {
+      const value = await ai.hint(game.engineRequest(), hintLevel);
+      if (my !== s.token || game.toRecord() !== record) return;
+      s.hint = { record, value };
+    } catch (err) {
+      if (my === s.token) say(T.error(err.message));
+    } finally {
+      if (s.hintAsked === record) s.hintAsked = null;
+    }
+    if (my === s.token) render();
+  }
+
+  function humanUndo() {
+    if (s.busy) return;
+    try {
+      // Undoing a capture takes back its announcement.
+      if (s.game.undoMove().captures.length) {
+        s.notes.pop();
+        say(s.notes.join(' '));
+      }
+    } catch (err) {
+      say(T.error(err.message));
+    }
+    s.selected = null;
+    render();
+    save();
+  }
+
+  /** Moves from `from` to `to` if one legal move does; asks which if two
+   * do. Whether a move (or the question) came of it. */
+  function tryMove(from, to) {
+    const options = s.legal.filter((m) => m.from === from && m.to === to);
+    if (options.length === 1) {
+      humanMove(options[0]);
+      return true;
+    }
+    if (options.length > 1) {
+      // Same target reached two ways (capture at both stops): ask which.
+      choice.textContent = '';
+      choice.append(el('p', { text: T.chooseMove }));
+      for (const m of options) {
+        const face = (d) => T.dieFace(d).replace(' (dal)', '');
+        const label = T.choiceWay(m.dice.map(face), [m.from, m.via, m.to].filter(Boolean), m.captures);
+        choice.append(el('button', { type: 'button', 'data-move': m.text, text: label, onclick: () => humanMove(m) }));
+      }
+      choice.hidden = false;
+      syncNames();
+      return true;
+    }
+    return false;
+  }
+
+  /** A hole tapped, clicked, dragged from or activated by keyboard. */
+  function onActivate(hole, { drag }) {
+    if (s.busy || s.screen !== 'human-move') return;
+    if (s.selected && hole !== s.selected && !drag && tryMove(s.selected, hole)) return;
+    const movable = s.legal.some((m) => m.from === hole);
+    s.selected = movable && (drag || s.selected !== hole) ? hole : null;
+    choice.hidden = true;
+    render();
+  }
+
+  /** A piece dragged from `from` and dropped on `to`. */
+  function onDrop(from, to) {
+    if (s.busy || s.screen !== 'human-move') return;
+    s.selected = from;
+    if (!tryMove(from, to)) render();
+  }
+
+  return { humanThrow, humanMove, askHint, humanUndo, onActivate, onDrop };
+}

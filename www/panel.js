@@ -1,0 +1,148 @@
+// @ts-check
+// The texts around the board, drawn from the state and the facade's view:
+// the turn line, the pieces left with the rules in force, the move list,
+// the hint, the game-over panel, and the announcements (captures, lost
+// throws) for screen readers and sighted players alike.
+
+import { el, pieceIcon } from './dom.js';
+import { isComputer } from './state.js';
+
+/**
+ * @param {{
+ *   s: import('./state.js').State,
+ *   T: any,
+ *   info: import('daldos-web').RulesInfo,
+ *   names: { boardNames: Record<string, string>, variantName: (id: string) => string },
+ *   parts: { turnLine: HTMLElement, score: HTMLElement, legend: HTMLElement, moveList: HTMLElement,
+ *     hintBox: HTMLElement, announce: HTMLElement, over: HTMLElement },
+ *   onNewGame: () => void,
+ * }} options `onNewGame`: the game-over panel's New game
+ */
+export function createPanel({ s, T, info, names, parts, onNewGame }) {
+  const { turnLine, score, legend, moveList, hintBox, announce, over } = parts;
+  const sideName = (side) => T.sideName[side];
+  const who = (side) =>
+    s.cfg.mode === 'pvc' ? `${sideName(side)} (${isComputer(s, side) ? T.computer : T.you})` : sideName(side);
+
+  /** Announces `text` (polite to screen readers, shown below the board). */
+  function say(text) {
+    announce.textContent = text;
+  }
+
+  /** Draws the view `v` in the state's screen `s.screen`. */
+  function draw(v) {
+    drawHint();
+    drawTurn(v);
+    drawScore(v);
+    drawMoves(v);
+    if (v.phase === 'over') showOver(v);
+    else over.hidden = true;
+  }
+
+  function drawHint() {
+    const { hint } = s;
+    hintBox.textContent = '';
+    if (hint) {
+      const { value } = hint;
+      const a = Math.round(value.winA * 100);
+      hintBox.append(
+        el('span', { class: 'dd-hint-play', text: T.hintPlay(value.play) }),
+        ' ',
+        el('span', { class: 'dd-hint-chances', text: T.winChances(a, 100 - a) }),
+        ' ',
+        el('span', { class: 'dd-hint-how', text: T.hintHow(value.moves.length) }),
+      );
+    }
+    const hintAppears = !!hint && hintBox.hidden;
+    hintBox.hidden = !hint;
+    hintBox.dataset.play = hint ? hint.value.play : '';
+    // On a phone the hint lies below the board: bring it into view when it
+    // arrives (no jump if it is already visible).
+    if (hintAppears && typeof hintBox.scrollIntoView === 'function') {
+      hintBox.scrollIntoView({ block: 'nearest', behavior: 'smooth' });
+    }
+  }
+
+  function drawTurn(v) {
+    turnLine.textContent = '';
+    if (v.phase !== 'over' && v.phase !== 'rollOff') {
+      turnLine.append(pieceIcon(v.turn.toUpperCase()), ' ');
+      let text = T.turnOf(who(v.turn));
+      if (s.screen === 'human-throw') text += ' — ' + T.throwNow;
+      else if (s.screen === 'human-move') text += ' — ' + T.moveNow;
+      else if (s.busy === 'thinking') text += ' — ' + T.thinking;
+      turnLine.append(text);
+    }
+    turnLine.classList.toggle('thinking', s.busy === 'thinking');
+  }
+
+  /** During the roll-off: whose throw the dice show while they roll. */
+  function rollOffThrowing(side) {
+    turnLine.textContent = T.rollOffThrowing(sideName(side));
+  }
+
+  function drawScore(v) {
+    legend.textContent = T.moveLegendN(v.size);
+    score.textContent = '';
+    score.append(el('h2', { text: T.piecesLeft }));
+    for (const side of ['a', 'b']) {
+      score.append(
+        el(
+          'p',
+          { class: `dd-count dd-count-${side}`, 'data-side': side },
+          pieceIcon(side.toUpperCase()),
+          el('span', { text: who(side) }),
+          el('strong', { text: String(v.piecesLeft[side === 'a' ? 0 : 1]) }),
+        ),
+      );
+    }
+    // The rules in force (a restored game does not show its dialog).
+    const named = info.boards.find((b) => b.size === v.size);
+    const boardName = named ? names.boardNames[named.id] : T.boardOther(v.size);
+    const variants = v.variants.map(names.variantName);
+    score.append(
+      el(
+        'p',
+        { class: 'dd-ruleset' },
+        el('span', { text: `${T.board}: ${boardName}` }),
+        el('span', { text: `${T.variants}: ${variants.length ? variants.join('; ') : T.standardRules}` }),
+      ),
+    );
+  }
+
+  /** The move list: only what changed (it grows to hundreds of lines). */
+  function drawMoves(v) {
+    moveList.querySelector('.empty, .current')?.remove();
+    const done = moveList.querySelectorAll('li').length;
+    if (done > v.record.length) moveList.textContent = '';
+    for (const t of v.record.slice(moveList.querySelectorAll('li').length)) {
+      moveList.append(el('li', { 'data-side': t.side, text: t.text }));
+    }
+    if (!v.record.length && !v.current) moveList.append(el('li', { class: 'empty', text: T.noMoves }));
+    if (v.current) moveList.append(el('li', { class: 'current', 'data-side': v.turn, text: `${v.current.text}${v.current.moves.length ? '' : ' '}…` }));
+    moveList.scrollTop = moveList.scrollHeight;
+  }
+
+  function showOver(v) {
+    const appearing = over.hidden;
+    over.textContent = '';
+    over.dataset.winner = v.winner;
+    let text = T.wins(sideName(v.winner));
+    if (s.cfg.mode === 'pvc') text += ' ' + (isComputer(s, v.winner) ? T.youLose : T.youWin);
+    over.append(
+      el('h2', { id: 'dd-over-title', text: T.gameOver }),
+      el('p', { class: 'dd-winner' }, pieceIcon(v.winner.toUpperCase()), ' ', text),
+      el('button', { type: 'button', class: 'primary', text: T.newGame, onclick: () => onNewGame() }),
+    );
+    over.hidden = false;
+    if (appearing && getComputedStyle(over).position !== 'fixed') over.scrollIntoView?.({ block: 'nearest' });
+  }
+
+  /** Clears what belonged to the game before (a new game starts). */
+  function reset() {
+    over.hidden = true;
+    moveList.textContent = '';
+  }
+
+  return { draw, say, rollOffThrowing, reset };
+}

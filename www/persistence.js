@@ -1,0 +1,108 @@
+// @ts-check
+// The game kept in localStorage: saved after every change, loaded at
+// mount. A save that cannot be resumed is set aside under its own key (for
+// a bug report) instead of being overwritten. Also the "Show hole names"
+// preference. Storage may be off or full: the game then simply plays on.
+
+import { MODES, seedOf, levelOf } from './state.js';
+
+const NAMES_KEY = 'daldos.names.v1';
+
+/**
+ * @param {{ wasm: any, levels: { min: number, max: number, default: number }, storageKey: string }} options
+ *   `levels`: the engine's (`rulesInfo().levels`)
+ */
+export function createPersistence({ wasm, levels, storageKey }) {
+  // A save that cannot be resumed is kept here for a bug report.
+  const asideKey = `${storageKey}.unresumable`;
+
+  /** Saves the game of `s` with its settings (and its seed, if any).
+   * @param {import('./state.js').State} s */
+  function save(s) {
+    const { game, cfg } = s;
+    try {
+      localStorage.setItem(
+        storageKey,
+        JSON.stringify({
+          v: 1,
+          record: game.toRecord(),
+          mode: cfg.mode,
+          level: cfg.level,
+          human: cfg.human,
+          ...(game.seed != null ? { seed: game.seed } : {}),
+        }),
+      );
+    } catch {
+      // Storage may be full or switched off: the game still plays.
+    }
+  }
+
+  /** Keeps the saved game aside (it could not be resumed: `why`), so that
+   * the next save does not overwrite it and it can be reported. */
+  function setAside(why) {
+    try {
+      const raw = localStorage.getItem(storageKey);
+      if (raw) localStorage.setItem(asideKey, JSON.stringify({ why: String(why), at: new Date().toISOString(), save: raw }));
+    } catch {
+      // Storage off or full: nothing to keep.
+    }
+  }
+
+  /**
+   * The saved game and its settings, or no game (with `bad` set if there
+   * was unreadable data, which is then kept aside).
+   * @returns {{ game: import('daldos-web').Game | null, cfg?: import('./state.js').Config, bad?: boolean }}
+   */
+  function load() {
+    let raw = null;
+    try {
+      raw = localStorage.getItem(storageKey);
+    } catch {
+      return { game: null, bad: false };
+    }
+    if (!raw) return { game: null, bad: false };
+    try {
+      const data = JSON.parse(raw);
+      if (data?.v !== 1 || !MODES.includes(data.mode) || typeof data.record !== 'string') throw new Error('format');
+      const g = wasm.Game.fromRecord(data.record);
+      g.setSeed(seedOf(data.seed) ?? undefined);
+      const v = g.view();
+      const level = levelOf(levels, data.level, levels.default);
+      return {
+        game: g,
+        cfg: {
+          mode: data.mode,
+          level,
+          size: v.size,
+          variants: v.variants,
+          human: data.human === 'b' ? 'b' : 'a',
+          seed: seedOf(data.seed),
+        },
+      };
+    } catch (err) {
+      setAside(err?.message || err);
+      return { game: null, bad: true };
+    }
+  }
+
+  return { save, load, setAside };
+}
+
+/** Whether the player asked to see the hole names (kept across visits). */
+export function loadShowNames() {
+  try {
+    return localStorage.getItem(NAMES_KEY) === '1';
+  } catch {
+    // storage off: names hidden
+    return false;
+  }
+}
+
+/** Keeps the hole-names choice `on`. */
+export function saveShowNames(on) {
+  try {
+    localStorage.setItem(NAMES_KEY, on ? '1' : '0');
+  } catch {
+    // not kept: fine
+  }
+}

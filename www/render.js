@@ -1,0 +1,166 @@
+// @ts-check
+// Draws the state: asks the facade for the view and the human's legal
+// moves, hands the board its marks (movable pieces, targets, the hint, the
+// last play), sets the buttons and the dice, has the panel draw its texts,
+// and puts keyboard focus back in play. `writeHooks` is the one place that
+// writes the data hooks of the root (`data-state`, `data-phase`,
+// `data-mode`, `data-ai`) and of the board (`data-position`, `data-turn`),
+// each from the state.
+
+import { isComputer } from './state.js';
+
+/**
+ * @param {{
+ *   s: import('./state.js').State,
+ *   T: any,
+ *   root: HTMLElement,
+ *   parts: { boardWrap: HTMLElement, throwBtn: HTMLButtonElement, undoBtn: HTMLButtonElement,
+ *     hintBtn: HTMLButtonElement, newBtn: HTMLElement, choice: HTMLElement, namesBox: HTMLInputElement },
+ *   board: ReturnType<typeof import('./board.js').createBoard>,
+ *   dice: ReturnType<typeof import('./dice.js').createDice>,
+ *   panel: ReturnType<typeof import('./panel.js').createPanel>,
+ * }} options
+ */
+export function createRenderer({ s, T, root, parts, board, dice, panel }) {
+  const { boardWrap, throwBtn, undoBtn, hintBtn, newBtn, choice, namesBox } = parts;
+  const face = (d) => T.dieFace(d).replace(' (dal)', '');
+
+  /** Writes the data hooks of the root and the board from the state. */
+  function writeHooks() {
+    const v = s.view;
+    if (v) {
+      boardWrap.dataset.position = v.position;
+      boardWrap.dataset.turn = v.turn;
+      root.dataset.phase = v.phase;
+    }
+    root.dataset.mode = s.cfg.mode;
+    if (s.screen) root.dataset.state = s.screen;
+    if (s.ai) root.dataset.ai = s.ai;
+  }
+
+  /** Hole names: when asked for, and while "Which way?" names holes. */
+  function syncNames() {
+    boardWrap.classList.toggle('show-names', namesBox.checked || !choice.hidden);
+  }
+
+  /** The holes of the last play (this throw's steps so far, else the last
+   * play made): hole -> "from" | "to" | "to-capture" (a capture where a
+   * move ended) | "capture" (one passed on the way, "capture at both
+   * stops"). */
+  function lastMarks(v) {
+    const marks = new Map();
+    for (const m of v.lastPlay) {
+      for (const h of m.captures) if (h !== m.to) marks.set(h, 'capture');
+      if (!marks.has(m.from)) marks.set(m.from, 'from');
+      marks.set(m.to, m.captures.includes(m.to) ? 'to-capture' : 'to');
+    }
+    return marks;
+  }
+
+  /** The selected piece's targets: hole -> how to show it. */
+  function targetsOf() {
+    const targets = new Map();
+    for (const m of s.legal.filter((m) => m.from === s.selected)) {
+      // Dice in a fixed order, so the two orders of one summed move show once.
+      const shown = [...m.dice]
+        .sort((x, y) => y - x)
+        .map(face)
+        .join('+');
+      const prev = targets.get(m.to);
+      targets.set(m.to, {
+        kind: m.summed ? 'sum' : 'die',
+        badge: prev && prev.badge !== shown ? `${prev.badge} / ${shown}` : shown,
+        capture: m.captures.length > 0 || !!prev?.capture,
+        text: m.text,
+      });
+    }
+    return targets;
+  }
+
+  /** The hinted play's holes: hole -> its step numbers. */
+  function hintMarks() {
+    const marks = new Map();
+    s.hint?.value.moves.forEach((m, i) => {
+      marks.set(m.from, marks.get(m.from) || `${i + 1}`);
+      marks.set(m.to, `${marks.has(m.to) ? marks.get(m.to) + ',' : ''}${i + 1}→`);
+    });
+    return marks;
+  }
+
+  /** What the player may do in view `v`. */
+  function screenOf(v) {
+    if (v.phase === 'over') return 'over';
+    if (s.busy || isComputer(s, v.turn)) return 'busy';
+    if (v.phase === 'awaitingThrow') return 'human-throw';
+    if (v.phase === 'moving') return 'human-move';
+    return 'busy';
+  }
+
+  /** Draws the game of the state; returns the facade's view drawn. */
+  function render() {
+    const { game } = s;
+    const v = game.view();
+    const human = !isComputer(s, v.turn) && !s.busy;
+    s.legal = v.phase === 'moving' && human ? game.legalMoves() : [];
+    const movable = new Set(s.legal.map((m) => m.from));
+    if (s.selected && !movable.has(s.selected)) s.selected = null;
+    const record = game.toRecord();
+    if (s.hint && s.hint.record !== record) s.hint = null;
+    board.render({
+      view: v,
+      movable,
+      selected: s.selected,
+      targets: targetsOf(),
+      hidden: null,
+      hint: hintMarks(),
+      last: lastMarks(v),
+    });
+    const screen = screenOf(v);
+    // The board is drawn on the next animation frame, but a change of
+    // state is drawn at once: the board's hooks (data-movable, data-target)
+    // never lag behind data-state (a fast computer turn fits in one frame).
+    if (s.screen !== screen) board.flush();
+    s.screen = screen;
+    s.view = v;
+    writeHooks();
+    if (screen !== 'human-move') choice.hidden = true;
+    syncNames();
+
+    // Dice: the throw in use, or the last throw (spent).
+    const taken = v.current ? v.current.moves.length : 0;
+    if (v.current) dice.show(v.current.dice, v.current.diceUsed);
+    else if (v.record.length && !s.busy) dice.show(v.record[v.record.length - 1].dice, [true, true]);
+    else if (!s.busy) dice.show(null);
+
+    throwBtn.disabled = screen !== 'human-throw';
+    undoBtn.disabled = !(screen === 'human-move' && taken > 0);
+    const asking = s.hintAsked === record;
+    hintBtn.disabled = !(screen === 'human-move' && taken === 0) || asking || !!s.hint;
+    hintBtn.textContent = asking ? T.hintThinking : T.hint;
+    hintBtn.setAttribute('aria-busy', asking ? 'true' : 'false');
+    panel.draw(v);
+    if (s.focusPending && (screen === 'human-move' || screen === 'human-throw')) {
+      s.focusPending = false;
+      // Only when focus was lost (or sat on Throw / New game): never take it
+      // from something the player went to meanwhile.
+      const a = document.activeElement;
+      if (!a || a === document.body || a === throwBtn || a === newBtn) {
+        if (screen === 'human-move') {
+          board.flush();
+          (/** @type {SVGElement | null} */ (boardWrap.querySelector('[data-hole][tabindex="0"]')) || throwBtn).focus();
+        } else throwBtn.focus();
+      }
+    }
+    return v;
+  }
+
+  /** At once "busy" (a human move starts): no second click (or test) acts
+   * on the old state while the piece travels. */
+  function markBusy() {
+    s.screen = 'busy';
+    writeHooks();
+    throwBtn.disabled = undoBtn.disabled = hintBtn.disabled = true;
+  }
+
+  return { render, writeHooks, syncNames, markBusy };
+}

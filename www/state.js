@@ -1,0 +1,85 @@
+// @ts-check
+// The game screen's state: everything that changes while a mounted game
+// runs, in one object made by `createState` (no globals: each mount has its
+// own). The modules read and change it; render.js draws it, and it alone
+// writes the data hooks on the root and the board from it.
+//
+// The rules' facts are not kept here: they stay in the facade's game
+// (`state.game`), which is asked again (`view()`, `legalMoves()`) at each
+// drawing.
+
+/** @typedef {import('daldos-web').Game} Game */
+/** @typedef {import('daldos-web').MoveData} MoveData */
+/** @typedef {import('daldos-web').HintData} HintData */
+/** @typedef {import('daldos-web').View} View */
+
+/** The game modes: a player against the computer, two players, the
+ * computer against itself. */
+export const MODES = ['pvc', 'pvp', 'cvc'];
+
+/**
+ * The game's settings (chosen in the new-game dialog, saved with the game).
+ * @typedef {object} Config
+ * @property {string} mode one of MODES
+ * @property {number} level the computer's level, within `rulesInfo().levels`
+ * @property {number} size the board: holes in an outer row (a size of `rulesInfo().boards`)
+ * @property {string[]} variants the variants' ids (of `rulesInfo().variants`); none: the standard rules
+ * @property {'a' | 'b'} human the player's side against the computer
+ * @property {number | null} [seed] a saved game's own seed (0..4294967295), else the page's is used
+ */
+
+/**
+ * What the player may do now; the root's `data-state`.
+ * @typedef {'human-throw' | 'human-move' | 'busy' | 'over'} Screen
+ */
+
+/**
+ * Makes the state of a game screen, before any game.
+ * @param {{ level: number, size: number }} defaults the engine's default level, its first board
+ */
+export function createState({ level, size }) {
+  return {
+    /** @type {Game | null} the facade's handle of the game (freed when a new one starts) */
+    game: null,
+    /** @type {Config} the settings of the game in play */
+    cfg: { mode: 'pvc', level, size, variants: [], human: 'a' },
+    /** @type {MoveData[]} the human's legal next moves (from the facade); empty when no human may move */
+    legal: [],
+    /** @type {string | null} the hole (its name) of the selected piece */
+    selected: null,
+    /** @type {false | 'thinking' | 'moving' | 'rolling'} what is running: the computer thinking, a piece moving, dice rolling */
+    busy: false,
+    /** A count that goes up with each new game (and at destroy): an async
+     * step that finds it changed stops. */
+    token: 0,
+    /** @type {{ record: string, value: HintData } | null} the engine's hint for the throw of the game record `record` */
+    hint: null,
+    /** @type {string | null} the game record a hint is being computed for */
+    hintAsked: null,
+    /** @type {string[]} what the moves of this throw did (captures, extra throws), as announced */
+    notes: [],
+    /** Keyboard focus to put back in play (after a throw, after Start) once
+     * the human can act: the focused control was disabled or closed. */
+    focusPending: false,
+    /** @type {Screen | null} what the player may do, as last drawn (null before the first drawing) */
+    screen: null,
+    /** @type {View | null} the facade's view as last drawn: its phase, turn and position are the hooks' */
+    view: null,
+    /** @type {'worker' | 'main' | null} where the computer thinks, once it has started */
+    ai: null,
+  };
+}
+
+/** @typedef {ReturnType<typeof createState>} State */
+
+/** Whether the computer plays side `side` in the game of `s`. */
+export const isComputer = (s, side) => s.cfg.mode === 'cvc' || (s.cfg.mode === 'pvc' && side !== s.cfg.human);
+
+/** A seed (a whole number 0..4294967295) read from `x`, else null. */
+export const seedOf = (x) => (x != null && /^\d{1,10}$/.test(String(x)) && Number(x) <= 0xffffffff ? Number(x) : null);
+
+/** A level read from `x`, if within `levels` (`rulesInfo().levels`), else `fallback`. */
+export const levelOf = (levels, x, fallback) => {
+  const n = Number(x);
+  return Number.isInteger(n) && n >= levels.min && n <= levels.max ? n : fallback;
+};
