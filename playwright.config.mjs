@@ -16,9 +16,9 @@ export default defineConfig({
   globalSetup: './tests/e2e/global-setup.mjs',
   fullyParallel: false,
   workers: 1,
-  // One retry: the browser tests time real work on a 2-core machine that may
-  // be busy; a test that passes only on retry is reported as flaky.
-  retries: 1,
+  // No retries: the tests are deterministic (seeded dice, exact outcomes);
+  // a failure is a failure.
+  retries: 0,
   forbidOnly: !!process.env.CI,
   // Generous: the machine may be busy with builds (2 cores).
   timeout: 90_000,
