@@ -161,6 +161,9 @@ export function createController({ s, T, wasm, seed, fast, ai, board, dice, pane
     // new game's settings (it rolls off again).
     save();
     const { rounds, starter } = game.rollOff();
+    // Saved at once: a reload during the roll-off's animation resumes the
+    // game with the starter already decided, never with another one.
+    save();
     s.busy = 'rolling';
     for (const { a, b, tie } of rounds) {
       // Say whose throw the dice show while they roll.

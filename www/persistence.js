@@ -40,11 +40,21 @@ export function createPersistence({ wasm, levels, storageKey }) {
   /** Keeps the saved game aside (it could not be resumed: `why`), so that
    * the next save does not overwrite it and it can be reported. */
   function setAside(why) {
+    let raw = null;
     try {
-      const raw = localStorage.getItem(storageKey);
-      if (raw) localStorage.setItem(asideKey, JSON.stringify({ why: String(why), at: new Date().toISOString(), save: raw }));
+      raw = localStorage.getItem(storageKey);
+      if (!raw) return;
+      // Moved, not copied: a large save and its copy may not both fit in
+      // the storage (the fresh game's save replaces it anyway).
+      localStorage.removeItem(storageKey);
+      localStorage.setItem(asideKey, JSON.stringify({ why: String(why), at: new Date().toISOString(), save: raw }));
     } catch {
-      // Storage off or full: nothing to keep.
+      // Storage off or full even so: leave the save where it was.
+      try {
+        if (raw) localStorage.setItem(storageKey, raw);
+      } catch {
+        // nothing more to do
+      }
     }
   }
 

@@ -297,3 +297,17 @@ test('a save that cannot be resumed is kept aside, with a notice and a fresh gam
   expect((await saved(page)).record).not.toContain('M11-M2');
   expect(pageLog.pageErrors).toEqual([]);
 });
+
+test('a save too large to copy is moved aside, not lost', async ({ page, pageLog }) => {
+  await page.goto(baseURL());
+  // About 3 MB: the save and a copy of it would not both fit in the
+  // browser's 5 MB of storage.
+  const big = { v: 1, mode: 'pvc', level: 3, human: 'a', record: `[Board "16"]\n${'x'.repeat(3_000_000)}\n` };
+  await loadSave(page, big, '');
+  await expect(page.locator('.dd-announce')).toContainText('could not be resumed');
+  const aside = await page.evaluate((k) => localStorage.getItem(k), ASIDE);
+  expect(aside, 'the bad save is kept').not.toBeNull();
+  expect(JSON.parse(JSON.parse(aside).save).record.length).toBe(big.record.length);
+  await expect(app(page)).toHaveAttribute('data-state', /^human-(throw|move)$/, { timeout: 20_000 });
+  expect(pageLog.pageErrors).toEqual([]);
+});
