@@ -325,7 +325,7 @@ impl View {
             })
             .collect();
         let mut pos = *g.start();
-        let record = g
+        let record: Vec<RecordEntry> = g
             .record()
             .iter()
             .map(|t| {
@@ -350,21 +350,16 @@ impl View {
                 text: format!("{} {throw}:{moves}", side_str(side)),
             }
         });
-        // The last play's moves, each from the position it was made in.
-        let last_play = match g.current_throw() {
-            Some((_, taken)) if !taken.is_empty() => MoveData::list(g.position(), taken),
-            _ => {
-                let mut pos = *g.start();
-                let mut last = Vec::new();
-                for t in g.record() {
-                    if !t.play.is_empty() {
-                        let moves: Vec<Move> = t.play.moves().copied().collect();
-                        last = MoveData::list(&pos, &moves);
-                    }
-                    pos = pos.play_unchecked(&t.play);
-                }
-                last
-            }
+        // The last play's moves: the current throw's so far, else those of
+        // the last recorded play that was not lost (as `Game::last_moves`).
+        let last_play = match &current {
+            Some(c) if !c.moves.is_empty() => c.moves.clone(),
+            _ => record
+                .iter()
+                .rev()
+                .find(|e| !e.passed)
+                .map(|e| e.moves.clone())
+                .unwrap_or_default(),
         };
         View {
             size: rules.size(),
