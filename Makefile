@@ -4,8 +4,9 @@
 #                   http://127.0.0.1:8080 (PORT=... to change)
 #   make test       everything CI runs (.ci/run): fmt, clippy, the JS checks
 #                   (no rules in www/, tsc type check), native tests, wasm
-#                   tests, release build, browser tests
+#                   tests, release build, npm package, browser tests
 #   make setup      install the test tools only (scripts/setup.sh test)
+#   make package    the npm package: pkg/ and daldos-game-<version>.tgz
 #
 # Tools: scripts/setup.sh installs them (idempotent, seconds when present).
 
@@ -28,11 +29,11 @@ $(2); \
 echo "==> $(1): ok in $$(( $$(date +%s) - start ))s"
 endef
 
-.PHONY: help play test setup setup-play setup-test fmt-check clippy \
+.PHONY: package help play test setup setup-play setup-test fmt-check clippy \
 	check-js typecheck test-native test-wasm build-web serve test-e2e bench-web
 
 help:
-	@sed -n '3,11p' Makefile | sed 's/^# \{0,1\}//'
+	@sed -n '3,12p' Makefile | sed 's/^# \{0,1\}//'
 
 ## ---- play ---------------------------------------------------------------
 play: setup-play build-web serve
@@ -42,14 +43,18 @@ setup-play:
 
 build-web:
 	$(call step,cargo fetch,cargo fetch --quiet)
-	$(call step,trunk build --release,trunk build --release)
+	$(call step,build the page (scripts/build-web.mjs),node scripts/build-web.mjs)
+
+# The npm package: pkg/ and daldos-game-<version>.tgz (scripts/package.mjs).
+package:
+	$(call step,npm package (scripts/package.mjs),node scripts/package.mjs)
 
 serve:
 	@echo "Daldøs: open http://127.0.0.1:$(PORT)/ in a browser (Ctrl-C to stop)"
 	node scripts/serve.mjs --dir dist --host 127.0.0.1 --port $(PORT)
 
 ## ---- test ---------------------------------------------------------------
-test: setup-test fmt-check clippy check-js typecheck test-native test-wasm build-web test-e2e
+test: setup-test fmt-check clippy check-js typecheck test-native test-wasm build-web package test-e2e
 	@echo "==> make test: all checks passed"
 
 setup: setup-test
