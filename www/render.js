@@ -146,11 +146,8 @@ export function createRenderer({ s, T, root, parts, board, dice, panel }) {
       // (Inside a shadow root, the root's own activeElement.)
       const tree = /** @type {Document | ShadowRoot} */ (root.getRootNode());
       const a = tree.activeElement;
-      if (!a || a === document.body || a === throwBtn || a === newBtn) {
-        if (screen === 'human-move') {
-          board.flush();
-          (/** @type {SVGElement | null} */ (boardWrap.querySelector('[data-hole][tabindex="0"]')) || throwBtn).focus();
-        } else throwBtn.focus();
+      if (!a || a === document.body || a === throwBtn || a === newBtn || board.focusInside()) {
+        if (screen !== 'human-move' || !board.focusMovable()) throwBtn.focus();
       }
     }
     return v;

@@ -101,6 +101,9 @@ export const EN = {
   moveLegendN: (n) => `a = Light, b = Dark. Holes: A1–A${n} Light’s row, M0–M${n} middle, B1–B${n} Dark’s row, from the bow.`,
   showNames: 'Show hole names',
   rulesTitle: 'How to play Daldøs',
+  rowName: { a: 'Light’s home row, A', m: 'middle row, M', b: 'Dark’s home row, B' },
+  keysHelp:
+    'With the keyboard: Tab goes to the board and the buttons; on the board the arrow keys move from hole to hole, Enter or Space picks up a piece and puts it on a marked hole, and Escape puts it back.',
   rulesBody: [
     'Each player starts with a row of pieces in the home row of the boat. Your pieces travel towards the stern, then along the middle row to the bow, then along the other player’s row, and round again.',
     'Throw the two long dice. A die showing A is the “dal”: it wakes up (dals) one of your sleeping pieces, which then turns along its row and steps one hole forward. Only awake pieces can move with II, III or IIII.',
@@ -214,6 +217,9 @@ export const DA = {
     `a = Lys, b = Mørk. Huller: A1–A${n} Lys' række, M0–M${n} midten, B1–B${n} Mørks række, talt fra stævnen.`,
   showNames: 'Vis hullernes navne',
   rulesTitle: 'Sådan spiller man daldøs',
+  rowName: { a: 'Lys’ hjemmerække, A', m: 'midterrækken, M', b: 'Mørks hjemmerække, B' },
+  keysHelp:
+    'Med tastaturet: Tab går til brættet og knapperne; på brættet flytter piletasterne fra hul til hul, Enter eller mellemrum tager en brik op og sætter den på et markeret hul, og Escape lægger den tilbage.',
   rulesBody: [
     'Hver spiller begynder med en række brikker i sin egen række i båden. Brikkerne går mod agter, så ad midterrækken frem mod stævnen, så ad modstanderens række, og rundt igen.',
     'Kast de to lange terninger. En terning, der viser A, er en „dal“: den vækker (daller) en af dine sovende brikker, som vendes på langs af rækken og rykker ét hul frem. Kun dallede brikker kan flytte med II, III eller IIII.',
@@ -324,6 +330,9 @@ export const NB = {
     `a = Lys, b = Mørk. Hull: A1–A${n} Lys' rad, M0–M${n} midten, B1–B${n} Mørks rad, talt fra baugen.`,
   showNames: 'Vis navnene på hullene',
   rulesTitle: 'Slik spiller du daldøs',
+  rowName: { a: 'Lys’ hjemrad, A', m: 'midtraden, M', b: 'Mørks hjemrad, B' },
+  keysHelp:
+    'Med tastaturet: Tab går til brettet og knappene; på brettet flytter piltastene fra hull til hull, Enter eller mellomrom tar opp en brikke og setter den på et merket hull, og Escape legger den tilbake.',
   rulesBody: [
     'Hver spiller begynner med en rad brikker i sin egen rad i båten. Brikkene går mot akter, så langs midtraden fram mot baugen, så langs motstanderens rad, og rundt igjen.',
     'Kast de to lange terningene. En terning som viser A, er en «dal»: den vekker (daller) en av de sovende brikkene dine, som snus på langs og flytter ett hull fram. Bare dallede brikker kan flytte med II, III eller IIII.',
@@ -438,6 +447,9 @@ export const ES = {
     `a = Claras, b = Oscuras. Agujeros: A1–A${n} fila de las Claras, M0–M${n} fila del medio, B1–B${n} fila de las Oscuras, contando desde la proa.`,
   showNames: 'Mostrar los nombres de los agujeros',
   rulesTitle: 'Cómo se juega al daldøs',
+  rowName: { a: 'fila de casa de las Claras, A', m: 'fila del medio, M', b: 'fila de casa de las Oscuras, B' },
+  keysHelp:
+    'Con el teclado: Tab lleva al tablero y a los botones; en el tablero, las flechas pasan de agujero en agujero, Intro o Espacio toman una ficha y la ponen en un agujero marcado, y Escape la devuelve.',
   rulesBody: [
     'Cada jugador empieza con una fila de piezas en su fila de inicio del barco. Las piezas avanzan hacia la popa, luego por la fila del medio hacia la proa, luego por la fila del rival, y otra vez por la fila del medio.',
     'Tira los dos dados largos. Un dado que muestra A es el «dal»: dalla (despierta) una de tus piezas dormidas, que se gira en paralelo a su fila y avanza un agujero. Solo las piezas dalladas pueden moverse con II, III o IIII.',
@@ -561,6 +573,9 @@ export const IT = {
     `a = Chiaro, b = Scuro. Fori: A1–A${n} fila del Chiaro, M0–M${n} fila centrale, B1–B${n} fila dello Scuro, contando dalla prua.`,
   showNames: 'Mostra i nomi dei fori',
   rulesTitle: 'Come si gioca al daldøs',
+  rowName: { a: 'fila di casa del Chiaro, A', m: 'fila di mezzo, M', b: 'fila di casa dello Scuro, B' },
+  keysHelp:
+    'Con la tastiera: Tab porta al tavoliere e ai pulsanti; sul tavoliere le frecce passano da un foro all’altro, Invio o Spazio prendono una pedina e la posano su un foro segnato, ed Esc la rimette a posto.',
   rulesBody: [
     'Ogni giocatore comincia con una fila di pedine nella propria fila della barca. Le pedine vanno verso la poppa, poi lungo la fila centrale verso la prua, poi lungo la fila dell’avversario, e poi di nuovo lungo la fila centrale.',
     'Lancia i due dadi lunghi. Un dado che mostra A è il «dal»: attiva una delle tue pedine addormentate, che si gira lungo la sua fila e avanza di un foro. Solo le pedine attivate possono muoversi con II, III o IIII.',
