@@ -111,7 +111,7 @@ export function createInput({ s, T, hintLevel, ai, controller, renderer, say, sa
       choice.textContent = '';
       choice.append(el('p', { text: T.chooseMove }));
       for (const m of options) {
-        const face = (d) => T.dieFace(d).replace(' (dal)', '');
+        const face = (d) => T.dieFace(d).replace(/ \(.*\)$/, '');
         const label = T.choiceWay(m.dice.map(face), [m.from, m.via, m.to].filter(Boolean), m.captures);
         choice.append(el('button', { type: 'button', 'data-move': m.text, text: label, onclick: () => humanMove(m) }));
       }

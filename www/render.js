@@ -23,7 +23,7 @@ import { isComputer } from './state.js';
  */
 export function createRenderer({ s, T, root, parts, board, dice, panel }) {
   const { boardWrap, throwBtn, undoBtn, hintBtn, newBtn, choice, namesBox } = parts;
-  const face = (d) => T.dieFace(d).replace(' (dal)', '');
+  const face = (d) => T.dieFace(d).replace(/ \(.*\)$/, '');
 
   /** Writes the data hooks of the root and the board from the state. */
   function writeHooks() {
