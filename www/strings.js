@@ -692,6 +692,9 @@ export const SV = {
     `a = Ljus, b = Mörk. Hål: A1–A${n} Ljus' rad, M0–M${n} mitten, B1–B${n} Mörks rad, räknat från fören.`,
   showNames: 'Visa hålens namn',
   rulesTitle: 'Så spelar man daldøs',
+  rowName: { a: 'Ljus’ hemrad, A', m: 'mittraden, M', b: 'Mörks hemrad, B' },
+  keysHelp:
+    'Med tangentbordet: Tabb går till brädet och knapparna; på brädet flyttar piltangenterna från hål till hål, Enter eller mellanslag tar upp en pjäs och sätter den på ett markerat hål, och Escape lägger tillbaka den.',
   rulesBody: [
     'Varje spelare börjar med en rad pjäser i sin hemrad i båten. Pjäserna går mot aktern, sedan längs mittraden fram mot fören, sedan längs motståndarens rad, och runt igen.',
     'Kasta de två långa tärningarna. En tärning som visar A är en ”dal”: den väcker (dallar) en av dina sovande pjäser, som vänds längs med raden och flyttar ett hål framåt. Bara dallade pjäser kan flytta med II, III eller IIII.',
@@ -810,6 +813,9 @@ export const DE = {
     `a = Hell, b = Dunkel. Löcher: A1–A${n} Reihe von Hell, M0–M${n} Mitte, B1–B${n} Reihe von Dunkel, gezählt vom Bug aus.`,
   showNames: 'Namen der Löcher zeigen',
   rulesTitle: 'So spielt man Daldøs',
+  rowName: { a: 'Heimreihe von Hell, A', m: 'Mittelreihe, M', b: 'Heimreihe von Dunkel, B' },
+  keysHelp:
+    'Mit der Tastatur: Tab führt zum Brett und zu den Schaltflächen; auf dem Brett gehen die Pfeiltasten von Loch zu Loch, Eingabe oder Leertaste nehmen einen Stein auf und setzen ihn auf ein markiertes Loch, Escape legt ihn zurück.',
   rulesBody: [
     'Jede Seite beginnt mit einer Reihe Steine in ihrer Heimreihe im Boot. Die Steine ziehen zum Heck, dann durch die Mittelreihe nach vorn zum Bug, dann durch die Reihe des Gegners und so weiter im Kreis.',
     'Würfle mit den beiden langen Würfeln. Ein Würfel, der A zeigt, ist ein „Dal“: Er weckt (dallt) einen deiner schlafenden Steine, der sich längs zur Reihe dreht und ein Loch vorrückt. Nur gedallte Steine können mit II, III oder IIII ziehen.',

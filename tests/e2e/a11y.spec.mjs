@@ -67,7 +67,7 @@ test('axe-core: no violation on the start card, in the dialogs, mid-game, with a
   expect(found).toEqual({ start: [], options: [], rules: [], throw: [], move: [], hint: [], choice: [], over: [] });
 });
 
-for (const lang of ['en', 'da', 'nb', 'es', 'it']) {
+for (const lang of ['en', 'da', 'nb', 'es', 'it', 'sv', 'de']) {
   test(`axe-core: no violation in ${lang} (start card, a move, the rules), at 360×640 and 1280×800`, async ({ page }) => {
     const found = [];
     for (const [width, height] of [
