@@ -104,6 +104,61 @@ export const EN = {
   rowName: { a: 'Light’s home row, A', m: 'middle row, M', b: 'Dark’s home row, B' },
   keysHelp:
     'With the keyboard: Tab goes to the board and the buttons; on the board the arrow keys move from hole to hole, Enter or Space picks up a piece and puts it on a marked hole, and Escape puts it back.',
+  learn: {
+    start: 'Learn to play',
+    title: 'Learn to play',
+    step: (i, n) => `step ${i} of ${n}`,
+    back: 'Back',
+    again: 'Again',
+    next: 'Next',
+    leave: 'Leave',
+    playNow: 'Play a game',
+    lessons: {
+      dal: {
+        title: 'The dal wakes a piece',
+        intro:
+          'You play Light, in the top row. Your pieces start asleep. A die showing A is a dal: it wakes one piece, which turns and steps into the middle row. Throw, then move the marked piece: the II takes the woken piece on.',
+        done: 'The dal woke your piece at the stern and the II moved it two holes along the middle row, towards the bow.',
+      },
+      move: {
+        title: 'Moving',
+        intro:
+          'Only awake pieces move with II, III or IIII, each as many holes as its die shows. Use each die on a different piece, or both on one. You must use both dice if you can.',
+        done: 'Both dice are used. Awake pieces go along the middle row towards the bow, then into Dark’s row.',
+      },
+      jump: {
+        title: 'Jumping over',
+        intro: 'You may jump over the other player’s pieces, but never over your own. Throw and move past Dark’s piece on M9.',
+        done: 'You jumped over Dark’s piece: it is still there, unharmed.',
+      },
+      capture: {
+        title: 'Capturing',
+        intro: 'A piece that ends its move on the other player’s piece captures it: it leaves the board. Throw, and land on a Dark piece.',
+        done: 'Captured! Each piece you take brings you closer to winning.',
+      },
+      sum: {
+        title: 'Both dice on one piece',
+        intro:
+          'You may move one piece by the sum of both dice. A summed move captures only where it ends: a piece on the hole between is jumped. Throw and move your only awake piece.',
+        done: 'Your piece moved II + IIII, six holes, and captured on the last one.',
+      },
+      extraThrow: {
+        title: 'A + A: throw again',
+        intro: 'Two dals, A + A, wake two pieces, and then you throw again. Throw, move, and throw once more.',
+        done: 'After A + A you threw again. That is the only way to get an extra throw.',
+      },
+      lost: {
+        title: 'A lost throw',
+        intro: 'If no die can be used, the throw is lost and the turn passes. Here all your pieces are asleep. Throw and see.',
+        done: 'No dal and no awake piece: the throw was lost, and it is Dark’s turn. That is why a dal matters so much.',
+      },
+      win: {
+        title: 'Winning',
+        intro: 'Capture all of the other player’s pieces to win. Dark has one piece left: take it.',
+        done: 'Dark has no pieces left: you have won! Now play a real game against the computer.',
+      },
+    },
+  },
   rulesBody: [
     'Each player starts with a row of pieces in the home row of the boat. Your pieces travel towards the stern, then along the middle row to the bow, then along the other player’s row, and round again.',
     'Throw the two long dice. A die showing A is the “dal”: it wakes up (dals) one of your sleeping pieces, which then turns along its row and steps one hole forward. Only awake pieces can move with II, III or IIII.',
