@@ -183,7 +183,7 @@ test('two <daldos-game> elements on one page play independently, each with its o
     await expect(two.locator('.dd-board')).toHaveAttribute('data-position', 'aaaaaaaaaaaa/13/bbbbbbbbbbbb a');
     // Two saves under two keys.
     const saves = await page.evaluate(() => ({
-      one: JSON.parse(localStorage.getItem('daldos.save.v1') || 'null'),
+      one: JSON.parse(localStorage.getItem('daldos.save.v1.one') || 'null'),
       two: JSON.parse(localStorage.getItem('daldos.save.v1.two') || 'null'),
     }));
     expect(saves.one.record).toContain('[Board "16"]');
@@ -237,7 +237,7 @@ test('kiosk mode: the game alone, nothing kept, "Still playing?" when idle, then
     await expect(page.locator('.site-footer')).toBeHidden();
     const start = page.locator('.dd-start');
     // The languages as large buttons; a choice redraws the start card in it.
-    await expect(start.locator('.dd-languages button')).toHaveText(['English', 'Dansk', 'Norsk (bokmål)', 'Español', 'Italiano']);
+    await expect(start.locator('.dd-languages button')).toHaveText(['English', 'Dansk', 'Norsk (bokmål)', 'Español', 'Italiano', 'Svenska', 'Deutsch']);
     await start.getByRole('button', { name: 'Italiano' }).click();
     await expect(page.locator('.dd-start').getByRole('button', { name: /^Gioca/ })).toBeVisible();
     await page.locator('.dd-start').getByRole('button', { name: 'English' }).click();
