@@ -298,7 +298,7 @@ export function mountDaldos(root, options) {
       el(
         'div',
         { class: 'dd-start-more' },
-        el('button', { type: 'button', class: 'dd-learn', text: (T.learn || EN.learn).start, onclick: () => tutorial.start() }),
+        el('button', { type: 'button', class: 'dd-learn', text: T.learn.start, onclick: () => tutorial.start() }),
         el('button', { type: 'button', text: T.options, onclick: () => dialogs.openNewGame() }),
       ),
     );
@@ -308,7 +308,7 @@ export function mountDaldos(root, options) {
   // "Learn to play": lessons on the real board (tutorial.js).
   const tutorial = createTutorial({
     s,
-    T: { ...T, learn: T.learn || EN.learn },
+    T,
     wasm,
     card: p.lesson,
     begin(game) {

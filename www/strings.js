@@ -117,7 +117,7 @@ export const EN = {
       dal: {
         title: 'The dal wakes a piece',
         intro:
-          'You play Light, in the top row. Your pieces start asleep. A die showing A is a dal: it wakes one piece, which turns and steps into the middle row. Throw, then move the marked piece: the II takes the woken piece on.',
+          'You play Light, the pale pieces. Your pieces start asleep. A die showing A is a dal: it wakes one piece, which turns and steps into the middle row. Throw, then move the marked piece: the II takes the woken piece on.',
         done: 'The dal woke your piece at the stern and the II moved it two holes along the middle row, towards the bow.',
       },
       move: {
@@ -290,7 +290,7 @@ export const DA = {
       dal: {
         title: 'En dal vækker en brik',
         intro:
-          'Du spiller Lys, i den øverste række. Dine brikker sover fra starten. En terning, der viser A, er en dal: den vækker (daller) én brik, som vendes og rykker ind i midterrækken. Kast, og flyt så den markerede brik: II flytter brikken, der lige er vågnet, videre.',
+          'Du spiller Lys, de lyse brikker. Dine brikker sover fra starten. En terning, der viser A, er en dal: den vækker (daller) én brik, som vendes og rykker ind i midterrækken. Kast, og flyt så den markerede brik: II flytter brikken, der lige er vågnet, videre.',
         done: 'Din dal vækkede den agterste brik, og II flyttede den to huller hen ad midterrækken, mod stævnen.',
       },
       move: {
@@ -458,7 +458,7 @@ export const NB = {
       dal: {
         title: 'En dal vekker en brikke',
         intro:
-          'Du spiller Lys, i øverste rad. Brikkene dine sover fra starten. En terning som viser A, er en dal: den vekker (daller) én brikke, som snus og flytter inn i midtraden. Kast, og flytt så den merkede brikken: II flytter den nyvåknede brikken videre.',
+          'Du spiller Lys, de lyse brikkene. Brikkene dine sover fra starten. En terning som viser A, er en dal: den vekker (daller) én brikke, som snus og flytter inn i midtraden. Kast, og flytt så den merkede brikken: II flytter den nyvåknede brikken videre.',
         done: 'Din dal vekket brikken nærmest akter, og II flyttet den to hull langs midtraden, mot baugen.',
       },
       move: {
@@ -630,7 +630,7 @@ export const ES = {
       dal: {
         title: 'El dal despierta una pieza',
         intro:
-          'Juegas con las Claras, en la fila de arriba. Tus piezas empiezan dormidas. Un dado que muestra A es un dal: dalla (despierta) una pieza, que se gira y entra en la fila del medio. Tira y luego mueve la pieza marcada: el II hace avanzar la pieza que acaba de despertar.',
+          'Juegas con las Claras, las piezas de color claro. Tus piezas empiezan dormidas. Un dado que muestra A es un dal: dalla (despierta) una pieza, que se gira y entra en la fila del medio. Tira y luego mueve la pieza marcada: el II hace avanzar la pieza que acaba de despertar.',
         done: 'El dal despertó tu pieza más cercana a la popa, y el II la movió dos agujeros por la fila del medio, hacia la proa.',
       },
       move: {
@@ -811,7 +811,7 @@ export const IT = {
       dal: {
         title: 'Il dal sveglia una pedina',
         intro:
-          'Giochi con il Chiaro, nella fila in alto. All’inizio le tue pedine dormono. Un dado che mostra A è un dal: sveglia (attiva) una pedina, che si gira ed entra nella fila centrale. Lancia, poi muovi la pedina evidenziata: il II porta avanti la pedina appena svegliata.',
+          'Giochi con il Chiaro, le pedine chiare. All’inizio le tue pedine dormono. Un dado che mostra A è un dal: sveglia (attiva) una pedina, che si gira ed entra nella fila centrale. Lancia, poi muovi la pedina evidenziata: il II porta avanti la pedina appena svegliata.',
         done: 'Il dal ha svegliato la tua pedina più vicina alla poppa, e il II l’ha spostata di due fori lungo la fila centrale, verso la prua.',
       },
       move: {
@@ -992,7 +992,7 @@ export const SV = {
       dal: {
         title: 'En dal väcker en pjäs',
         intro:
-          'Du spelar Ljus, i den översta raden. Dina pjäser sover från början. En tärning som visar A är en dal: den väcker (dallar) en pjäs, som vänder sig och flyttar in i mittraden. Kasta och flytta sedan den markerade pjäsen: II flyttar sedan den nyvakna pjäsen vidare.',
+          'Du spelar Ljus, de ljusa pjäserna. Dina pjäser sover från början. En tärning som visar A är en dal: den väcker (dallar) en pjäs, som vänder sig och flyttar in i mittraden. Kasta och flytta sedan den markerade pjäsen: II flyttar sedan den nyvakna pjäsen vidare.',
         done: 'Din dal väckte pjäsen närmast aktern, och II flyttade den två hål längs mittraden, mot fören.',
       },
       move: {
@@ -1174,7 +1174,7 @@ export const DE = {
       dal: {
         title: 'Der Dal weckt einen Stein',
         intro:
-          'Du spielst Hell, in der oberen Reihe. Am Anfang schlafen deine Steine. Ein Würfel, der A zeigt, ist ein Dal: Er weckt (dallt) einen Stein, der sich dreht und in die Mittelreihe rückt. Würfle, dann ziehe den markierten Stein: Die II bringt den gerade geweckten Stein weiter.',
+          'Du spielst Hell, die hellen Steine. Am Anfang schlafen deine Steine. Ein Würfel, der A zeigt, ist ein Dal: Er weckt (dallt) einen Stein, der sich dreht und in die Mittelreihe rückt. Würfle, dann ziehe den markierten Stein: Die II bringt den gerade geweckten Stein weiter.',
         done: 'Dein Dal hat den Stein am Heck geweckt, und mit der II ist er zwei Löcher durch die Mittelreihe gezogen, in Richtung Bug.',
       },
       move: {
