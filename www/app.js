@@ -85,6 +85,10 @@ export function mountDaldos(root, options) {
     // Focusable: the keyboard can scroll it.
     moveList: el('ol', { class: 'dd-movelist', tabindex: '0', 'aria-label': T.moveList }),
     legend: el('p', { class: 'dd-legend' }),
+    notationBox: el('input', {
+      type: 'checkbox',
+      onchange: () => root.classList.toggle('show-notation', parts.notationBox.checked),
+    }),
     namesBox: el('input', {
       type: 'checkbox',
       onchange: () => {
@@ -143,6 +147,7 @@ export function mountDaldos(root, options) {
       p.score,
       el('details', { class: 'dd-moves', open: true }, el('summary', { text: T.moveList }), p.legend, p.moveList),
       el('label', { class: 'dd-names' }, p.namesBox, ' ', T.showNames),
+      el('label', { class: 'dd-names' }, p.notationBox, ' ', T.showNotation),
       el('div', { class: 'dd-buttons' }, p.newBtn, p.rulesBtn),
       p.noSave,
     ),

@@ -116,10 +116,24 @@ export function createPanel({ s, T, info, names, parts, onNewGame }) {
     const done = moveList.querySelectorAll('li').length;
     if (done > v.record.length) moveList.textContent = '';
     for (const t of v.record.slice(moveList.querySelectorAll('li').length)) {
-      moveList.append(el('li', { 'data-side': t.side, text: t.text }));
+      // In words (the notation beside it, shown on request).
+      const faces = t.dice.map((d) => T.dieFace(d).replace(/ \(.*\)$/, '')).join(' + ');
+      const steps = t.moves.map((m) => ({ from: m.from, to: m.to, dal: m.dal, capture: m.captures.length > 0 }));
+      moveList.append(
+        el(
+          'li',
+          { 'data-side': t.side },
+          el('span', { class: 'dd-words', text: T.playWords(sideName(t.side), faces, steps, t.extraThrow) }),
+          ' ',
+          el('span', { class: 'dd-notation', text: t.text }),
+        ),
+      );
     }
     if (!v.record.length && !v.current) moveList.append(el('li', { class: 'empty', text: T.noMoves }));
-    if (v.current) moveList.append(el('li', { class: 'current', 'data-side': v.turn, text: `${v.current.text}${v.current.moves.length ? '' : ' '}…` }));
+    if (v.current) {
+      const text = `${v.current.text}${v.current.moves.length ? '' : ' '}…`;
+      moveList.append(el('li', { class: 'current', 'data-side': v.turn }, el('span', { class: 'dd-notation', text })));
+    }
     moveList.scrollTop = moveList.scrollHeight;
   }
 

@@ -45,6 +45,14 @@ export const EN = {
   piecesLeft: 'Pieces left',
   moveList: 'Moves',
   noMoves: 'No moves yet.',
+  showNotation: 'Show notation',
+  /** A throw of the move list in words: `who` threw `faces` (the dice as
+   * shown), then `steps` ({ from, to, dal, capture }), or lost it. */
+  playWords: (who, faces, steps, extra) => {
+    const step = (m, i) => `${m.dal ? (i ? 'then dals' : 'dals') : i ? 'then' : 'moves'} ${m.from} to ${m.to}${m.capture ? ', capturing' : ''}`;
+    const what = steps.length ? steps.map(step).join(', ') : 'cannot move: the throw is lost';
+    return `${who} throws ${faces} and ${what}.${extra ? ' A + A: throws again.' : ''}`;
+  },
   dice: 'Dice',
   dieFace: (v) => (v === 1 ? 'A (dal)' : 'I'.repeat(v)),
   diceLabel: (a, b) => `Dice show ${a} and ${b}`,
@@ -217,6 +225,13 @@ export const DA = {
   piecesLeft: 'Brikker tilbage',
   moveList: 'Træk',
   noMoves: 'Ingen træk endnu.',
+  showNotation: 'Vis notation',
+  playWords: (who, faces, steps, extra) => {
+    const step = (m, i) =>
+      `${m.dal ? (i ? 'derefter daller' : 'daller') : i ? 'derefter' : 'flytter'} ${m.from} til ${m.to}${m.capture ? ' og slår' : ''}`;
+    const what = steps.length ? steps.map(step).join(', ') : 'kan ikke flytte: kastet er tabt';
+    return `${who} kaster ${faces} og ${what}.${extra ? ' A + A: kaster igen.' : ''}`;
+  },
   dice: 'Terninger',
   dieFace: (v) => (v === 1 ? 'A (dal)' : 'I'.repeat(v)),
   diceLabel: (a, b) => `Terningerne viser ${a} og ${b}`,
@@ -385,6 +400,13 @@ export const NB = {
   piecesLeft: 'Brikker igjen',
   moveList: 'Trekk',
   noMoves: 'Ingen trekk ennå.',
+  showNotation: 'Vis notasjon',
+  playWords: (who, faces, steps, extra) => {
+    const step = (m, i) =>
+      `${m.dal ? (i ? 'deretter daller' : 'daller') : i ? 'deretter' : 'flytter'} ${m.from} til ${m.to}${m.capture ? ' og slår' : ''}`;
+    const what = steps.length ? steps.map(step).join(', ') : 'kan ikke flytte: kastet er tapt';
+    return `${who} kaster ${faces} og ${what}.${extra ? ' A + A: kaster igjen.' : ''}`;
+  },
   dice: 'Terninger',
   dieFace: (v) => (v === 1 ? 'A (dal)' : 'I'.repeat(v)),
   diceLabel: (a, b) => `Terningene viser ${a} og ${b}`,
@@ -555,6 +577,13 @@ export const ES = {
   piecesLeft: 'Piezas restantes',
   moveList: 'Jugadas',
   noMoves: 'Aún no hay jugadas.',
+  showNotation: 'Mostrar la notación',
+  playWords: (who, faces, steps, extra) => {
+    const step = (m, i) =>
+      `${m.dal ? (i ? 'luego dallan' : 'dallan') : i ? 'luego' : 'mueven'} ${m.from} a ${m.to}${m.capture ? ' y capturan' : ''}`;
+    const what = steps.length ? steps.map(step).join(', ') : 'no pueden mover: la tirada se pierde';
+    return `Las ${who} tiran ${faces} y ${what}.${extra ? ' A + A: vuelven a tirar.' : ''}`;
+  },
   dice: 'Dados',
   dieFace: (v) => (v === 1 ? 'A (dal)' : 'I'.repeat(v)),
   diceLabel: (a, b) => `Los dados muestran ${a} y ${b}`,
@@ -731,6 +760,13 @@ export const IT = {
   piecesLeft: 'Pedine rimaste',
   moveList: 'Mosse',
   noMoves: 'Ancora nessuna mossa.',
+  showNotation: 'Mostra la notazione',
+  playWords: (who, faces, steps, extra) => {
+    const step = (m, i) =>
+      `${m.dal ? (i ? 'poi attiva' : 'attiva') : i ? 'poi' : 'muove'} ${m.from} in ${m.to}${m.capture ? ' e cattura' : ''}`;
+    const what = steps.length ? steps.map(step).join(', ') : 'non può muovere: il lancio è perso';
+    return `${itWith(who, 'Il', 'Lo')} lancia ${faces} e ${what}.${extra ? ' A + A: lancia di nuovo.' : ''}`;
+  },
   dice: 'Dadi',
   dieFace: (v) => (v === 1 ? 'A (dal)' : 'I'.repeat(v)),
   diceLabel: (a, b) => `I dadi mostrano ${a} e ${b}`,
@@ -910,6 +946,13 @@ export const SV = {
   piecesLeft: 'Pjäser kvar',
   moveList: 'Drag',
   noMoves: 'Inga drag än.',
+  showNotation: 'Visa notation',
+  playWords: (who, faces, steps, extra) => {
+    const step = (m, i) =>
+      `${m.dal ? (i ? 'sedan dallar' : 'dallar') : i ? 'sedan' : 'flyttar'} ${m.from} till ${m.to}${m.capture ? ' och slår' : ''}`;
+    const what = steps.length ? steps.map(step).join(', ') : 'kan inte flytta: kastet är förlorat';
+    return `${who} kastar ${faces} och ${what}.${extra ? ' A + A: kastar igen.' : ''}`;
+  },
   dice: 'Tärningar',
   dieFace: (v) => (v === 1 ? 'A (dal)' : 'I'.repeat(v)),
   diceLabel: (a, b) => `Tärningarna visar ${a} och ${b}`,
@@ -1092,6 +1135,13 @@ export const DE = {
   piecesLeft: 'Übrige Steine',
   moveList: 'Züge',
   noMoves: 'Noch keine Züge.',
+  showNotation: 'Notation zeigen',
+  playWords: (who, faces, steps, extra) => {
+    const step = (m, i) =>
+      `${m.dal ? (i ? 'dann dallt' : 'dallt') : i ? 'dann' : 'zieht'} ${m.from} nach ${m.to}${m.capture ? ' und schlägt' : ''}`;
+    const what = steps.length ? steps.map(step).join(', ') : 'kann nicht ziehen: der Wurf verfällt';
+    return `${who} würfelt ${faces} und ${what}.${extra ? ' A + A: würfelt noch einmal.' : ''}`;
+  },
   dice: 'Würfel',
   dieFace: (v) => (v === 1 ? 'A (Dal)' : 'I'.repeat(v)),
   diceLabel: (a, b) => `Die Würfel zeigen ${a} und ${b}`,

@@ -25,7 +25,7 @@ test('dist/ served under /museum/daldos/ loads, and the worker finds the wasm', 
     await expect
       .poll(() => page.locator('.dd-movelist li[data-side]:not(.current)').count(), { timeout: 20_000 })
       .toBeGreaterThanOrEqual(4);
-    const plays = await page.locator('.dd-movelist li[data-side]:not(.current)').allTextContents();
+    const plays = await page.locator('.dd-movelist li[data-side]:not(.current) .dd-notation').allTextContents();
     expect(plays.slice(0, 4)).toEqual(['b 1+2: B12-M12-M10', 'a 3+1: A12-M12-M9', 'b 3+3: M10-M7-M4', 'a 1+2: A11-A12 M9-M7']);
     expect(failed, 'failed requests').toEqual([]);
     expect(errors, 'page errors').toEqual([]);

@@ -54,7 +54,8 @@ async function move(page, from, to) {
 }
 
 const saved = (page) => page.evaluate((k) => JSON.parse(localStorage.getItem(k)), KEY);
-const moveList = (page) => page.locator('.dd-movelist li');
+// The move list's notation (beside the words; shown on request).
+const moveList = (page) => page.locator('.dd-movelist li .dd-notation');
 
 /** The facade's legal next moves for the saved game (a fresh handle), in
  * the fields the tests compare, sorted by notation. */

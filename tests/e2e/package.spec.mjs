@@ -89,7 +89,7 @@ test('the package served from a second origin with CORS: the element loads and t
     // thinks on the main thread instead.
     await expect(game.locator('.daldos')).toHaveAttribute('data-ai', 'main', { timeout: 20_000 });
     await expect.poll(() => game.locator('.dd-movelist li[data-side]:not(.current)').count(), { timeout: 20_000 }).toBeGreaterThanOrEqual(4);
-    const plays = await game.locator('.dd-movelist li[data-side]:not(.current)').allTextContents();
+    const plays = await game.locator('.dd-movelist li[data-side]:not(.current) .dd-notation').allTextContents();
     // Seed 0 on the Norwegian board: the same game as the page's (embed.spec.mjs).
     expect(plays.slice(0, 4)).toEqual(['b 1+2: B12-M12-M10', 'a 3+1: A12-M12-M9', 'b 3+3: M10-M7-M4', 'a 1+2: A11-A12 M9-M7']);
     expect(errors).toEqual([]);

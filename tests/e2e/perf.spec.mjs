@@ -100,7 +100,7 @@ test('no long tasks on the main thread while the top level thinks', async ({ pag
   await dialog.getByRole('button', { name: 'Start' }).click();
   await expect(app(page)).toHaveAttribute('data-state', 'human-throw', { timeout: 20_000 });
   await expect(page.locator('.dd-board')).toHaveAttribute('data-position', ACTIONS[0].position);
-  await expect(page.locator('.dd-movelist li')).toHaveText(['b 1+2: B16-M16-M14']);
+  await expect(page.locator('.dd-movelist li .dd-notation')).toHaveText(['b 1+2: B16-M16-M14']);
   // Loading (wasm compile) is over: record from here on.
   await page.evaluate(() => (window.__recording = true));
   await browser.startTracing(page, { categories: ['toplevel'] });
@@ -124,7 +124,7 @@ test('no long tasks on the main thread while the top level thinks', async ({ pag
     expect(after[0], `${what}: ${after.join(' ')}`).toBe('busy');
     expect(after.at(-1), `${what}: ${after.join(' ')}`).toBe(act.state);
   }
-  await expect(page.locator('.dd-movelist li')).toHaveText([
+  await expect(page.locator('.dd-movelist li .dd-notation')).toHaveText([
     'b 1+2: B16-M16-M14',
     'a 3+1: A16-M16-M13',
     'b 3+3: M14-M11-M8',
