@@ -1,0 +1,280 @@
+// What a visitor does, in Firefox or WebKit (DALDOS_BROWSER=firefox|webkit;
+// `make test-firefox`, `make test-webkit`): the built page (dist/) loads
+// with no error; seeded games are played by clicks to their end, against
+// the computer (which thinks in a Worker) and two players on one device;
+// the hint; a reload in the middle of a throw; offline start after a first
+// visit (service worker); the page under a sub-path. Chromium runs the
+// whole Playwright suite (tests/e2e/); these tests drive the other engines
+// over WebDriver (tests/webdriver/browsers.mjs).
+//
+// Deterministic: every game is seeded and every outcome is asserted
+// exactly (the whole record of the games played to their end, in
+// tests/webdriver/games/); the same seeds give the same games in every
+// engine.
+import assert from 'node:assert/strict';
+import { readFileSync, mkdirSync, writeFileSync } from 'node:fs';
+import { after, before, describe, test } from 'node:test';
+import { startServer } from '../../scripts/serve.mjs';
+import { AUTOPLAY_12_SEED_0, S25, S250, START_16 } from '../e2e/seeded.mjs';
+import { launch, version } from './browsers.mjs';
+import {
+  click,
+  expectAt,
+  firstPlays,
+  freshStart,
+  move,
+  noError,
+  open,
+  playToEnd,
+  plays,
+  reload,
+  ready,
+  run,
+  saved,
+  text,
+  texts,
+  throwDice,
+  until,
+} from './page.mjs';
+
+const engine = process.env.DALDOS_BROWSER;
+if (!engine) throw new Error('set DALDOS_BROWSER=firefox or webkit (make test-firefox, make test-webkit)');
+
+/** Serves dist/ (under `base`) and records every response of 400 or more. */
+async function serve(base = '/') {
+  const s = await startServer({ dir: 'dist', base });
+  s.failed = [];
+  s.server.on('request', (req, res) =>
+    res.on('finish', () => res.statusCode >= 400 && s.failed.push(`${res.statusCode} ${req.url}`)),
+  );
+  return s;
+}
+
+/** Compares a finished game's record with the expected one; on a
+ * difference, keeps the record seen in test-results/ for a diff. */
+function expectRecord(record, name) {
+  const want = readFileSync(new URL(`games/${name}.dgn`, import.meta.url), 'utf8');
+  if (record !== want) {
+    mkdirSync('test-results/webdriver', { recursive: true });
+    writeFileSync(`test-results/webdriver/${engine}-${name}.dgn`, record);
+  }
+  assert.equal(record, want, `the record of ${name} (the one seen is in test-results/webdriver/)`);
+}
+
+describe(`${version(engine)}: a visitor's game`, { concurrency: false }, () => {
+  let driver;
+  let site;
+  before(async () => {
+    site = await serve();
+    driver = await launch(engine);
+    await driver.manage().setTimeouts({ script: 60_000 });
+  });
+  after(async () => {
+    await driver?.quit();
+    await site?.close();
+  });
+
+  test('the page loads with no error', async () => {
+    await open(driver, site.url);
+    assert.equal(await driver.getTitle(), 'Daldøs');
+    const shown = await text(driver, '#version');
+    assert.match(shown, /^v\d+\.\d+\.\d+/);
+    assert.equal(shown, `v${await run(driver, () => window.wasmBindings.version())}`);
+    await until(driver, () => document.querySelectorAll('.dd-board svg [data-hole]').length === 16 * 3 + 1, null, {
+      message: 'the board drawn',
+    });
+    await until(driver, () => document.querySelector('dialog.dd-newgame')?.open, null, { message: 'the New-game dialog' });
+    await noError(driver);
+    assert.deepEqual(site.failed, [], 'failed requests');
+  });
+
+  test('a phone and a tablet show the board with no sideways scrolling', async () => {
+    // The windows cannot be made that narrow (Firefox stops at 500 px,
+    // MiniBrowser at about 450): the page is shown in a frame of each size,
+    // as an embedding site would. (Firefox's frame keeps 12 px for its
+    // scroll bar.)
+    await open(driver, site.url);
+    // Upright on the phone, across on the tablet.
+    for (const [width, height, viewBox] of [
+      [360, 640, '0 0 224 772'],
+      [768, 1024, '0 0 772 168'],
+    ]) {
+      await run(driver, ([width, height]) => {
+        document.querySelector('#sized')?.remove();
+        const frame = Object.assign(document.createElement('iframe'), { id: 'sized', src: './?speed=fast', width, height });
+        frame.style.border = '0';
+        document.body.prepend(frame);
+      }, [width, height]);
+      const at = await until(driver, () => {
+        const doc = document.querySelector('#sized').contentDocument;
+        const svg = doc?.querySelector('.dd-board svg');
+        const r = svg?.getBoundingClientRect();
+        return doc?.body.dataset.ready === 'true' && svg && {
+          width: doc.documentElement.clientWidth,
+          overflow: doc.documentElement.scrollWidth - doc.documentElement.clientWidth,
+          board: { left: r.left, right: r.right, top: r.top, bottom: r.bottom, viewBox: svg.getAttribute('viewBox') },
+          error: doc.body.dataset.error ?? null,
+        };
+      });
+      assert.equal(at.error, null, `${width}x${height}: the page shows an error`);
+      assert.ok(at.width <= width && at.width > width - 20, `${width}x${height}: the page is ${at.width} px wide`);
+      assert.ok(at.overflow <= 0, `${width}x${height}: ${at.overflow} px of horizontal overflow`);
+      // All of the board on screen.
+      assert.equal(at.board.viewBox, viewBox);
+      const { left, right, bottom } = at.board;
+      assert.ok(left >= 0 && right <= at.width && bottom <= height, `${width}x${height}: the board at ${JSON.stringify(at.board)}`);
+    }
+  });
+
+  test('against the computer (in a Worker): a seeded game played by clicks to its end', async () => {
+    // Seed 0, the 12-hole board, level 1, the player Light: Dark starts
+    // (4+4 against 4+3); Dark wins after 70 throws with 4 pieces left.
+    await freshStart(driver, `${site.url}?seed=0&speed=fast`, { mode: 'pvc', size: 12, level: 1 });
+    await expectAt(driver, { state: 'human-throw', mode: 'pvc', ai: 'worker', position: 'aaaaaaaaaaaa/10B2/bbbbbbbbbbb1 a' });
+    assert.equal(await playToEnd(driver), 136);
+    const game = await saved(driver);
+    assert.deepEqual({ mode: game.mode, level: game.level, human: game.human, seed: game.seed }, { mode: 'pvc', level: 1, human: 'a', seed: 0 });
+    expectRecord(game.record, 'pvc-12-level1-seed0');
+    await expectAt(driver, { state: 'over', ai: 'worker', position: '10B1/B5B4B1/12 a' });
+    assert.equal(await run(driver, () => document.querySelector('.dd-over:not([hidden])')?.dataset.winner), 'b');
+    assert.deepEqual(await texts(driver, '.dd-count strong'), ['0', '4']);
+    assert.equal((await plays(driver)).length, 70);
+    await noError(driver);
+  });
+
+  test('two players on one device: a seeded game played by clicks to its end', async () => {
+    // Seed 3, the 12-hole board: Dark starts (2+3 against 1+3); Light wins
+    // after 64 throws with 2 pieces left.
+    await freshStart(driver, `${site.url}?seed=3&speed=fast`, { mode: 'pvp', size: 12 });
+    await expectAt(driver, { state: 'human-throw', mode: 'pvp', position: 'aaaaaaaaaaaa/13/bbbbbbbbbbbb b' });
+    assert.equal(await playToEnd(driver), 254);
+    expectRecord((await saved(driver)).record, 'pvp-12-seed3');
+    await expectAt(driver, { state: 'over', position: '12/9A3/6A5 b' });
+    assert.equal(await run(driver, () => document.querySelector('.dd-over:not([hidden])')?.dataset.winner), 'a');
+    assert.deepEqual(await texts(driver, '.dd-count strong'), ['2', '0']);
+    assert.equal(await run(driver, () => document.querySelector('.daldos').dataset.ai ?? null), null, 'no computer');
+    await noError(driver);
+  });
+
+  test('the Hint shows the engine’s play and both sides’ chances', async () => {
+    await freshStart(driver, site.url + S250.query, { mode: 'pvc' });
+    await expectAt(driver, { state: 'human-throw', position: S250.first, dice: '3+1' });
+    await throwDice(driver, '4+1');
+    await move(driver, 'A16', 'M12');
+    await expectAt(driver, { state: 'human-throw', position: S250.second, dice: '1+2' });
+    assert.deepEqual(await plays(driver), S250.plays);
+    await throwDice(driver, '1+4');
+    await click(driver, '.dd-hint-btn');
+    const play = await until(driver, () => {
+      const box = document.querySelector('.dd-hint');
+      return box && !box.hidden && box.dataset.play;
+    });
+    assert.equal(play, S250.hint.play);
+    assert.match(
+      await text(driver, '.dd-hint'),
+      new RegExp(`^Hint: ${play} Chances: Light ${S250.hint.a}\\s% · Dark ${S250.hint.b}\\s% Gold rings show`),
+    );
+    // Its holes are marked on the board.
+    await until(driver, () => document.querySelectorAll('[data-hint]').length === 2);
+    assert.deepEqual(
+      await run(driver, () => [...document.querySelectorAll('[data-hint]')].map((e) => `${e.dataset.hole} ${e.dataset.hint}`).sort()),
+      ['A15 1', 'M13 1→'],
+    );
+    // Made by clicks, the hinted play captures on M13; the hint goes.
+    await move(driver, 'A15', 'M13');
+    await until(driver, () => document.querySelector('.dd-hint').hidden && !document.querySelector('[data-hint]'));
+    await expectAt(driver, { state: 'human-throw', position: 'aaaaaaaaaaaaaa2/12BA3/bbbbbbbbbbb1BBB1 a', dice: '3+1' });
+    await noError(driver);
+  });
+
+  test('a reload in the middle of a throw resumes position, dice and steps', async () => {
+    await freshStart(driver, site.url + S25.query, { mode: 'pvp' });
+    await expectAt(driver, { state: 'human-throw', position: `${START_16} a` });
+    await throwDice(driver, S25.dice);
+    await move(driver, ...S25.step);
+    await expectAt(driver, { state: 'human-move', position: S25.position });
+    const game = await saved(driver);
+    assert.equal(game.seed, 25);
+    assert.match(game.record, /\n\na 1\+1: A16-M16\n$/);
+    const shown = () =>
+      run(driver, () => ({
+        current: document.querySelector('.dd-movelist .current')?.textContent,
+        spent: document.querySelectorAll('.die.spent').length,
+        movable: [...document.querySelectorAll('[data-hole]:has(> .slot > [data-movable])')].map((e) => e.dataset.hole),
+      }));
+    await until(driver, () => document.querySelectorAll('.die.spent').length === 1);
+    const before = await shown();
+    assert.deepEqual(before, { current: S25.current, spent: 1, movable: ['A15'] });
+    await reload(driver);
+    await expectAt(driver, { state: 'human-move', mode: 'pvp', position: S25.position, dice: S25.dice, turn: 'a' });
+    await until(driver, () => document.querySelectorAll('.die.spent').length === 1);
+    assert.deepEqual(await shown(), before);
+    assert.equal((await saved(driver)).record, game.record);
+    // The step can still be undone after the reload.
+    await click(driver, '.dd-undo');
+    await expectAt(driver, { state: 'human-move', position: `${START_16} a` });
+    assert.deepEqual(await plays(driver), ['a 1+1: …']);
+    await noError(driver);
+  });
+
+  test('the page under a sub-path: its wasm and the computer’s worker load', async () => {
+    const sub = await serve('/museum/daldos/');
+    try {
+      assert.match(sub.url, /\/museum\/daldos\/$/);
+      // Nothing is reachable at the site root.
+      assert.equal((await fetch(new URL('/index.html', sub.url))).status, 404);
+      sub.failed.length = 0;
+      await open(driver, `${sub.url}?autoplay=fast&board=12&seed=0`);
+      await expectAt(driver, { ai: 'worker' });
+      assert.deepEqual(await firstPlays(driver, 4), AUTOPLAY_12_SEED_0);
+      await noError(driver);
+      assert.deepEqual(sub.failed, [], 'failed requests');
+    } finally {
+      await driver.get('about:blank');
+      await sub.close();
+    }
+  });
+
+  test('after one visit the game starts and plays with the server gone (service worker)', async () => {
+    const own = await serve();
+    let closed = false;
+    try {
+      await open(driver, `${own.url}?seed=25`);
+      const cache = await driver.executeAsyncScript(`
+        const done = arguments[arguments.length - 1];
+        (async () => {
+          const reg = await navigator.serviceWorker.ready;
+          if (!navigator.serviceWorker.controller) {
+            await new Promise((r) => navigator.serviceWorker.addEventListener('controllerchange', r, { once: true }));
+          }
+          const keys = (await caches.keys()).filter((k) => k.startsWith('daldos-'));
+          const urls = (await (await caches.open(keys[0])).keys()).map((r) => new URL(r.url).pathname);
+          return { scope: reg.scope, keys, urls };
+        })().then(done, (e) => done({ error: String(e) }));`);
+      assert.equal(cache.error, undefined, cache.error);
+      assert.equal(cache.scope, own.url);
+      assert.equal(cache.keys.length, 1);
+      for (const file of ['/index.html', '/engine/daldos-engine_bg.wasm', '/engine/daldos-engine.js', '/www/app.js', '/nets/net-12.bin']) {
+        assert.ok(cache.urls.includes(file), `${file} cached`);
+      }
+      // The network is gone: the server is closed (nothing answers on its port).
+      await own.close();
+      closed = true;
+      await reload(driver);
+      await until(driver, () => document.querySelector('dialog.dd-newgame')?.open, null, { message: 'the New-game dialog' });
+      await click(driver, 'dialog.dd-newgame input[name="mode"][value="pvp"]');
+      await click(driver, 'dialog.dd-newgame button[value="start"]');
+      await expectAt(driver, { state: 'human-throw', position: `${START_16} a` });
+      await throwDice(driver, '1+1');
+      assert.deepEqual(await plays(driver), ['a 1+1: …']);
+      // The computer's worker starts from the cache too, and plays.
+      await open(driver, `${own.url}?autoplay=fast&board=12&seed=0`);
+      await expectAt(driver, { ai: 'worker' });
+      assert.deepEqual(await firstPlays(driver, 4), AUTOPLAY_12_SEED_0);
+      await noError(driver);
+    } finally {
+      await driver.get('about:blank');
+      if (!closed) await own.close();
+    }
+  });
+});
