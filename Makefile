@@ -4,7 +4,11 @@
 #                   http://127.0.0.1:8080 (PORT=... to change)
 #   make test       everything CI runs (.ci/run): fmt, clippy, the JS checks
 #                   (no rules in www/, tsc type check), native tests, wasm
-#                   tests, release build, browser tests
+#                   tests, release build, browser tests (Chromium, Firefox,
+#                   WebKit)
+#   make test-firefox, make test-webkit
+#                   one engine's browser tests alone, against the current
+#                   dist/ (make test-e2e: Chromium's)
 #   make setup      install the test tools only (scripts/setup.sh test)
 #
 # Tools: scripts/setup.sh installs them (idempotent, seconds when present).
@@ -29,10 +33,11 @@ echo "==> $(1): ok in $$(( $$(date +%s) - start ))s"
 endef
 
 .PHONY: help play test setup setup-play setup-test fmt-check clippy \
-	check-js typecheck test-native test-wasm build-web serve test-e2e bench-web
+	check-js typecheck test-native test-wasm build-web serve test-e2e \
+	test-firefox test-webkit test-browsers bench-web
 
 help:
-	@sed -n '3,11p' Makefile | sed 's/^# \{0,1\}//'
+	@sed -n '3,15p' Makefile | sed 's/^# \{0,1\}//'
 
 ## ---- play ---------------------------------------------------------------
 play: setup-play build-web serve
@@ -49,7 +54,7 @@ serve:
 	node scripts/serve.mjs --dir dist --host 127.0.0.1 --port $(PORT)
 
 ## ---- test ---------------------------------------------------------------
-test: setup-test fmt-check clippy check-js typecheck test-native test-wasm build-web test-e2e
+test: setup-test fmt-check clippy check-js typecheck test-native test-wasm build-web test-e2e test-firefox test-webkit
 	@echo "==> make test: all checks passed"
 
 setup: setup-test
@@ -78,6 +83,19 @@ test-wasm:
 
 test-e2e:
 	$(call step,playwright (browser tests),(rc=0; playwright test || rc=$$?; node scripts/e2e-summary.mjs; exit $$rc))
+
+# The visitor's tests in Firefox and WebKit over WebDriver (tests/webdriver/),
+# against the current dist/. MiniBrowser (WebKit) has no headless mode: it
+# runs in a virtual X display (xvfb-run).
+WEBDRIVER_TESTS := node --test --test-reporter=spec --test-concurrency=1 tests/webdriver/visitor.test.mjs
+test-firefox:
+	$(call step,firefox (browser tests),DALDOS_BROWSER=firefox $(WEBDRIVER_TESTS))
+
+test-webkit:
+	$(call step,webkit (browser tests),DALDOS_BROWSER=webkit xvfb-run -a -s '-screen 0 1600x1200x24' $(WEBDRIVER_TESTS))
+
+# All three engines, against the current dist/.
+test-browsers: test-e2e test-firefox test-webkit
 
 bench-web: build-web
 	$(call step,web benchmark,node scripts/bench-web.mjs)

@@ -15,6 +15,7 @@ import { existsSync, readdirSync } from 'node:fs';
 import { homedir } from 'node:os';
 import path from 'node:path';
 import { Builder } from 'selenium-webdriver';
+import LogInspector from 'selenium-webdriver/bidi/logInspector.js';
 import firefox from 'selenium-webdriver/firefox.js';
 import portprober from 'selenium-webdriver/net/portprober.js';
 import remote from 'selenium-webdriver/remote/index.js';
@@ -59,7 +60,13 @@ export function version(engine) {
   return `WebKitGTK ${v.replace(/-.*/, '')}`;
 }
 
-/** A new WebDriver session in `engine`, its window at `width`x`height`. */
+/**
+ * A new WebDriver session in `engine`, its window at `width`x`height`.
+ * In Firefox, `driver.pageLog` collects the console's errors and uncaught
+ * exceptions (WebDriver BiDi); WebKitWebDriver 2.50 has no BiDi (a session
+ * asking for it is refused), so there `driver.pageLog` is null and the
+ * page's own error mark (body[data-error], page.mjs noError) is all.
+ */
 export async function launch(engine, { width = 1280, height = 800 } = {}) {
   const { browser, driver: driverPath } = paths(engine);
   for (const p of [browser, driverPath]) {
@@ -72,12 +79,19 @@ export async function launch(engine, { width = 1280, height = 800 } = {}) {
       .addArguments('-headless')
       // The tests read the page in English (it follows the browser).
       .setPreference('intl.accept_languages', 'en-GB, en')
-      .windowSize({ width, height });
+      .windowSize({ width, height })
+      // WebDriver BiDi: the console's errors and uncaught exceptions.
+      .enableBidi();
     driver = await new Builder()
       .forBrowser('firefox')
       .setFirefoxOptions(options)
       .setFirefoxService(new firefox.ServiceBuilder(driverPath))
       .build();
+    const pageLog = { consoleErrors: [], pageErrors: [] };
+    const inspector = await LogInspector(driver);
+    await inspector.onConsoleEntry((e) => e.level === 'error' && pageLog.consoleErrors.push(e.text));
+    await inspector.onJavascriptException((e) => pageLog.pageErrors.push(e.text));
+    driver.pageLog = pageLog;
   } else {
     if (!process.env.DISPLAY) throw new Error('webkit: no DISPLAY; run under `xvfb-run -a` (MiniBrowser has no headless mode)');
     const port = await portprober.findFreePort();
@@ -103,6 +117,7 @@ export async function launch(engine, { width = 1280, height = 800 } = {}) {
       }
     };
     await driver.manage().window().setRect({ width, height });
+    driver.pageLog = null;
   }
   return driver;
 }

@@ -74,12 +74,18 @@ export const ready = (driver) =>
   }).then(() => noError(driver));
 
 /** The page shows no error (main.js marks any uncaught error or rejected
- * promise on body[data-error] and shows it). */
+ * promise on body[data-error] and shows it), and, where the engine's
+ * driver reports them (Firefox, `driver.pageLog`), the console had no
+ * error and nothing was thrown uncaught. */
 export async function noError(driver) {
   const error = await run(driver, () =>
     document.body.dataset.error === 'true' ? document.querySelector('.error, [role=alert]')?.textContent || 'error' : null,
   );
   assert.equal(error, null, 'the page shows an error');
+  if (driver.pageLog) {
+    assert.deepEqual(driver.pageLog.pageErrors, [], 'uncaught errors');
+    assert.deepEqual(driver.pageLog.consoleErrors, [], 'console errors');
+  }
 }
 
 /** The root's data-* (state, mode, ai), the board's position and turn, the
@@ -152,9 +158,9 @@ export async function click(driver, css) {
  * what a visitor does: the engine's own hit test finds the hole.
  */
 export async function tap(driver, css) {
-  await until(driver, (css) => !!document.querySelector(css), css, { message: `an element ${css}` });
-  const at = await run(driver, (css) => {
+  const middle = (css) => {
     const el = document.querySelector(css);
+    if (!el) return null;
     el.scrollIntoView({ block: 'center', inline: 'center' });
     const r = el.getBoundingClientRect();
     const x = Math.round(r.left + r.width / 2);
@@ -162,7 +168,8 @@ export async function tap(driver, css) {
     // The point must be on the element (or inside it), not on something above.
     const hit = document.elementFromPoint(x, y);
     return { x, y, on: !!hit && (hit === el || el.contains(hit)), hit: hit?.outerHTML.slice(0, 80) };
-  }, css);
+  };
+  const at = (await run(driver, middle, css)) || (await until(driver, middle, css, { message: `an element ${css}` }));
   assert.ok(at.on, `${css}: its middle is covered by ${at.hit}`);
   await driver.actions({ async: true }).move({ x: at.x, y: at.y, origin: 'viewport' }).click().perform();
 }
@@ -217,15 +224,21 @@ export async function freshStart(driver, url, { mode, size, level }) {
  * dice are seeded, so the same game always gives the same clicks. Returns
  * the number of clicks. */
 export async function playToEnd(driver, { maxClicks = 2000 } = {}) {
-  const list = () => document.querySelector('.dd-movelist').textContent;
   // Each click's effect shows in the move list (a throw, lost or not, and
   // every move) before the next look at the page.
   const changed = async (before, message) =>
     until(driver, (before) => document.querySelector('.dd-movelist').textContent !== before, before, { message });
   for (let clicks = 0; clicks < maxClicks; ) {
-    const state = await waitState(driver, '^(human-throw|human-move|over)$');
+    const [state, before] = await until(
+      driver,
+      () => {
+        const state = document.querySelector('.daldos')?.dataset.state || '';
+        return /^(human-throw|human-move|over)$/.test(state) && [state, document.querySelector('.dd-movelist').textContent];
+      },
+      null,
+      { message: 'a player to act, or the game over' },
+    );
     if (state === 'over') return clicks;
-    const before = await run(driver, list);
     if (state === 'human-throw') {
       await click(driver, '.dd-throw');
       clicks++;
