@@ -9,7 +9,7 @@
 // leaves out the animations and pauses where a test does not look at them.
 import { mkdirSync } from 'node:fs';
 import { test, expect, baseURL } from './fixtures.mjs';
-import { KEY, START_16, S250, S25 } from './seeded.mjs';
+import { KEY, START_16, S250, S25, TWO_WAY_RECORD } from './seeded.mjs';
 
 const SCREENSHOTS = 'test-results/screenshots';
 const app = (page) => page.locator('.daldos');
@@ -341,12 +341,6 @@ test('against the computer the human can play Dark, and a reload keeps the sides
   await expect(dialog.locator('input[name="human"][value="b"]')).toBeChecked();
   expect(pageLog.pageErrors).toEqual([]);
 });
-
-// A two-player game with "capture at both stops" where Dark's 2+1 can take
-// the piece on M14 to M11 two ways (via M12 or via M13).
-const TWO_WAY_RECORD =
-  '[Game "Daldøs"]\n[Board "16"]\n[Variants "capture-both-stops"]\n[RollOff "1+1 3+1"]\n[Result "*"]\n\n' +
-  'b 3+4: --\na 4+3: --\nb 3+3: --\na 2+4: --\nb 1+2: B16-M16-M14\na 2+2: --\nb 2+1:\n';
 
 /** Stores `save` as the saved game and opens the page at `query`. */
 async function loadSave(page, save, query = '') {

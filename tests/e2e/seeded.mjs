@@ -42,3 +42,9 @@ export const S25 = {
 // `?autoplay=fast&board=12&seed=0`: level 1 against level 1 on the 12-hole
 // board; its first four plays.
 export const AUTOPLAY_12_SEED_0 = ['b 1+2: B12-M12-M10', 'a 3+1: A12-M12-M9', 'b 3+3: M10-M7-M4', 'a 1+2: A11-A12 M9-M7'];
+
+// A two-player game with "capture at both stops" where Dark's 2+1 can take
+// the piece on M14 to M11 two ways (via M12 or via M13).
+export const TWO_WAY_RECORD =
+  '[Game "Daldøs"]\n[Board "16"]\n[Variants "capture-both-stops"]\n[RollOff "1+1 3+1"]\n[Result "*"]\n\n' +
+  'b 3+4: --\na 4+3: --\nb 3+3: --\na 2+4: --\nb 1+2: B16-M16-M14\na 2+2: --\nb 2+1:\n';

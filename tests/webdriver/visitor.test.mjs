@@ -1,9 +1,10 @@
 // What a visitor does, in Firefox or WebKit (DALDOS_BROWSER=firefox|webkit;
 // `make test-firefox`, `make test-webkit`): the built page (dist/) loads
-// with no error; seeded games are played by clicks to their end, against
-// the computer (which thinks in a Worker) and two players on one device;
-// the hint; a reload in the middle of a throw; offline start after a first
-// visit (service worker); the page under a sub-path. Chromium runs the
+// with no error and fits a phone and a tablet; seeded games are played by
+// clicks to their end, against the computer (which thinks in a Worker) and
+// two players on one device; the hint; a reload in the middle of a throw;
+// the dialogs (New game, rules, "Which way?"); the page under a sub-path;
+// offline start after a first visit (service worker). Chromium runs the
 // whole Playwright suite (tests/e2e/); these tests drive the other engines
 // over WebDriver (tests/webdriver/browsers.mjs).
 //
@@ -15,7 +16,8 @@ import assert from 'node:assert/strict';
 import { readFileSync, mkdirSync, writeFileSync } from 'node:fs';
 import { after, before, describe, test } from 'node:test';
 import { startServer } from '../../scripts/serve.mjs';
-import { AUTOPLAY_12_SEED_0, S25, S250, START_16 } from '../e2e/seeded.mjs';
+import { By, Key } from 'selenium-webdriver';
+import { AUTOPLAY_12_SEED_0, KEY, S25, S250, START_16, TWO_WAY_RECORD } from '../e2e/seeded.mjs';
 import { launch, version } from './browsers.mjs';
 import {
   click,
@@ -214,6 +216,52 @@ describe(`${version(engine)}: a visitor's game`, { concurrency: false }, () => {
     await click(driver, '.dd-undo');
     await expectAt(driver, { state: 'human-move', position: `${START_16} a` });
     assert.deepEqual(await plays(driver), ['a 1+1: …']);
+    await noError(driver);
+  });
+
+  test('the dialogs: Escape on the first New game, the rules, the “Which way?” box', async () => {
+    const dialogOpen = (css) => run(driver, (css) => !!document.querySelector(css)?.open, css);
+    const escape = () => driver.actions().sendKeys(Key.ESCAPE).perform();
+    // Seed 1: Escape on the first New-game dialog starts the default game,
+    // the player Light, who starts (1+4 against 1+2).
+    await open(driver, `${site.url}?seed=1&speed=fast`);
+    await run(driver, () => localStorage.clear());
+    await reload(driver);
+    await until(driver, () => document.querySelector('dialog.dd-newgame')?.open, null, { message: 'the New-game dialog' });
+    await escape();
+    await expectAt(driver, { state: 'human-throw', mode: 'pvc', position: `${START_16} a` });
+    assert.equal(await dialogOpen('dialog.dd-newgame'), false);
+    assert.equal(
+      await text(driver, '.dd-announce'),
+      'A game against the computer (level 3) has started: you play Light. “New game” changes that. ' +
+        'Light throws A+IIII, Dark throws A+II. Light starts.',
+    );
+    const game = await saved(driver);
+    assert.deepEqual([game.mode, game.level, game.human, game.seed], ['pvc', 3, 'a', 1]);
+    assert.ok(game.record.includes('[RollOff "1+4 1+2"]'), game.record);
+    // The rules open at their top, their heading focused; Escape closes them.
+    await driver.findElement(By.xpath("//button[normalize-space()='How to play']")).click();
+    await until(driver, () => document.querySelector('dialog.dd-rules')?.open && document.activeElement?.id === 'dd-rules-title', null, {
+      message: 'the rules open, their heading focused',
+    });
+    assert.equal(await run(driver, () => document.querySelector('dialog.dd-rules').scrollTop), 0);
+    await escape();
+    await until(driver, () => !document.querySelector('dialog.dd-rules').open, null, { message: 'the rules closed' });
+    // "Which way?": Dark's 2+1 takes M14 to M11 via M12 or via M13; the
+    // first way offered is made.
+    await run(driver, ([k, v]) => localStorage.setItem(k, JSON.stringify(v)), [KEY, { v: 1, record: TWO_WAY_RECORD, mode: 'pvp', level: 3, human: 'a' }]);
+    await reload(driver);
+    await expectAt(driver, { state: 'human-move', mode: 'pvp' });
+    await move(driver, 'M14', 'M11');
+    const ways = await until(driver, () => {
+      const box = document.querySelector('.dd-choice');
+      return !box.hidden && [...box.querySelectorAll('button')].map((b) => b.dataset.move);
+    });
+    assert.deepEqual([...ways].sort(), ['M14-M12-M11', 'M14-M13-M11']);
+    await click(driver, '.dd-choice button');
+    await expectAt(driver, { state: 'human-throw', position: 'aaaaaaaaaaaaaaaa/11B5/bbbbbbbbbbbbbbb1 a' });
+    assert.equal(await run(driver, () => document.querySelector('.dd-choice').hidden), true);
+    assert.equal((await saved(driver)).record, TWO_WAY_RECORD.replace(/b 2\+1:\n$/, `b 2+1: ${ways[0]}\n`));
     await noError(driver);
   });
 
