@@ -6,8 +6,8 @@
 // state; nothing loops until chance helps (the dice are seeded).
 import assert from 'node:assert/strict';
 import { By } from 'selenium-webdriver';
+import { KEY } from '../e2e/seeded.mjs';
 
-export const KEY = 'daldos.save.v1';
 const WAIT = 30_000;
 
 /**
@@ -199,8 +199,7 @@ export async function throwDice(driver, dice, state = 'human-move') {
 export async function freshStart(driver, url, { mode, size, level }) {
   await open(driver, url);
   await run(driver, () => localStorage.clear());
-  await driver.navigate().refresh();
-  await ready(driver);
+  await reload(driver);
   await until(driver, () => document.querySelector('dialog.dd-newgame')?.open, null, { message: 'the New-game dialog' });
   await click(driver, `dialog.dd-newgame input[name="mode"][value="${mode}"]`);
   if (size) await click(driver, `dialog.dd-newgame input[name="size"][value="${size}"]`);
