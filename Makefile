@@ -82,17 +82,17 @@ test-wasm:
 	$(call step,cargo test daldos-web (wasm32),cargo test -p daldos-web --features engine --target wasm32-unknown-unknown)
 
 test-e2e:
-	$(call step,playwright (browser tests),(rc=0; playwright test || rc=$$?; node scripts/e2e-summary.mjs; exit $$rc))
+	$(call step,chromium (browser tests; Playwright),(rc=0; playwright test || rc=$$?; node scripts/e2e-summary.mjs; exit $$rc))
 
 # The visitor's tests in Firefox and WebKit over WebDriver (tests/webdriver/),
 # against the current dist/. MiniBrowser (WebKit) has no headless mode: it
 # runs in a virtual X display (xvfb-run).
 WEBDRIVER_TESTS := node --test --test-reporter=spec --test-concurrency=1 tests/webdriver/visitor.test.mjs
 test-firefox:
-	$(call step,firefox (browser tests),DALDOS_BROWSER=firefox $(WEBDRIVER_TESTS))
+	$(call step,firefox (browser tests; WebDriver),DALDOS_BROWSER=firefox $(WEBDRIVER_TESTS))
 
 test-webkit:
-	$(call step,webkit (browser tests),DALDOS_BROWSER=webkit xvfb-run -a -s '-screen 0 1600x1200x24' $(WEBDRIVER_TESTS))
+	$(call step,webkit (browser tests; WebDriver),DALDOS_BROWSER=webkit xvfb-run -a -s '-screen 0 1600x1200x24' $(WEBDRIVER_TESTS))
 
 # All three engines, against the current dist/.
 test-browsers: test-e2e test-firefox test-webkit
