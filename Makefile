@@ -4,12 +4,13 @@
 #                   http://127.0.0.1:8080 (PORT=... to change)
 #   make test       everything CI runs (.ci/run): fmt, clippy, the JS checks
 #                   (no rules in www/, tsc type check), native tests, wasm
-#                   tests, release build, browser tests (Chromium, Firefox,
-#                   WebKit)
+#                   tests, release build, npm package, browser tests
+#                   (Chromium, Firefox, WebKit)
 #   make test-firefox, make test-webkit
 #                   one engine's browser tests alone, against the current
 #                   dist/ (make test-e2e: Chromium's)
 #   make setup      install the test tools only (scripts/setup.sh test)
+#   make package    the npm package: pkg/ and daldos-game-<version>.tgz
 #
 # Tools: scripts/setup.sh installs them (idempotent, seconds when present).
 
@@ -32,12 +33,12 @@ $(2); \
 echo "==> $(1): ok in $$(( $$(date +%s) - start ))s"
 endef
 
-.PHONY: help play test setup setup-play setup-test fmt-check clippy \
+.PHONY: package help play test setup setup-play setup-test fmt-check clippy \
 	check-js typecheck test-native test-wasm build-web serve test-e2e \
 	test-firefox test-webkit test-browsers bench-web
 
 help:
-	@sed -n '3,15p' Makefile | sed 's/^# \{0,1\}//'
+	@sed -n '3,16p' Makefile | sed 's/^# \{0,1\}//'
 
 ## ---- play ---------------------------------------------------------------
 play: setup-play build-web serve
@@ -47,14 +48,18 @@ setup-play:
 
 build-web:
 	$(call step,cargo fetch,cargo fetch --quiet)
-	$(call step,trunk build --release,trunk build --release)
+	$(call step,build the page (scripts/build-web.mjs),node scripts/build-web.mjs)
+
+# The npm package: pkg/ and daldos-game-<version>.tgz (scripts/package.mjs).
+package:
+	$(call step,npm package (scripts/package.mjs),node scripts/package.mjs)
 
 serve:
 	@echo "Daldøs: open http://127.0.0.1:$(PORT)/ in a browser (Ctrl-C to stop)"
 	node scripts/serve.mjs --dir dist --host 127.0.0.1 --port $(PORT)
 
 ## ---- test ---------------------------------------------------------------
-test: setup-test fmt-check clippy check-js typecheck test-native test-wasm build-web test-e2e test-firefox test-webkit
+test: setup-test fmt-check clippy check-js typecheck test-native test-wasm build-web package test-e2e test-firefox test-webkit
 	@echo "==> make test: all checks passed"
 
 setup: setup-test

@@ -1,5 +1,5 @@
-// Playwright browser tests for the built page (dist/, from `trunk build
-// --release`). Run with `make test` (or `npx playwright test` after a build).
+// Playwright browser tests for the built page (dist/, from `make
+// build-web`) and the npm package (`make package`). Run with `make test` (or `npx playwright test` after a build).
 //
 // Uses the system Chromium (/usr/bin/chromium, or $CHROME): never run
 // `npx playwright install`, which downloads a browser. The page is served by

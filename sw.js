@@ -1,6 +1,6 @@
 // Service worker: makes the game work offline after one visit.
 //
-// At build time (scripts/build-sw.mjs, a Trunk post_build hook) BUILD is
+// At build time (scripts/build-web.mjs, `writeServiceWorker`) BUILD is
 // replaced by a hash of the built files and FILES by their list, so each
 // deploy has a new worker, a new cache ("daldos-<hash>") and the old
 // cache is deleted once the new worker takes over. It answers only
@@ -12,13 +12,10 @@ const CACHE = `daldos-${BUILD}`;
 const SCOPE = self.registration.scope;
 const INDEX = new URL('index.html', SCOPE).href;
 
-// Files whose names carry a content hash (Trunk's `name-<16 hex>.ext`)
-// never change: the copy the page has just loaded (the browser's HTTP
-// cache) is taken, so a first visit downloads them once, not twice.
-const HASHED = /-[0-9a-f]{16}(_bg)?\.(js|wasm|css)$/;
-
 self.addEventListener('install', (event) => {
-  const requests = FILES.map((f) => new Request(new URL(f, SCOPE).href, { cache: HASHED.test(f) ? 'force-cache' : 'default' }));
+  // Revalidated with the server ('no-cache': a 304 costs no download), so
+  // a new deploy never caches a stale copy from the browser's HTTP cache.
+  const requests = FILES.map((f) => new Request(new URL(f, SCOPE).href, { cache: 'no-cache' }));
   event.waitUntil(
     caches
       .open(CACHE)

@@ -5,8 +5,8 @@
 // before it), beside the native criterion figures in docs/benchmarks.md.
 //
 // Builds the web crate for wasm32 (release, as the page: opt-level 3, LTO),
-// runs wasm-bindgen (--target web) and wasm-opt -Oz (the page's Trunk
-// setting) into target/bench-playouts/, serves that directory on localhost
+// runs wasm-bindgen (--target web) and wasm-opt -Oz (as the page's
+// build does) into target/bench-playouts/, serves that directory on localhost
 // (scripts/serve.mjs) and times the exports in the page with
 // performance.now(): one untimed warm-up, then ROUNDS rounds alternating
 // the two loops, GAMES games each; prints the median and range.

@@ -2,7 +2,7 @@
 // Web benchmark: wasm size (raw and gzip), total bytes transferred on the
 // first load, and time from navigation to the board drawn (median of
 // several runs, headless Chromium, localhost). Needs a release build in
-// dist/ (`trunk build --release`). Then the computer's time per move at
+// dist/ (`node scripts/build-web.mjs`). Then the computer's time per move at
 // each level, in the page (wasm in headless Chromium): median and 95th
 // percentile over a fixed set of mid-game positions.
 // Usage: node scripts/bench-web.mjs [runs] [--ai-only]
@@ -69,7 +69,7 @@ await aiPage.goto(`${url}?autoplay=none`);
 await aiPage.waitForFunction(() => !!window.wasmBindings);
 // The engine's own wasm, as the worker loads it.
 await aiPage.evaluate(async () => {
-  const engine = await import(new URL('engine/daldos-engine.js', document.baseURI).href);
+  const engine = await import(new URL('www/engine/daldos-engine.js', document.baseURI).href);
   await engine.default();
   window.engine = engine;
 });

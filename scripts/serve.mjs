@@ -31,18 +31,22 @@ const MIME = {
 /**
  * Start serving `dir`. Resolves to `{ server, url, close() }` once listening.
  * `base` (default `/`) is the URL path dir/ is served under.
- * @param {{dir?: string, host?: string, port?: number, quiet?: boolean, base?: string}} opts
+ * `onRequest(pathname, status)` hears every request answered; `headers`
+ * are added to every answer (e.g. a Content-Security-Policy or CORS).
+ * @param {{dir?: string, host?: string, port?: number, quiet?: boolean, base?: string,
+ *   onRequest?: ((pathname: string, status: number) => void) | null, headers?: Record<string, string>}} opts
  */
-export async function startServer({ dir = 'dist', host = '127.0.0.1', port = 0, quiet = true, base = '/', onRequest = null } = {}) {
+export async function startServer({ dir = 'dist', host = '127.0.0.1', port = 0, quiet = true, base = '/', onRequest = null, headers = {} } = {}) {
   if (!base.startsWith('/') || !base.endsWith('/')) throw new Error(`serve: base must start and end with '/': ${base}`);
   const root = path.resolve(dir);
   const stat = await fs.stat(root).catch(() => null);
   if (!stat || !stat.isDirectory()) {
-    throw new Error(`serve: ${root} is not a directory (run \`trunk build --release\` first)`);
+    throw new Error(`serve: ${root} is not a directory (run \`make build-web\` first)`);
   }
 
   const server = createServer(async (req, res) => {
     const log = (status) => {
+      onRequest?.(new URL(req.url, 'http://localhost').pathname, status);
       if (!quiet) console.log(`${status} ${req.method} ${req.url}`);
     };
     try {
@@ -51,7 +55,6 @@ export async function startServer({ dir = 'dist', host = '127.0.0.1', port = 0, 
         return log(405);
       }
       const { pathname } = new URL(req.url, 'http://localhost');
-      onRequest?.(pathname);
       if (!pathname.startsWith(base)) {
         res.writeHead(404, { 'Content-Type': 'text/plain; charset=utf-8' }).end('not found');
         return log(404);
@@ -70,11 +73,18 @@ export async function startServer({ dir = 'dist', host = '127.0.0.1', port = 0, 
         res.writeHead(404, { 'Content-Type': 'text/plain; charset=utf-8' }).end('not found');
         return log(404);
       }
+      // Revalidation: a file not changed since the client's copy costs a
+      // 304 and no body (the service worker revalidates every file).
+      const etag = `"${st.size.toString(16)}-${Math.floor(st.mtimeMs).toString(16)}"`;
+      const common = { ETag: etag, 'Cache-Control': 'no-cache', 'X-Content-Type-Options': 'nosniff', ...headers };
+      if (req.headers['if-none-match'] === etag) {
+        res.writeHead(304, common).end();
+        return log(304);
+      }
       res.writeHead(200, {
         'Content-Type': MIME[path.extname(file).toLowerCase()] ?? 'application/octet-stream',
         'Content-Length': st.size,
-        'Cache-Control': 'no-cache',
-        'X-Content-Type-Options': 'nosniff',
+        ...common,
       });
       if (req.method === 'HEAD') res.end();
       else createReadStream(file).pipe(res);

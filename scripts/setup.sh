@@ -3,7 +3,7 @@
 # everything is already there: each tool is skipped when its `--version`
 # already matches. Prints one line per tool.
 #
-#   scripts/setup.sh play   # wasm32 target, wasm-bindgen-cli, trunk, npm deps
+#   scripts/setup.sh play   # wasm32 target, wasm-bindgen-cli, wasm-pack, npm deps
 #   scripts/setup.sh test   # play + the browsers for the browser tests:
 #                           # Chromium/chromedriver, Firefox ESR/geckodriver,
 #                           # WebKitGTK (WebKitWebDriver, MiniBrowser), Xvfb
@@ -14,7 +14,7 @@
 set -euo pipefail
 
 WASM_BINDGEN_VERSION=0.2.130 # must equal the `wasm-bindgen = "=..."` pin
-TRUNK_VERSION=0.21.14        # trunk 0.22 needs a newer rustc
+WASM_PACK_VERSION=0.15.1     # builds the rules facade (page and npm package)
 GECKODRIVER_VERSION=0.37.1   # drives Firefox ESR 153 (the WebDriver tests)
 WASM_TARGET=wasm32-unknown-unknown
 
@@ -68,12 +68,13 @@ else
     cargo install wasm-bindgen-cli --version "$WASM_BINDGEN_VERSION"
 fi
 
-# --- trunk ------------------------------------------------------------------
-if [[ "$(version_of trunk)" == "trunk $TRUNK_VERSION" ]]; then
-    say trunk "$TRUNK_VERSION ok"
+# --- wasm-pack ---------------------------------------------------------------
+# Run with --mode no-install: it uses the wasm-bindgen above, never downloads.
+if [[ "$(version_of wasm-pack)" == "wasm-pack $WASM_PACK_VERSION" ]]; then
+    say wasm-pack "$WASM_PACK_VERSION ok"
 else
-    say trunk "installing $TRUNK_VERSION (cargo install --locked, ~8.5 min on 2 cores)"
-    cargo install --locked trunk --version "$TRUNK_VERSION"
+    say wasm-pack "installing $WASM_PACK_VERSION (cargo install --locked, ~2.5 min on 2 cores)"
+    cargo install --locked wasm-pack --version "$WASM_PACK_VERSION"
 fi
 
 # --- npm packages: binaryen (wasm-opt 132), Playwright ----------------------

@@ -7,16 +7,19 @@
 // state. The wasm facade decides everything about the rules (legal moves,
 // captures, whose turn, the end); the page only draws.
 //
-//   mountDaldos(element, { wasm, strings, storageKey, params, ai, seed })
+//   mountDaldos(element, { wasm, strings, storageKey, params, ai, seed, assetUrls, onEvent })
 //
+// `element` may lie in a shadow root (the <daldos-game> element,
+// daldos-game.js, mounts it so); nothing here looks outside it.
 // `seed` (or `?seed=N` in `params`), a whole number 0..4294967295, makes the
 // roll-off, every throw and the computer's choices reproducible: the same
 // seed and the same clicks give the same game. Without one the dice come
 // from the browser's randomness. `?speed=fast` plays without animations
 // or pauses (as `?autoplay=fast` does for its computer-only game).
 
-import { EN, ruleNames } from './strings.js';
-import { createState, seedOf, levelOf } from './state.js';
+import { EN, LANGUAGES, ruleNames } from './strings.js';
+import { createKiosk } from './kiosk.js';
+import { createState, seedOf, levelOf, MODES } from './state.js';
 import { el } from './dom.js';
 import { createBoard } from './board.js';
 import { createDice } from './dice.js';
@@ -38,8 +41,15 @@ import { createInput } from './input.js';
  *   storageKey?: string,
  *   ai?: ReturnType<typeof createAi>,
  *   seed?: number | string,
- *   assetUrls?: { engineUrl?: string, netsUrl?: string },
- * }} options
+ *   assetUrls?: { engineUrl?: string, netsUrl?: string, workerUrl?: string },
+ *   onEvent?: (type: string, detail: any) => void,
+ *   lang?: string,
+ *   onLanguage?: (code: string) => void,
+ * }} options `lang`, `onLanguage`: the language shown, and a change of it
+ *   asked for on the kiosk's start card; `onEvent` hears each throw (`daldos-throw`), move
+ *   (`daldos-move`) and the end (`daldos-gameover`), with structured details
+ *   (daldos-game.js lists them).
+ * @returns the mounted game: `newGame(config)`, `record()`, `position()`, `destroy()`
  */
 export function mountDaldos(root, options) {
   const { wasm, strings: T = EN, params = new URLSearchParams() } = options;
@@ -51,6 +61,7 @@ export function mountDaldos(root, options) {
   const variantName = (id) => variantNames[id] || info.variants.find((v) => v.id === id)?.name || id;
   const names = { boardNames, variantName };
   const autoplay = params.get('autoplay') === 'fast';
+  const kiosk = params.has('kiosk') && params.get('kiosk') !== 'false';
   const fast = autoplay || params.get('speed') === 'fast';
   const storageKey = options.storageKey || (autoplay ? 'daldos.autoplay.v1' : 'daldos.save.v1');
   const seed = seedOf(options.seed ?? params.get('seed'));
@@ -82,6 +93,9 @@ export function mountDaldos(root, options) {
     newBtn: el('button', { type: 'button', text: T.newGame, onclick: () => dialogs.openNewGame() }),
     rulesBtn: el('button', { type: 'button', text: T.rules, onclick: () => dialogs.openRules() }),
     over: el('div', { class: 'dd-over', hidden: true, role: 'dialog', 'aria-labelledby': 'dd-over-title' }),
+    start: el('div', { class: 'dd-card dd-start', hidden: true, role: 'group', 'aria-labelledby': 'dd-start-title' }),
+    noSave: el('p', { class: 'dd-nosave', hidden: true, text: T.cannotSave }),
+    kioskCard: el('div', { class: 'dd-card dd-kiosk-card', hidden: true, role: 'alertdialog', 'aria-labelledby': 'dd-kiosk-title' }),
   };
   parts.namesBox.checked = loadShowNames();
   const dialogs = createDialogs({
@@ -98,9 +112,7 @@ export function mountDaldos(root, options) {
       controller.newGame(cfg);
     },
     onCancel() {
-      // Cancelled with no game under way (the first visit): start the
-      // default game rather than leave a board with nothing to do.
-      if (!controller.started()) controller.newGame({ ...s.cfg }, T.defaultStarted(s.cfg.level, T.sideName[s.cfg.human]));
+      // Cancelled with no game under way: the start card is still there.
     },
   });
   const p = parts;
@@ -116,6 +128,8 @@ export function mountDaldos(root, options) {
       p.hintBox,
       p.announce,
       p.over,
+      p.start,
+      p.kioskCard,
       p.choice,
     ),
     el(
@@ -125,10 +139,16 @@ export function mountDaldos(root, options) {
       el('details', { class: 'dd-moves', open: true }, el('summary', { text: T.moveList }), p.legend, p.moveList),
       el('label', { class: 'dd-names' }, p.namesBox, ' ', T.showNames),
       el('div', { class: 'dd-buttons' }, p.newBtn, p.rulesBtn),
+      p.noSave,
     ),
     dialogs.newGame,
     dialogs.rules,
   );
+
+  // Embedded in another site, the game never scrolls to itself or takes the
+  // focus until the visitor has used it (a click, a key or Tab into it).
+  const engage = () => (s.engaged = true);
+  for (const type of ['pointerdown', 'keydown', 'focusin']) root.addEventListener(type, engage, { capture: true });
 
   // ---- the parts, wired ----------------------------------------------------------
   const board = createBoard(p.boardWrap, {
@@ -150,11 +170,27 @@ export function mountDaldos(root, options) {
         renderer.writeHooks();
       },
     });
-  const store = createPersistence({ wasm, levels: LEVELS, storageKey });
+  const store = createPersistence({
+    wasm,
+    levels: LEVELS,
+    storageKey,
+    keep: !autoplay && !kiosk,
+    onUnsaved: () => (p.noSave.hidden = false),
+  });
   const panel = createPanel({ s, T, info, names, parts, onNewGame: () => dialogs.openNewGame() });
   const renderer = createRenderer({ s, T, root, parts, board, dice, panel });
   renderer.syncNames();
-  const controller = createController({ s, T, wasm, seed, fast, ai, board, dice, panel, renderer, store, throwBtn: p.throwBtn });
+  /** @type {ReturnType<typeof createKiosk> | null} kiosk mode's idle watch, if on */
+  let kioskMode = null;
+  const emit = (type, detail) => {
+    options.onEvent?.(type, detail);
+    // The attract loop plays on: a new game a few seconds after the last.
+    if (type === 'daldos-gameover' && kioskMode?.attracting()) {
+      const my = s.token;
+      setTimeout(() => my === s.token && kioskMode?.attracting() && attract(), 6000);
+    }
+  };
+  const controller = createController({ s, T, wasm, seed, fast, ai, board, dice, panel, renderer, store, emit, throwBtn: p.throwBtn });
   const input = createInput({
     s,
     T,
@@ -167,29 +203,172 @@ export function mountDaldos(root, options) {
     choice: p.choice,
   });
 
+  /** The first game's settings: the element's attributes (or the page's
+   * address), else the engine's defaults; each checked against the engine. */
+  function firstConfig() {
+    const size = (info.boards.find((b) => String(b.size) === params.get('board')) || info.boards[0]).size;
+    const level = levelOf(LEVELS, params.get('level'), autoplay ? LEVELS.min : LEVELS.default);
+    const mode = MODES.includes(params.get('mode') || '') ? String(params.get('mode')) : 'pvc';
+    const known = info.variants.map((v) => v.id);
+    const variants = (params.get('variants') || '').split(/[\s,]+/).filter((id) => known.includes(id));
+    return { mode, level, size, variants, human: /** @type {'a'} */ ('a') };
+  }
+
+  /** The start card on a first visit: Play (the first game as configured),
+   * How to play, Options (the full dialog). Nothing takes the focus. */
+  function showStart() {
+    const cfg = firstConfig();
+    const how = cfg.mode === 'pvc' ? `${T.playHow} · ${T.level} ${T.levelName(cfg.level)}` : { pvp: T.modePvp, cvc: T.modeCvc }[cfg.mode] || '';
+    p.start.textContent = '';
+    // In kiosk mode the languages come first, as large buttons.
+    const languages =
+      kiosk &&
+      el(
+        'div',
+        { class: 'dd-languages', role: 'group', 'aria-label': T.language },
+        ...Object.entries(LANGUAGES).map(([code, { name }]) =>
+          el('button', {
+            type: 'button',
+            lang: code,
+            text: name,
+            'aria-pressed': String(code === options.lang),
+            onclick: () => options.onLanguage?.(code),
+          }),
+        ),
+      );
+    p.start.append(
+      ...(languages ? [languages] : []),
+      el('h2', { id: 'dd-start-title', text: 'Daldøs' }),
+      el('p', { class: 'dd-welcome', text: T.welcome }),
+      el(
+        'button',
+        {
+          type: 'button',
+          class: 'primary dd-play',
+          onclick: () => {
+            s.focusPending = true;
+            controller.newGame(cfg);
+          },
+        },
+        el('span', { class: 'dd-play-label', text: T.play }),
+        how ? el('span', { class: 'dd-play-how', text: how }) : null,
+      ),
+      el(
+        'div',
+        { class: 'dd-start-more' },
+        el('button', { type: 'button', text: T.rules, onclick: () => dialogs.openRules() }),
+        el('button', { type: 'button', text: T.options, onclick: () => dialogs.openNewGame() }),
+      ),
+    );
+    p.start.hidden = false;
+  }
+
+  /** A board set up for the first game, and the start card on it. */
+  function freshStart() {
+    const first = firstConfig();
+    s.token++;
+    s.busy = false;
+    s.selected = null;
+    s.hint = null;
+    s.notes = [];
+    panel.reset();
+    panel.say('');
+    dice.show(null);
+    s.game?.free();
+    s.game = new wasm.Game(first.size, first.variants.join(' ') || 'standard');
+    s.cfg = { ...s.cfg, ...first };
+    renderer.render();
+    showStart();
+  }
+
+  /** The computer plays itself, slowly, for nobody (kiosk mode). */
+  function attract() {
+    controller.newGame({ ...firstConfig(), mode: 'cvc', variants: [] });
+  }
+
+  if (kiosk) {
+    root.dataset.kiosk = 'true';
+    const minutes = Number(params.get('idle-minutes'));
+    kioskMode = createKiosk({
+      root,
+      T,
+      minutes: minutes > 0 ? minutes : 3,
+      card: p.kioskCard,
+      onIdle: () => {
+        for (const d of [dialogs.newGame, dialogs.rules]) if (d.open) d.close();
+        attract();
+      },
+      onWake: freshStart,
+    });
+  }
+
   // ---- start: the saved game, else a new one ---------------------------------
-  const saved = autoplay ? { game: null, bad: false } : store.load();
+  const saved = autoplay || kiosk ? { game: null, bad: false } : store.load();
   if (saved.game) {
     controller.resume(saved.game, saved.cfg);
   } else {
-    // ?board=12 and ?level=N choose among the engine's boards and levels.
-    const size = (info.boards.find((b) => String(b.size) === params.get('board')) || info.boards[0]).size;
-    const level = levelOf(LEVELS, params.get('level'), autoplay ? LEVELS.min : LEVELS.default);
+    // board, level, mode, variants (attributes, or ?board=12 and ?level=N
+    // in the page's address) choose among the engine's boards and levels.
+    const first = firstConfig();
     if (autoplay) {
-      controller.newGame({ mode: 'cvc', level, size, variants: [], human: 'a' });
+      controller.newGame({ ...first, mode: 'cvc', variants: [] });
     } else {
-      s.game = new wasm.Game(size, 'standard');
-      s.cfg = { ...s.cfg, size, level };
+      s.game = new wasm.Game(first.size, first.variants.join(' ') || 'standard');
+      s.cfg = { ...s.cfg, ...first };
       renderer.render();
       if (saved.bad) controller.newGame({ ...s.cfg }, T.savedUnreadable);
-      else dialogs.openNewGame();
+      else showStart();
     }
   }
 
   return {
+    /**
+     * Starts a new game with `config` (omitted fields keep the settings of
+     * the game in play).
+     * @param {{ mode?: string, level?: number, board?: number, variants?: string[], human?: 'a' | 'b', seed?: number }} config
+     * @throws {RangeError} on a mode, level, board or variant the engine does not know
+     */
+    newGame(config) {
+      const cfg = { ...s.cfg, seed: undefined };
+      if (config.mode !== undefined) {
+        if (!MODES.includes(config.mode)) throw new RangeError(`unknown mode ${JSON.stringify(config.mode)}: one of ${MODES.join(', ')}`);
+        cfg.mode = config.mode;
+      }
+      if (config.level !== undefined) {
+        if (!Number.isInteger(config.level) || config.level < LEVELS.min || config.level > LEVELS.max)
+          throw new RangeError(`level ${JSON.stringify(config.level)} is not one of ${LEVELS.min}..${LEVELS.max}`);
+        cfg.level = config.level;
+      }
+      if (config.board !== undefined) {
+        const b = info.boards.find((x) => x.size === Number(config.board));
+        if (!b) throw new RangeError(`board ${JSON.stringify(config.board)}: one of ${info.boards.map((x) => x.size).join(', ')}`);
+        cfg.size = b.size;
+      }
+      if (config.variants !== undefined) {
+        const known = info.variants.map((v) => v.id);
+        const bad = [...config.variants].filter((id) => !known.includes(id));
+        if (bad.length) throw new RangeError(`unknown variant ${bad.join(', ')}: one of ${known.join(', ')}`);
+        cfg.variants = [...config.variants];
+      }
+      if (config.human !== undefined) {
+        if (config.human !== 'a' && config.human !== 'b') throw new RangeError(`human ${JSON.stringify(config.human)}: "a" or "b"`);
+        cfg.human = config.human;
+      }
+      if (config.seed !== undefined) {
+        const n = seedOf(config.seed);
+        if (n == null) throw new RangeError(`seed ${JSON.stringify(config.seed)}: a whole number 0..4294967295`);
+        cfg.seed = n;
+      }
+      controller.newGame(cfg);
+    },
+    /** The game record (docs/notation.md). */
+    record: () => s.game?.toRecord() ?? null,
+    /** The position shown, in position notation. */
+    position: () => s.game?.view().position ?? null,
     /** Ends the app: stops the computer, frees the game, empties `root`. */
     destroy() {
       s.token++;
+      kioskMode?.destroy();
       ai.destroy();
       board.destroy();
       s.game?.free();

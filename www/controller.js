@@ -24,11 +24,13 @@ import { reducedMotion } from './board.js';
  *   panel: ReturnType<typeof import('./panel.js').createPanel>,
  *   renderer: ReturnType<typeof import('./render.js').createRenderer>,
  *   store: ReturnType<typeof import('./persistence.js').createPersistence>,
+ *   emit: (type: string, detail: any) => void,
  *   throwBtn: HTMLButtonElement,
  * }} options `seed`: the page's seed (none: system randomness); `fast`:
- *   no animations or pauses
+ *   no animations or pauses; `emit` tells the embedding page of each throw,
+ *   move and the end (daldos-game.js)
  */
-export function createController({ s, T, wasm, seed, fast, ai, board, dice, panel, renderer, store, throwBtn }) {
+export function createController({ s, T, wasm, seed, fast, ai, board, dice, panel, renderer, store, emit, throwBtn }) {
   const speed = fast ? 0 : 1;
   const motion = () => (speed && !reducedMotion() ? 1 : 0);
   const wait = (ms) => new Promise((r) => setTimeout(r, ms * speed));
@@ -83,6 +85,7 @@ export function createController({ s, T, wasm, seed, fast, ai, board, dice, pane
     const thrown = game.throwDice();
     const kind = thrown.outcome;
     const values = thrown.dice;
+    emit('daldos-throw', { side: turn, dice: values, outcome: kind, extraThrow: thrown.extraThrow });
     // What the computer does in a row (captures, extra throws) stays in
     // view until the player acts; a player's own throw starts afresh.
     if (!(s.cfg.mode === 'pvc' && isComputer(s, turn))) s.notes = [];
@@ -114,6 +117,9 @@ export function createController({ s, T, wasm, seed, fast, ai, board, dice, pane
     if (my !== s.token) return;
     const done = game.makeMove(move);
     s.selected = null;
+    emit('daldos-move', { side: before.turn, move, playDone: done });
+    const after = game.view();
+    if (after.phase === 'over') emit('daldos-gameover', { winner: after.winner, record: game.toRecord() });
     if (move.captures.length) {
       const by = before.turn;
       const victim = by === 'a' ? 'b' : 'a';
@@ -126,7 +132,7 @@ export function createController({ s, T, wasm, seed, fast, ai, board, dice, pane
         ),
       );
     }
-    if (done && game.view().extraThrow) s.notes.push(T.extra(sideName(before.turn)));
+    if (done && after.extraThrow) s.notes.push(T.extra(sideName(before.turn)));
     if (done || move.captures.length) say(s.notes.join(' '));
     render();
     save();

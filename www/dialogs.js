@@ -23,9 +23,13 @@ export function createDialogs({ s, T, info, names, onStart, onCancel }) {
   const level = el('select', { name: 'level' });
   for (let n = LEVELS.min; n <= LEVELS.max; n++) level.append(el('option', { value: String(n), text: T.levelName(n) }));
   level.value = String(LEVELS.default);
+  // A form for its controls (FormData, form.elements), never submitted:
+  // the buttons act by click, so the dialog works in a frame sandboxed
+  // without allow-forms. Enter anywhere but on a button starts the game as
+  // chosen.
   const form = el(
     'form',
-    { method: 'dialog' },
+    { onsubmit: (e) => e.preventDefault() },
     el('h2', { id: 'dd-new-title', text: T.dialogTitle }),
     el(
       'fieldset',
@@ -58,11 +62,18 @@ export function createDialogs({ s, T, info, names, onStart, onCancel }) {
     el(
       'div',
       { class: 'dd-dialog-buttons' },
-      el('button', { value: 'cancel', formnovalidate: true, text: T.cancel }),
-      el('button', { value: 'start', class: 'primary', text: T.start }),
+      el('button', { type: 'button', value: 'cancel', text: T.cancel, onclick: () => newGame.close('cancel') }),
+      el('button', { type: 'button', value: 'start', class: 'primary', text: T.start, onclick: () => newGame.close('start') }),
     ),
   );
   const newGame = el('dialog', { class: 'dd-newgame', 'aria-labelledby': 'dd-new-title' }, form);
+  newGame.addEventListener('keydown', (e) => {
+    const t = /** @type {HTMLElement} */ (e.target);
+    if (e.key === 'Enter' && !e.isComposing && !['BUTTON', 'SELECT', 'SUMMARY'].includes(t.tagName)) {
+      e.preventDefault();
+      newGame.close('start');
+    }
+  });
   newGame.addEventListener('close', () => {
     if (newGame.returnValue !== 'start') {
       onCancel();
@@ -106,7 +117,7 @@ export function createDialogs({ s, T, info, names, onStart, onCancel }) {
     { class: 'dd-rules', 'aria-labelledby': 'dd-rules-title' },
     el('h2', { id: 'dd-rules-title', tabindex: '-1', text: T.rulesTitle }),
     ...T.rulesBody.map((p) => el('p', { text: p })),
-    el('form', { method: 'dialog' }, el('button', { class: 'primary', text: T.close })),
+    el('div', { class: 'dd-dialog-close' }, el('button', { type: 'button', class: 'primary', text: T.close, onclick: () => rules.close() })),
   );
 
   /** The rules open at their top: focus on the heading, not on Close (at the

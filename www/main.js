@@ -1,57 +1,21 @@
 // @ts-check
-// Page entry point (plain ES module, copied to dist/www/ by Trunk).
-//
-// Trunk's injected loader instantiates the wasm module, stores its exports
-// on `window.wasmBindings` and then fires `TrunkApplicationStarted`. This
-// module may run before or after that, so it handles both orders. It then
-// mounts the game into #app; the app itself keeps no global state, so an
-// embedding page can call `mountDaldos(element, { wasm })` the same way.
+// The page around the game (index.html): its header (title, tagline,
+// language menu) and footer, and one <daldos-game> element
+// (daldos-game.js) made from the address's parameters:
+//   ?lang=  ?board=  ?level=  ?seed=  ?speed=fast  ?autoplay=fast  ?kiosk=1
+// The page loads as an external module only (no inline script): it runs
+// under `script-src 'self' 'wasm-unsafe-eval'`.
 
-import { mountDaldos } from './app.js';
+import { DaldosGame, loadFacade } from './daldos-game.js';
 import { LANGUAGES, pickLanguage } from './strings.js';
 
-// The page's own lines (outside the game), per language of LANGUAGES.
-const TAGLINE = {
-  en: 'The Scandinavian dice and boat-board game',
-  da: 'Det skandinaviske terninge- og bådbrætspil',
-  nb: 'Det skandinaviske terning- og båtbrettspillet',
-  es: 'El juego escandinavo de dados y tablero en forma de barco',
-  it: 'Il gioco scandinavo di dadi su un tavoliere a forma di barca',
-};
 const LANG_KEY = 'daldos.lang';
 
 /** @type {(id: string) => any} */
 const $ = (id) => document.getElementById(id);
 
-/** Resolves with the wasm exports once the module has started. */
-export function wasmReady() {
-  if (window.wasmBindings) return Promise.resolve(window.wasmBindings);
-  return new Promise((resolve) => {
-    window.addEventListener('TrunkApplicationStarted', () => resolve(window.wasmBindings), {
-      once: true,
-    });
-  });
-}
-
-/** Where the computer's engine (its own wasm build, engine/) and the
- * trained networks (nets/) are, beside this page. */
-function assetUrls() {
-  return {
-    engineUrl: new URL('engine/daldos-engine.js', document.baseURI).href,
-    netsUrl: new URL('nets/', document.baseURI).href,
-  };
-}
-
-function showError(message) {
-  const status = $('status');
-  if (!status) return;
-  status.hidden = false;
-  status.textContent = message;
-  status.classList.add('error');
-  $('app').setAttribute('aria-busy', 'false');
-  document.body.dataset.error = 'true';
-}
-
+/** The stored language choice, if storage can be read at all (it throws in
+ * a sandboxed or storage-blocked frame). */
 function storedLanguage() {
   try {
     return localStorage.getItem(LANG_KEY);
@@ -66,11 +30,21 @@ const params = new URLSearchParams(location.search);
 const lang = pickLanguage([params.get('lang'), storedLanguage(), ...(navigator.languages || [navigator.language])]);
 const T = LANGUAGES[lang].strings;
 
+function showError(message) {
+  const status = $('status');
+  if (!status) return;
+  status.hidden = false;
+  status.textContent = message;
+  status.classList.add('error');
+  $('app').setAttribute('aria-busy', 'false');
+  document.body.dataset.error = 'true';
+}
+
 /** Shows the language menu; a choice is remembered and reloads the page
  * (the game in progress is saved and comes back). */
 function languageMenu() {
   document.documentElement.lang = lang;
-  $('tagline').textContent = TAGLINE[lang];
+  $('tagline').textContent = T.tagline;
   $('lang-label').textContent = T.language;
   const select = $('lang');
   for (const [code, { name }] of Object.entries(LANGUAGES)) {
@@ -94,35 +68,57 @@ function languageMenu() {
   select.closest('.lang-pick').hidden = false;
 }
 
-async function main() {
+function main() {
   languageMenu();
+  const meta = document.querySelector('meta[name="description"]');
+  if (meta) meta.setAttribute('content', T.description);
   $('status').textContent = T.loading;
-  const wasm = await wasmReady();
-  $('version').textContent = `v${wasm.version()}`;
-  $('status').hidden = true;
-  const board = $('board');
-  board.setAttribute('aria-label', T.board);
-  board.hidden = false;
-  mountDaldos(board, {
-    wasm,
-    strings: T,
-    params,
-    assetUrls: assetUrls(),
+  const kiosk = params.get('kiosk') === '1';
+  if (kiosk) document.body.dataset.kiosk = 'true';
+  const game = /** @type {DaldosGame} */ (document.createElement('daldos-game'));
+  game.setAttribute('lang', lang);
+  for (const name of ['board', 'level', 'seed', 'speed', 'autoplay']) {
+    const value = params.get(name);
+    if (value != null) game.setAttribute(name, value);
+  }
+  if (kiosk) game.setAttribute('kiosk', '');
+  game.addEventListener('daldos-ready', (e) => {
+    const { detail } = /** @type {CustomEvent} */ (e);
+    $('version').textContent = `v${detail.version}`;
+    $('status').hidden = true;
+    $('app').setAttribute('aria-busy', 'false');
+    // For the console and the browser tests: the rules facade.
+    loadFacade().then((wasm) => {
+      window.wasmBindings = wasm;
+      document.body.dataset.ready = 'true';
+    });
   });
-  board.hidden = false;
-  $('app').setAttribute('aria-busy', 'false');
-  // Browser tests wait for this attribute.
-  document.body.dataset.ready = 'true';
+  game.addEventListener('daldos-error', (e) => {
+    const { detail } = /** @type {CustomEvent} */ (e);
+    $('status').hidden = true;
+    document.body.dataset.error = detail.wasmBlocked ? 'wasm-blocked' : 'true';
+  });
+  $('app').append(game);
+  $('boot-failed')?.remove();
 }
 
 window.addEventListener('error', (event) => showError(T.error(event.message)));
 window.addEventListener('unhandledrejection', (event) => showError(T.error(event.reason?.message || event.reason)));
 
-main().catch((err) => showError(T.error(err?.message || err)));
+try {
+  main();
+} catch (err) {
+  showError(T.error(err?.message || err));
+}
 
 // Offline play: the service worker (sw.js, beside index.html) caches the
-// built files. Without it (http:// other than localhost, file://) the
+// built files. Without it (http:// other than localhost, file://, a
+// sandboxed frame, where even reading navigator.serviceWorker throws) the
 // game still plays online; a failed registration is not an error.
-if ('serviceWorker' in navigator && window.isSecureContext) {
-  navigator.serviceWorker.register(new URL('sw.js', document.baseURI)).catch(() => {});
+try {
+  if (window.isSecureContext && 'serviceWorker' in navigator) {
+    navigator.serviceWorker.register(new URL('sw.js', document.baseURI)).catch(() => {});
+  }
+} catch {
+  // no service worker here
 }

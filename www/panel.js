@@ -14,12 +14,12 @@ import { isComputer } from './state.js';
  *   info: import('daldos-web').RulesInfo,
  *   names: { boardNames: Record<string, string>, variantName: (id: string) => string },
  *   parts: { turnLine: HTMLElement, score: HTMLElement, legend: HTMLElement, moveList: HTMLElement,
- *     hintBox: HTMLElement, announce: HTMLElement, over: HTMLElement },
+ *     hintBox: HTMLElement, announce: HTMLElement, over: HTMLElement, start: HTMLElement },
  *   onNewGame: () => void,
  * }} options `onNewGame`: the game-over panel's New game
  */
 export function createPanel({ s, T, info, names, parts, onNewGame }) {
-  const { turnLine, score, legend, moveList, hintBox, announce, over } = parts;
+  const { turnLine, score, legend, moveList, hintBox, announce, over, start } = parts;
   const sideName = (side) => T.sideName[side];
   const who = (side) =>
     s.cfg.mode === 'pvc' ? `${sideName(side)} (${isComputer(s, side) ? T.computer : T.you})` : sideName(side);
@@ -135,12 +135,15 @@ export function createPanel({ s, T, info, names, parts, onNewGame }) {
       el('button', { type: 'button', class: 'primary', text: T.newGame, onclick: () => onNewGame() }),
     );
     over.hidden = false;
-    if (appearing && getComputedStyle(over).position !== 'fixed') over.scrollIntoView?.({ block: 'nearest' });
+    // Into view once the player has used the game (never scrolls a host
+    // page on its own, e.g. when the computer finishes a game it watched).
+    if (appearing && s.engaged && getComputedStyle(over).position === 'static') over.scrollIntoView?.({ block: 'nearest' });
   }
 
   /** Clears what belonged to the game before (a new game starts). */
   function reset() {
     over.hidden = true;
+    start.hidden = true;
     moveList.textContent = '';
   }
 

@@ -9,10 +9,46 @@ import { MODES, seedOf, levelOf } from './state.js';
 const NAMES_KEY = 'daldos.names.v1';
 
 /**
- * @param {{ wasm: any, levels: { min: number, max: number, default: number }, storageKey: string }} options
- *   `levels`: the engine's (`rulesInfo().levels`)
+ * localStorage, or null where reading it throws (a sandboxed or
+ * third-party frame with storage blocked, storage switched off).
+ * @returns {Storage | null}
  */
-export function createPersistence({ wasm, levels, storageKey }) {
+function storage() {
+  try {
+    return window.localStorage;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * @param {{ wasm: any, levels: { min: number, max: number, default: number }, storageKey: string,
+ *   keep?: boolean, onUnsaved?: () => void }} options
+ *   `levels`: the engine's (`rulesInfo().levels`); `keep: false` keeps
+ *   nothing (a museum kiosk: each visitor starts afresh); `onUnsaved` is told
+ *   (once) that the game cannot be saved here.
+ */
+export function createPersistence({ wasm, levels, storageKey, keep = true, onUnsaved = () => {} }) {
+  let warned = false;
+  const unsaved = () => {
+    if (!warned) {
+      warned = true;
+      onUnsaved();
+    }
+  };
+  /** Whether saving works here: a key written and removed again. */
+  function available() {
+    const store = storage();
+    if (!store) return false;
+    try {
+      store.setItem(`${storageKey}.probe`, '1');
+      store.removeItem(`${storageKey}.probe`);
+      return true;
+    } catch {
+      return false;
+    }
+  }
+
   // A save that cannot be resumed is kept here for a bug report.
   const asideKey = `${storageKey}.unresumable`;
 
@@ -20,6 +56,7 @@ export function createPersistence({ wasm, levels, storageKey }) {
    * @param {import('./state.js').State} s */
   function save(s) {
     const { game, cfg } = s;
+    if (!keep) return;
     try {
       localStorage.setItem(
         storageKey,
@@ -33,7 +70,9 @@ export function createPersistence({ wasm, levels, storageKey }) {
         }),
       );
     } catch {
-      // Storage may be full or switched off: the game still plays.
+      // Storage full, switched off or blocked: the game still plays, and
+      // the player is told once.
+      unsaved();
     }
   }
 
@@ -64,6 +103,11 @@ export function createPersistence({ wasm, levels, storageKey }) {
    * @returns {{ game: import('daldos-web').Game | null, cfg?: import('./state.js').Config, bad?: boolean }}
    */
   function load() {
+    if (!keep) return { game: null, bad: false };
+    if (!available()) {
+      unsaved();
+      return { game: null, bad: false };
+    }
     let raw = null;
     try {
       raw = localStorage.getItem(storageKey);
@@ -95,7 +139,7 @@ export function createPersistence({ wasm, levels, storageKey }) {
     }
   }
 
-  return { save, load, setAside };
+  return { save, load, setAside, available };
 }
 
 /** Whether the player asked to see the hole names (kept across visits). */

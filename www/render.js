@@ -139,11 +139,13 @@ export function createRenderer({ s, T, root, parts, board, dice, panel }) {
     hintBtn.textContent = asking ? T.hintThinking : T.hint;
     hintBtn.setAttribute('aria-busy', asking ? 'true' : 'false');
     panel.draw(v);
-    if (s.focusPending && (screen === 'human-move' || screen === 'human-throw')) {
+    if (s.focusPending && s.engaged && (screen === 'human-move' || screen === 'human-throw')) {
       s.focusPending = false;
       // Only when focus was lost (or sat on Throw / New game): never take it
       // from something the player went to meanwhile.
-      const a = document.activeElement;
+      // (Inside a shadow root, the root's own activeElement.)
+      const tree = /** @type {Document | ShadowRoot} */ (root.getRootNode());
+      const a = tree.activeElement;
       if (!a || a === document.body || a === throwBtn || a === newBtn) {
         if (screen === 'human-move') {
           board.flush();

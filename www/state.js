@@ -61,6 +61,10 @@ export function createState({ level, size }) {
     /** Keyboard focus to put back in play (after a throw, after Start) once
      * the human can act: the focused control was disabled or closed. */
     focusPending: false,
+    /** Whether the visitor has used this game (a click, a key, Tab into it):
+     * until then it never takes the focus or scrolls (it may be embedded in
+     * another site's page). */
+    engaged: false,
     /** @type {Screen | null} what the player may do, as last drawn (null before the first drawing) */
     screen: null,
     /** @type {View | null} the facade's view as last drawn: its phase, turn and position are the hooks' */

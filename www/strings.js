@@ -7,6 +7,18 @@
 
 export const EN = {
   loading: 'Loading the game…',
+  tagline: 'The Scandinavian dice and boat-board game',
+  description: 'Daldøs, the Scandinavian dice and boat-board game, in your browser.',
+  wasmBlocked:
+    "The game cannot start: this site's security policy (Content-Security-Policy) blocks WebAssembly. The site must add 'wasm-unsafe-eval' to its script-src.",
+  cannotSave: 'This game cannot be saved here: it is lost if the page is closed or reloaded.',
+  play: 'Play',
+  playHow: 'Against the computer',
+  options: 'Options',
+  stillPlaying: 'Still playing?',
+  stillPlayingHow: (n) => `Touch the screen to go on. In ${n} seconds a new visitor gets a fresh game.`,
+  keepPlaying: 'Yes, keep playing',
+  welcome: 'Throw the dice, dal your pieces out of the home row and capture all of the enemy’s.',
   throw: 'Throw',
   undo: 'Undo step',
   hint: 'Hint',
@@ -107,6 +119,18 @@ const nordicGenitive = (name) => (name.endsWith('s') ? `${name}'` : `${name}s`);
 /** Danish. The game's own words: dal, at dalle (to dal), stævn and agter. */
 export const DA = {
   loading: 'Spillet indlæses…',
+  tagline: 'Det skandinaviske terninge- og bådbrætspil',
+  description: 'Daldøs, det skandinaviske terninge- og bådbrætspil, i din browser.',
+  wasmBlocked:
+    "Spillet kan ikke starte: sidens sikkerhedspolitik (Content-Security-Policy) blokerer WebAssembly. Siden skal tilføje 'wasm-unsafe-eval' til sin script-src.",
+  cannotSave: 'Dette spil kan ikke gemmes her: det går tabt, hvis siden lukkes eller genindlæses.',
+  play: 'Spil',
+  playHow: 'Mod computeren',
+  options: 'Indstillinger',
+  stillPlaying: 'Spiller du stadig?',
+  stillPlayingHow: (n) => `Rør skærmen for at fortsætte. Om ${n} sekunder får en ny gæst et nyt spil.`,
+  keepPlaying: 'Ja, spil videre',
+  welcome: 'Kast terningerne, dal brikkerne ud af hjemmerækken, og slå alle modstanderens.',
   throw: 'Kast',
   undo: 'Fortryd trin',
   hint: 'Forslag',
@@ -205,6 +229,18 @@ export const DA = {
 /** Norwegian (bokmål). The game's own words: dal, å dalle, baug and akter. */
 export const NB = {
   loading: 'Spillet lastes inn…',
+  tagline: 'Det skandinaviske terning- og båtbrettspillet',
+  description: 'Daldøs, det skandinaviske terning- og båtbrettspillet, i nettleseren din.',
+  wasmBlocked:
+    "Spillet kan ikke starte: nettstedets sikkerhetsregler (Content-Security-Policy) blokkerer WebAssembly. Nettstedet må legge til 'wasm-unsafe-eval' i script-src.",
+  cannotSave: 'Dette spillet kan ikke lagres her: det går tapt hvis siden lukkes eller lastes inn på nytt.',
+  play: 'Spill',
+  playHow: 'Mot datamaskinen',
+  options: 'Innstillinger',
+  stillPlaying: 'Spiller du fortsatt?',
+  stillPlayingHow: (n) => `Trykk på skjermen for å fortsette. Om ${n} sekunder får en ny besøkende et nytt spill.`,
+  keepPlaying: 'Ja, spill videre',
+  welcome: 'Kast terningene, dal brikkene ut av hjemraden og slå alle motstanderens.',
   throw: 'Kast',
   undo: 'Angre steg',
   hint: 'Forslag',
@@ -305,6 +341,18 @@ export const NB = {
  * chess says "las blancas" (a bare "Claro" reads as "of course"). */
 export const ES = {
   loading: 'Cargando el juego…',
+  tagline: 'El juego escandinavo de dados y tablero en forma de barco',
+  description: 'Daldøs, el juego escandinavo de dados y tablero en forma de barco, en tu navegador.',
+  wasmBlocked:
+    "El juego no puede empezar: la política de seguridad del sitio (Content-Security-Policy) bloquea WebAssembly. El sitio debe añadir 'wasm-unsafe-eval' a su script-src.",
+  cannotSave: 'Esta partida no se puede guardar aquí: se pierde si se cierra o se recarga la página.',
+  play: 'Jugar',
+  playHow: 'Contra el ordenador',
+  options: 'Opciones',
+  stillPlaying: '¿Sigues jugando?',
+  stillPlayingHow: (n) => `Toca la pantalla para continuar. En ${n} segundos, un nuevo visitante tendrá una partida nueva.`,
+  keepPlaying: 'Sí, seguir jugando',
+  welcome: 'Tira los dados, saca tus fichas de la fila de casa con un dal y captura todas las del rival.',
   throw: 'Tirar',
   undo: 'Deshacer paso',
   hint: 'Pista',
@@ -411,6 +459,18 @@ const itWith = (name, beforeChiaro, beforeScuro) => `${name.startsWith('Scuro') 
  * poppa. The sides are "il Chiaro" and "lo Scuro" in sentences. */
 export const IT = {
   loading: 'Caricamento del gioco…',
+  tagline: 'Il gioco scandinavo di dadi su un tavoliere a forma di barca',
+  description: 'Daldøs, il gioco scandinavo di dadi su un tavoliere a forma di barca, nel tuo browser.',
+  wasmBlocked:
+    "Il gioco non può partire: la politica di sicurezza del sito (Content-Security-Policy) blocca WebAssembly. Il sito deve aggiungere 'wasm-unsafe-eval' al suo script-src.",
+  cannotSave: 'Questa partita non può essere salvata qui: va persa se la pagina viene chiusa o ricaricata.',
+  play: 'Gioca',
+  playHow: 'Contro il computer',
+  options: 'Opzioni',
+  stillPlaying: 'Stai ancora giocando?',
+  stillPlayingHow: (n) => `Tocca lo schermo per continuare. Tra ${n} secondi un nuovo visitatore avrà una partita nuova.`,
+  keepPlaying: 'Sì, continua a giocare',
+  welcome: 'Lancia i dadi, esci con le pedine dalla fila di casa con un dal e cattura tutte quelle dell’avversario.',
   throw: 'Lancia',
   undo: 'Annulla passo',
   hint: 'Suggerimento',

@@ -1,5 +1,5 @@
 // The built dist/ embedded under a sub-path of another site: every asset
-// URL is relative (Trunk `public_url = "./"`), so the page, its wasm and the
+// URL is relative (scripts/build-web.mjs), so the page, its wasm and the
 // computer's worker (which loads the wasm again) all work from
 // http://host/museum/daldos/.
 import { test, expect } from '@playwright/test';

@@ -12,17 +12,18 @@ const plays = (page) => page.locator('.dd-movelist li[data-side]:not(.current)')
 plain('the page’s wasm has no engine; a first visit loads none until the computer plays, then each wasm once', async ({
   page,
 }) => {
-  // A server of its own, to count what it sends.
+  // A server of its own, to count what it sends in full (a 304, the
+  // service worker revalidating a file the page has, sends nothing).
   const served = [];
   const errors = [];
   page.on('pageerror', (err) => errors.push(String(err)));
   page.on('console', (msg) => msg.type() === 'error' && errors.push(msg.text()));
-  const { url, close } = await startServer({ dir: 'dist', onRequest: (p) => served.push(p) });
+  const { url, close } = await startServer({ dir: 'dist', onRequest: (p, status) => status === 200 && served.push(p) });
   const wasm = () => served.filter((p) => p.endsWith('.wasm')).map((p) => p.split('/').slice(-2).join('/'));
   try {
     await page.goto(url);
     await expect(page.locator('body')).toHaveAttribute('data-ready', 'true');
-    await expect(page.getByRole('dialog', { name: 'New game' })).toBeVisible();
+    await expect(page.locator('.dd-start')).toBeVisible();
     const exports = await page.evaluate(() => ({
       computerPlay: typeof window.wasmBindings.computerPlay,
       hint: typeof window.wasmBindings.Game.prototype.hint,

@@ -23,6 +23,7 @@ async function freshStart(page, mode, query) {
   await page.evaluate(() => localStorage.clear());
   await page.reload();
   await expect(page.locator('body')).toHaveAttribute('data-ready', 'true');
+  await page.locator('.dd-start-more button').last().click(); // Options, on the start card
   const dialog = page.getByRole('dialog', { name: 'New game' });
   await expect(dialog).toBeVisible();
   await dialog.locator(`input[name="mode"][value="${mode}"]`).check();
@@ -307,6 +308,7 @@ test('against the computer the human can play Dark, and a reload keeps the sides
   await page.goto(baseURL() + '?seed=25&speed=fast');
   await page.evaluate(() => localStorage.clear());
   await page.reload();
+  await page.locator('.dd-start-more button').last().click(); // Options, on the start card
   const dialog = page.getByRole('dialog', { name: 'New game' });
   await expect(dialog).toBeVisible();
   // The side choice is there against the computer only.
@@ -371,7 +373,7 @@ test('the "Which way?" box: a choice makes that move, the box closes, stale butt
   await expect(buttons.first()).toContainText('M14 → M1');
   // Choose one, and at once press the other (stale) one and the first again.
   await page.evaluate(() => {
-    const [one, two] = document.querySelectorAll('.dd-choice button');
+    const [one, two] = document.querySelector('daldos-game').shadowRoot.querySelectorAll('.dd-choice button');
     one.click();
     two.click();
     one.click();
@@ -389,23 +391,35 @@ test('the "Which way?" box: a choice makes that move, the box closes, stale butt
 });
 
 for (const how of ['Escape', 'Cancel']) {
-  test(`closing the first New-game dialog (${how}) starts the default game`, async ({ page, pageLog }) => {
+  test(`first visit: the start card stays when Options is closed (${how}); Play starts the default game`, async ({
+    page,
+    pageLog,
+  }) => {
     // Seed 1: Light (the player) starts, 1+4 against 1+2.
     await page.goto(baseURL() + '?seed=1&speed=fast');
     await page.evaluate(() => localStorage.clear());
     await page.reload();
+    const start = page.locator('.dd-start');
+    await expect(start).toBeVisible();
+    const play = start.getByRole('button', { name: /^Play/ });
+    await expect(play).toHaveText('PlayAgainst the computer · Computer level 3 – medium');
+    // Nothing has the focus: the page may be embedded in another site.
+    expect(await page.evaluate(() => document.activeElement === document.body)).toBe(true);
+    await start.getByRole('button', { name: 'Options' }).click();
     const dialog = page.getByRole('dialog', { name: 'New game' });
     await expect(dialog).toBeVisible();
     if (how === 'Escape') await page.keyboard.press('Escape');
     else await dialog.getByRole('button', { name: 'Cancel' }).click();
     await expect(dialog).toBeHidden();
-    await expect(page.locator('.dd-announce')).toHaveText(
-      'A game against the computer (level 3) has started: you play Light. “New game” changes that. ' +
-        'Light throws A+IIII, Dark throws A+II. Light starts.',
-    );
+    await expect(start).toBeVisible();
+    expect(await page.evaluate((k) => localStorage.getItem(k), KEY)).toBeNull();
+    await play.click();
+    await expect(start).toBeHidden();
+    await expect(page.locator('.dd-announce')).toHaveText('Light throws A+IIII, Dark throws A+II. Light starts.');
     await expectAt(page, { state: 'human-throw', position: `${START_16} a` });
     await expect(app(page)).toHaveAttribute('data-mode', 'pvc');
     await expect(page.locator('.dd-turn')).toHaveText('Light (you) to play — throw the dice.');
+    await expect(page.getByRole('button', { name: 'Throw', exact: true })).toBeFocused();
     const game = await saved(page);
     expect(game).toMatchObject({ mode: 'pvc', level: 3, human: 'a', seed: 1 });
     expect(game.record).toContain('[Board "16"]');
@@ -419,6 +433,24 @@ for (const how of ['Escape', 'Cancel']) {
     expect(pageLog.pageErrors).toEqual([]);
   });
 }
+
+test('Enter in the New game dialog starts the game as chosen', async ({ page, pageLog }) => {
+  // Seed 25: Light 3+3, Dark 3+1, Light starts.
+  await page.goto(baseURL() + '?seed=25&speed=fast');
+  await page.evaluate(() => localStorage.clear());
+  await page.reload();
+  await page.locator('.dd-start-more button').last().click();
+  const dialog = page.getByRole('dialog', { name: 'New game' });
+  await dialog.locator('input[name="mode"][value="pvc"]').focus();
+  await page.keyboard.press('ArrowDown'); // Two players
+  await dialog.locator('input[name="size"][value="12"]').check();
+  await dialog.locator('input[name="size"][value="12"]').focus();
+  await page.keyboard.press('Enter');
+  await expect(dialog).toBeHidden();
+  await expectAt(page, { state: 'human-throw', position: 'aaaaaaaaaaaa/13/bbbbbbbbbbbb a' });
+  await expect(app(page)).toHaveAttribute('data-mode', 'pvp');
+  expect(pageLog.pageErrors).toEqual([]);
+});
 
 test('a saved game from before the roll-off (empty record) rolls off and plays on', async ({ page, pageLog }) => {
   // A save without a seed; the page's seed, 0, rolls off: Dark (the

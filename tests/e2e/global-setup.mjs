@@ -7,7 +7,7 @@ import { startServer } from '../../scripts/serve.mjs';
 export default async function globalSetup() {
   if (process.env.E2E_BASE_URL) return undefined;
   if (!existsSync('dist/index.html')) {
-    throw new Error('dist/index.html missing: run `trunk build --release` (or `make test`) first');
+    throw new Error('dist/index.html missing: run `make build-web` (or `make test`) first');
   }
   const { url, close } = await startServer({ dir: 'dist', host: '127.0.0.1', port: 0 });
   process.env.E2E_BASE_URL = url;

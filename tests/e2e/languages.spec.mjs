@@ -18,6 +18,7 @@ const WORDS = {
 };
 
 async function startPvp(page) {
+  await page.locator('.dd-start-more button').last().click(); // Options, on the start card
   const dialog = page.getByRole('dialog');
   await expect(dialog).toBeVisible();
   await dialog.locator('input[name="mode"][value="pvp"]').check();
@@ -44,7 +45,7 @@ for (const [lang, [throwWord, rulesTitle, bow]] of Object.entries(WORDS)) {
     await page.screenshot({ path: `${SCREENSHOTS}/lang-${lang}-360x640.png` });
     // No dictionary entry missing: a missing function or key shows up as
     // "undefined" (or throws, which pageErrors catches).
-    expect(await page.locator('body').innerText()).not.toMatch(/undefined|NaN/);
+    expect(await page.locator('.daldos').innerText()).not.toMatch(/undefined|NaN/);
     const labels = await page.locator('[aria-label]').evaluateAll((els) => els.map((e) => e.getAttribute('aria-label')));
     expect(labels.filter((l) => /undefined|NaN/.test(l))).toEqual([]);
     // The rules, then the new-game dialog.

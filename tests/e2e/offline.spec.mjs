@@ -56,19 +56,20 @@ test('after one visit the game loads and plays with the network off', async () =
     expect(cache.urls).toContain('/index.html');
     expect(cache.urls.some((u) => u.endsWith('.wasm'))).toBe(true);
     // The computer's own wasm and its glue, for its worker.
-    expect(cache.urls).toContain('/engine/daldos-engine_bg.wasm');
-    expect(cache.urls).toContain('/engine/daldos-engine.js');
+    expect(cache.urls).toContain('/www/engine/daldos-engine_bg.wasm');
+    expect(cache.urls).toContain('/www/engine/daldos-engine.js');
     expect(cache.urls).toContain('/www/app.js');
     expect(cache.urls).not.toContain('/sw.js');
     // Both boards' networks play offline; their training notes stay out.
-    expect(cache.urls).toContain('/nets/net-12.bin');
-    expect(cache.urls).toContain('/nets/net-16.bin');
+    expect(cache.urls).toContain('/www/nets/net-12.bin');
+    expect(cache.urls).toContain('/www/nets/net-16.bin');
     expect(cache.urls.filter((u) => u.endsWith('.txt'))).toEqual([]);
 
     await context.setOffline(true);
     await page.reload();
     await expect(page.locator('body')).toHaveAttribute('data-ready', 'true');
     await expect(page.locator('.dd-board svg [data-hole="M0"]')).toBeVisible();
+    await page.locator('.dd-start-more button').last().click(); // Options, on the start card
     const dialog = page.getByRole('dialog', { name: 'New game' });
     await dialog.locator('input[name="mode"][value="pvp"]').check();
     await dialog.getByRole('button', { name: 'Start' }).click();

@@ -60,26 +60,40 @@ test('no long tasks on the main thread while the top level thinks', async ({ pag
       const last = window.__states[window.__states.length - 1];
       if (window.__recording && st && (!last || last[1] !== st)) window.__states.push([Math.round(performance.now()), st]);
     };
-    new MutationObserver((records) => {
-      records.slice(1).forEach((r) => note(r.oldValue));
-      note(document.querySelector('.daldos')?.dataset.state);
-    }).observe(document, { subtree: true, attributes: true, attributeFilter: ['data-state'], attributeOldValue: true });
+    // The game lives in <daldos-game>'s shadow root: watched from its start.
+    const game = () => document.querySelector('daldos-game')?.shadowRoot;
+    const observers = [];
+    const attach = Element.prototype.attachShadow;
+    Element.prototype.attachShadow = function (init) {
+      const root = attach.call(this, init);
+      for (const o of observers) o(root);
+      return root;
+    };
+    const stateObserver = (node) =>
+      new MutationObserver((records) => {
+        records.slice(1).forEach((r) => note(r.oldValue));
+        note(game()?.querySelector('.daldos')?.dataset.state);
+      }).observe(node, { subtree: true, attributes: true, attributeFilter: ['data-state'], attributeOldValue: true });
+    observers.push(stateObserver);
     // How long the "thinking" indicator was shown, in spells.
     window.__thinking = [];
     let since = null;
-    new MutationObserver(() => {
-      const on = !!document.querySelector('.dd-turn.thinking');
+    const thinkingObserver = (node) =>
+      new MutationObserver(() => {
+      const on = !!game()?.querySelector('.dd-turn.thinking');
       if (on && since === null) since = performance.now();
       if (!on && since !== null) {
         if (window.__recording) window.__thinking.push(Math.round(performance.now() - since));
         since = null;
       }
-    }).observe(document, { subtree: true, attributes: true, attributeFilter: ['class'], childList: true });
+    }).observe(node, { subtree: true, attributes: true, attributeFilter: ['class'], childList: true });
+    observers.push(thinkingObserver);
   });
   await page.goto(baseURL() + '?seed=0');
   await page.evaluate(() => localStorage.clear());
   await page.reload();
   await expect(page.locator('body')).toHaveAttribute('data-ready', 'true');
+  await page.locator('.dd-start-more button').last().click(); // Options, on the start card
   const dialog = page.getByRole('dialog', { name: 'New game' });
   await dialog.locator('input[name="mode"][value="pvc"]').check();
   await dialog.locator('select[name="level"]').selectOption('5');

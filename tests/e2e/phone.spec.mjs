@@ -17,7 +17,7 @@ test('game over: the panel sits beside the board, not over it', async ({ page, p
   // A whole game on the 12-hole board, greedy against greedy, through the
   // facade, seeded with 1 (Light wins in 40 throws); then the page opens it.
   const record = await page.evaluate(async () => {
-    const engine = await import(new URL('engine/daldos-engine.js', document.baseURI).href);
+    const engine = await import(new URL('www/engine/daldos-engine.js', document.baseURI).href);
     await engine.default();
     const g = new window.wasmBindings.Game(12, 'standard');
     g.setSeed(1);
@@ -60,6 +60,7 @@ test('watching the computer, started from the bottom of the page, shows the boar
   // Seed 1: Light (the player) starts.
   await page.goto(baseURL() + '?seed=1');
   await expect(page.locator('body')).toHaveAttribute('data-ready', 'true');
+  await page.locator('.dd-start-more button').last().click(); // Options, on the start card
   const dialog = page.getByRole('dialog', { name: 'New game' });
   await dialog.getByRole('button', { name: 'Start' }).click();
   await expect(app(page)).toHaveAttribute('data-state', 'human-throw', { timeout: 20_000 });
@@ -77,6 +78,7 @@ test('a reload during the roll-off keeps the new game’s settings', async ({ pa
   // roll-off after the reload): Light 3+3, Dark 3+1, Light starts.
   await page.goto(baseURL() + '?seed=25');
   await expect(page.locator('body')).toHaveAttribute('data-ready', 'true');
+  await page.locator('.dd-start-more button').last().click(); // Options, on the start card
   const dialog = page.getByRole('dialog', { name: 'New game' });
   await dialog.locator('input[name="mode"][value="pvp"]').check();
   await dialog.locator('input[name="size"][value="12"]').check();

@@ -75,9 +75,18 @@ const spread = (list, n) =>
 async function watchPositions(page) {
   await page.addInitScript(() => {
     window.__positions = [];
-    new MutationObserver((records) => {
-      for (const r of records) window.__positions.push(r.target.getAttribute('data-position'));
-    }).observe(document, { attributes: true, subtree: true, attributeFilter: ['data-position'] });
+    const observe = (node) =>
+      new MutationObserver((records) => {
+        for (const r of records) window.__positions.push(r.target.getAttribute('data-position'));
+      }).observe(node, { attributes: true, subtree: true, attributeFilter: ['data-position'] });
+    // The game lives in <daldos-game>'s shadow root: watch it from its start.
+    const attach = Element.prototype.attachShadow;
+    Element.prototype.attachShadow = function (init) {
+      const root = attach.call(this, init);
+      observe(root);
+      return root;
+    };
+    observe(document);
   });
 }
 
@@ -93,7 +102,7 @@ async function loadSave(page, save, query = FAST) {
 async function actionable(page) {
   const handle = await page.waitForFunction(
     () => {
-      const state = document.querySelector('.daldos')?.dataset.state;
+      const state = document.querySelector('daldos-game')?.shadowRoot?.querySelector('.daldos')?.dataset.state;
       return /^(human-throw|human-move|over)$/.test(state || '') && state;
     },
     null,

@@ -16,7 +16,7 @@ test.describe('page smoke test', () => {
     expect(pageLog.consoleErrors, 'console errors').toEqual([]);
     expect(pageLog.failed, 'failed or 4xx/5xx requests').toEqual([]);
     // No "integrity attribute is currently ignored for preload destinations"
-    // warning (Trunk's SRI hashes are off on the rust link).
+    // warning.
     await page.waitForTimeout(300);
     expect(pageLog.consoleWarnings.filter((w) => /integrity/i.test(w)), 'integrity warnings').toEqual([]);
   });

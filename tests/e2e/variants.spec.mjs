@@ -9,6 +9,7 @@ test('variants chosen in the dialog are saved and shown, also after a reload', a
   // Seed 25: Light 3+3, Dark 3+1, Light starts.
   await page.goto(baseURL() + '?seed=25');
   await expect(page.locator('body')).toHaveAttribute('data-ready', 'true');
+  await page.locator('.dd-start-more button').last().click(); // Options, on the start card
   const dialog = page.getByRole('dialog', { name: 'New game' });
   await dialog.locator('input[name="mode"][value="pvp"]').check();
   await dialog.locator('input[name="stern-most-dal"]').check();

@@ -4,8 +4,14 @@
 // `[data-movable]` pieces and `[data-target]` holes), reached over plain
 // WebDriver so that they run in any engine. Every wait is for an exact
 // state; nothing loops until chance helps (the dice are seeded).
+//
+// The game lives in the shadow root of its <daldos-game> element, which
+// neither CSS selectors over WebDriver nor document.querySelector reach:
+// every function run in the page gets `$` and `$$` (querySelector and
+// querySelectorAll) and `R` (the root they search: the shadow root of
+// the element `window.__daldosHost` names, default the first
+// <daldos-game>, else the document).
 import assert from 'node:assert/strict';
-import { By } from 'selenium-webdriver';
 import { KEY } from '../e2e/seeded.mjs';
 
 const WAIT = 30_000;
@@ -16,10 +22,14 @@ const WAIT = 30_000;
  * `message` and the last value seen. (`fn` is sent as source text: it may
  * use only its argument and the page's globals.)
  */
+const PRELUDE = `const R = document.querySelector(window.__daldosHost || 'daldos-game')?.shadowRoot || document;
+  const $ = (css) => R.querySelector(css);
+  const $$ = (css) => [...R.querySelectorAll(css)];`;
+
 export async function until(driver, fn, arg = null, { timeout = WAIT, message = fn.toString() } = {}) {
   const out = await driver.executeAsyncScript(
     `const [arg, timeout, done] = arguments;
-     const fn = ${fn.toString()};
+     const fn = (arg) => { ${PRELUDE} return (${fn.toString()})(arg); };
      const end = Date.now() + timeout;
      let last;
      const tick = () => {
@@ -38,7 +48,7 @@ export async function until(driver, fn, arg = null, { timeout = WAIT, message = 
 
 /** `fn(arg)` run once in the page. */
 export const run = (driver, fn, arg = null) =>
-  driver.executeScript(`const fn = ${fn.toString()}; return fn(arguments[0]);`, arg);
+  driver.executeScript(`${PRELUDE} return (${fn.toString()})(arguments[0]);`, arg);
 
 /** Opens `url` and waits until the page has started (body[data-ready]). */
 export async function open(driver, url) {
@@ -92,15 +102,15 @@ export async function noError(driver) {
  * dice shown. */
 export const view = (driver) =>
   run(driver, () => {
-    const root = document.querySelector('.daldos');
-    const board = document.querySelector('.dd-board');
+    const root = $('.daldos');
+    const board = $('.dd-board');
     return {
       state: root?.dataset.state,
       mode: root?.dataset.mode,
       ai: root?.dataset.ai,
       position: board?.dataset.position,
       turn: board?.dataset.turn,
-      dice: document.querySelector('.dd-dice')?.dataset.dice,
+      dice: $('.dd-dice')?.dataset.dice,
     };
   });
 
@@ -109,7 +119,7 @@ export const waitState = (driver, re) =>
   until(
     driver,
     (re) => {
-      const s = document.querySelector('.daldos')?.dataset.state || '';
+      const s = $('.daldos')?.dataset.state || '';
       return new RegExp(re).test(s) && s;
     },
     re,
@@ -136,18 +146,18 @@ export const firstPlays = (driver, n) =>
   until(
     driver,
     (n) => {
-      const done = [...document.querySelectorAll('.dd-movelist li[data-side]:not(.current)')];
+      const done = $$('.dd-movelist li[data-side]:not(.current)');
       return done.length >= n && done.slice(0, n).map((e) => e.textContent);
     },
     n,
     { message: `${n} plays made` },
   );
 
-/** Clicks (a WebDriver element click) the first element matching `css`,
- * waiting for it to exist. */
+/** Clicks (a WebDriver element click) the first element matching `css`
+ * (in the game's shadow root), waiting for it to exist. */
 export async function click(driver, css) {
-  await until(driver, (css) => !!document.querySelector(css), css, { message: `an element ${css}` });
-  await driver.findElement(By.css(css)).click();
+  const el = await until(driver, (css) => $(css), css, { message: `an element ${css}` });
+  await el.click();
 }
 
 /**
@@ -159,14 +169,14 @@ export async function click(driver, css) {
  */
 export async function tap(driver, css) {
   const middle = (css) => {
-    const el = document.querySelector(css);
+    const el = $(css);
     if (!el) return null;
     el.scrollIntoView({ block: 'center', inline: 'center' });
     const r = el.getBoundingClientRect();
     const x = Math.round(r.left + r.width / 2);
     const y = Math.round(r.top + r.height / 2);
     // The point must be on the element (or inside it), not on something above.
-    const hit = document.elementFromPoint(x, y);
+    const hit = R.elementFromPoint(x, y);
     return { x, y, on: !!hit && (hit === el || el.contains(hit)), hit: hit?.outerHTML.slice(0, 80) };
   };
   const at = (await run(driver, middle, css)) || (await until(driver, middle, css, { message: `an element ${css}` }));
@@ -174,14 +184,16 @@ export async function tap(driver, css) {
   await driver.actions({ async: true }).move({ x: at.x, y: at.y, origin: 'viewport' }).click().perform();
 }
 
-export const text = (driver, css) => run(driver, (css) => document.querySelector(css)?.textContent ?? null, css);
-export const texts = (driver, css) => run(driver, (css) => [...document.querySelectorAll(css)].map((e) => e.textContent), css);
+/** The text of the first element matching `css`, its white space
+ * collapsed and trimmed (as Playwright's toHaveText compares it). */
+export const text = (driver, css) => run(driver, (css) => $(css)?.textContent.replace(/\s+/g, ' ').trim() ?? null, css);
+export const texts = (driver, css) => run(driver, (css) => $$(css).map((e) => e.textContent), css);
 export const plays = (driver) => texts(driver, '.dd-movelist li[data-side]');
 
 /** Clicks the piece on `from`, then the hole `to`. */
 export async function move(driver, from, to) {
   await tap(driver, `[data-hole="${from}"]`);
-  await until(driver, (h) => document.querySelector(`[data-hole="${h}"]`)?.dataset.selected === 'true', from, {
+  await until(driver, (h) => $(`[data-hole="${h}"]`)?.dataset.selected === 'true', from, {
     message: `${from} selected`,
   });
   await tap(driver, `[data-hole="${to}"]`);
@@ -193,14 +205,20 @@ export async function throwDice(driver, dice, state = 'human-move') {
   await expectAt(driver, { dice, state });
 }
 
+/** Opens the New-game dialog from the start card's Options button. */
+export async function openOptions(driver) {
+  await click(driver, '.dd-start:not([hidden]) .dd-start-more button:last-child');
+  await until(driver, () => $('dialog.dd-newgame')?.open, null, { message: 'the New-game dialog' });
+}
+
 /** Opens `url` with no saved game, and starts a game from the New-game
- * dialog: `mode` (pvc, pvp), and optionally `size` and `level` (the
+ * dialog (the start card's Options): `mode` (pvc, pvp), and optionally `size` and `level` (the
  * others as the dialog has them). Waits until a player can act. */
 export async function freshStart(driver, url, { mode, size, level }) {
   await open(driver, url);
   await run(driver, () => localStorage.clear());
   await reload(driver);
-  await until(driver, () => document.querySelector('dialog.dd-newgame')?.open, null, { message: 'the New-game dialog' });
+  await openOptions(driver);
   await click(driver, `dialog.dd-newgame input[name="mode"][value="${mode}"]`);
   if (size) await click(driver, `dialog.dd-newgame input[name="size"][value="${size}"]`);
   if (level) {
@@ -208,7 +226,7 @@ export async function freshStart(driver, url, { mode, size, level }) {
     await click(driver, `dialog.dd-newgame select[name="level"] option[value="${level}"]`);
   }
   const chosen = await run(driver, () => {
-    const f = new FormData(document.querySelector('dialog.dd-newgame form'));
+    const f = new FormData($('dialog.dd-newgame form'));
     return { mode: f.get('mode'), size: f.get('size'), level: f.get('level') };
   });
   assert.equal(chosen.mode, mode);
@@ -226,13 +244,13 @@ export async function playToEnd(driver, { maxClicks = 2000 } = {}) {
   // Each click's effect shows in the move list (a throw, lost or not, and
   // every move) before the next look at the page.
   const changed = async (before, message) =>
-    until(driver, (before) => document.querySelector('.dd-movelist').textContent !== before, before, { message });
+    until(driver, (before) => $('.dd-movelist').textContent !== before, before, { message });
   for (let clicks = 0; clicks < maxClicks; ) {
     const [state, before] = await until(
       driver,
       () => {
-        const state = document.querySelector('.daldos')?.dataset.state || '';
-        return /^(human-throw|human-move|over)$/.test(state) && [state, document.querySelector('.dd-movelist').textContent];
+        const state = $('.daldos')?.dataset.state || '';
+        return /^(human-throw|human-move|over)$/.test(state) && [state, $('.dd-movelist').textContent];
       },
       null,
       { message: 'a player to act, or the game over' },
@@ -245,10 +263,10 @@ export async function playToEnd(driver, { maxClicks = 2000 } = {}) {
       continue;
     }
     await tap(driver, '[data-hole]:has(> .slot > [data-movable])');
-    await until(driver, () => document.querySelectorAll('[data-selected]').length === 1, null, { message: 'a piece selected' });
+    await until(driver, () => $$('[data-selected]').length === 1, null, { message: 'a piece selected' });
     await tap(driver, '[data-hole][data-target]');
     clicks += 2;
-    const way = await run(driver, () => !!document.querySelector('.dd-choice:not([hidden]) button'));
+    const way = await run(driver, () => !!$('.dd-choice:not([hidden]) button'));
     if (way) {
       await click(driver, '.dd-choice:not([hidden]) button');
       clicks++;

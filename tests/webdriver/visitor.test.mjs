@@ -16,7 +16,7 @@ import assert from 'node:assert/strict';
 import { readFileSync, mkdirSync, writeFileSync } from 'node:fs';
 import { after, before, describe, test } from 'node:test';
 import { startServer } from '../../scripts/serve.mjs';
-import { By, Key } from 'selenium-webdriver';
+import { Key } from 'selenium-webdriver';
 import { AUTOPLAY_12_SEED_0, KEY, S25, S250, START_16, TWO_WAY_RECORD } from '../e2e/seeded.mjs';
 import { launch, version } from './browsers.mjs';
 import {
@@ -27,6 +27,7 @@ import {
   move,
   noError,
   open,
+  openOptions,
   playToEnd,
   plays,
   reload,
@@ -79,13 +80,16 @@ describe(`${version(engine)}: a visitor's game`, { concurrency: false }, () => {
   test('the page loads with no error', async () => {
     await open(driver, site.url);
     assert.equal(await driver.getTitle(), 'Daldøs');
-    const shown = await text(driver, '#version');
+    const shown = await run(driver, () => document.querySelector('#version').textContent);
     assert.match(shown, /^v\d+\.\d+\.\d+/);
     assert.equal(shown, `v${await run(driver, () => window.wasmBindings.version())}`);
-    await until(driver, () => document.querySelectorAll('.dd-board svg [data-hole]').length === 16 * 3 + 1, null, {
+    await until(driver, () => $$('.dd-board svg [data-hole]').length === 16 * 3 + 1, null, {
       message: 'the board drawn',
     });
-    await until(driver, () => document.querySelector('dialog.dd-newgame')?.open, null, { message: 'the New-game dialog' });
+    // The start card, and nothing focused (the page may be embedded).
+    await until(driver, () => $('.dd-start') && !$('.dd-start').hidden, null, { message: 'the start card' });
+    assert.equal(await text(driver, '.dd-start .dd-play'), 'PlayAgainst the computer · Computer level 3 – medium');
+    assert.equal(await run(driver, () => document.activeElement === document.body), true, 'nothing focused');
     await noError(driver);
     assert.deepEqual(site.failed, [], 'failed requests');
   });
@@ -109,7 +113,7 @@ describe(`${version(engine)}: a visitor's game`, { concurrency: false }, () => {
       }, [width, height]);
       const at = await until(driver, () => {
         const doc = document.querySelector('#sized').contentDocument;
-        const svg = doc?.querySelector('.dd-board svg');
+        const svg = doc?.querySelector('daldos-game')?.shadowRoot?.querySelector('.dd-board svg');
         const r = svg?.getBoundingClientRect();
         return doc?.body.dataset.ready === 'true' && svg && {
           width: doc.documentElement.clientWidth,
@@ -138,7 +142,7 @@ describe(`${version(engine)}: a visitor's game`, { concurrency: false }, () => {
     assert.deepEqual({ mode: game.mode, level: game.level, human: game.human, seed: game.seed }, { mode: 'pvc', level: 1, human: 'a', seed: 0 });
     expectRecord(game.record, 'pvc-12-level1-seed0');
     await expectAt(driver, { state: 'over', ai: 'worker', position: '10B1/B5B4B1/12 a' });
-    assert.equal(await run(driver, () => document.querySelector('.dd-over:not([hidden])')?.dataset.winner), 'b');
+    assert.equal(await run(driver, () => $('.dd-over:not([hidden])')?.dataset.winner), 'b');
     assert.deepEqual(await texts(driver, '.dd-count strong'), ['0', '4']);
     assert.equal((await plays(driver)).length, 70);
     await noError(driver);
@@ -152,9 +156,9 @@ describe(`${version(engine)}: a visitor's game`, { concurrency: false }, () => {
     assert.equal(await playToEnd(driver), 254);
     expectRecord((await saved(driver)).record, 'pvp-12-seed3');
     await expectAt(driver, { state: 'over', position: '12/9A3/6A5 b' });
-    assert.equal(await run(driver, () => document.querySelector('.dd-over:not([hidden])')?.dataset.winner), 'a');
+    assert.equal(await run(driver, () => $('.dd-over:not([hidden])')?.dataset.winner), 'a');
     assert.deepEqual(await texts(driver, '.dd-count strong'), ['2', '0']);
-    assert.equal(await run(driver, () => document.querySelector('.daldos').dataset.ai ?? null), null, 'no computer');
+    assert.equal(await run(driver, () => $('.daldos').dataset.ai ?? null), null, 'no computer');
     await noError(driver);
   });
 
@@ -168,7 +172,7 @@ describe(`${version(engine)}: a visitor's game`, { concurrency: false }, () => {
     await throwDice(driver, '1+4');
     await click(driver, '.dd-hint-btn');
     const play = await until(driver, () => {
-      const box = document.querySelector('.dd-hint');
+      const box = $('.dd-hint');
       return box && !box.hidden && box.dataset.play;
     });
     assert.equal(play, S250.hint.play);
@@ -177,14 +181,14 @@ describe(`${version(engine)}: a visitor's game`, { concurrency: false }, () => {
       new RegExp(`^Hint: ${play} Chances: Light ${S250.hint.a}\\s% · Dark ${S250.hint.b}\\s% Gold rings show`),
     );
     // Its holes are marked on the board.
-    await until(driver, () => document.querySelectorAll('[data-hint]').length === 2);
+    await until(driver, () => $$('[data-hint]').length === 2);
     assert.deepEqual(
-      await run(driver, () => [...document.querySelectorAll('[data-hint]')].map((e) => `${e.dataset.hole} ${e.dataset.hint}`).sort()),
+      await run(driver, () => $$('[data-hint]').map((e) => `${e.dataset.hole} ${e.dataset.hint}`).sort()),
       ['A15 1', 'M13 1→'],
     );
     // Made by clicks, the hinted play captures on M13; the hint goes.
     await move(driver, 'A15', 'M13');
-    await until(driver, () => document.querySelector('.dd-hint').hidden && !document.querySelector('[data-hint]'));
+    await until(driver, () => $('.dd-hint').hidden && !$('[data-hint]'));
     await expectAt(driver, { state: 'human-throw', position: 'aaaaaaaaaaaaaa2/12BA3/bbbbbbbbbbb1BBB1 a', dice: '3+1' });
     await noError(driver);
   });
@@ -200,16 +204,16 @@ describe(`${version(engine)}: a visitor's game`, { concurrency: false }, () => {
     assert.match(game.record, /\n\na 1\+1: A16-M16\n$/);
     const shown = () =>
       run(driver, () => ({
-        current: document.querySelector('.dd-movelist .current')?.textContent,
-        spent: document.querySelectorAll('.die.spent').length,
-        movable: [...document.querySelectorAll('[data-hole]:has(> .slot > [data-movable])')].map((e) => e.dataset.hole),
+        current: $('.dd-movelist .current')?.textContent,
+        spent: $$('.die.spent').length,
+        movable: $$('[data-hole]:has(> .slot > [data-movable])').map((e) => e.dataset.hole),
       }));
-    await until(driver, () => document.querySelectorAll('.die.spent').length === 1);
+    await until(driver, () => $$('.die.spent').length === 1);
     const before = await shown();
     assert.deepEqual(before, { current: S25.current, spent: 1, movable: ['A15'] });
     await reload(driver);
     await expectAt(driver, { state: 'human-move', mode: 'pvp', position: S25.position, dice: S25.dice, turn: 'a' });
-    await until(driver, () => document.querySelectorAll('.die.spent').length === 1);
+    await until(driver, () => $$('.die.spent').length === 1);
     assert.deepEqual(await shown(), before);
     assert.equal((await saved(driver)).record, game.record);
     // The step can still be undone after the reload.
@@ -219,34 +223,39 @@ describe(`${version(engine)}: a visitor's game`, { concurrency: false }, () => {
     await noError(driver);
   });
 
-  test('the dialogs: Escape on the first New game, the rules, the “Which way?” box', async () => {
-    const dialogOpen = (css) => run(driver, (css) => !!document.querySelector(css)?.open, css);
+  test('first visit: the start card, Options closed by Escape, Play; the rules; the “Which way?” box', async () => {
+    const dialogOpen = (css) => run(driver, (css) => !!$(css)?.open, css);
     const escape = () => driver.actions().sendKeys(Key.ESCAPE).perform();
-    // Seed 1: Escape on the first New-game dialog starts the default game,
-    // the player Light, who starts (1+4 against 1+2).
+    // Seed 1: Escape closes the New-game dialog (Options) and leaves the
+    // start card; Play starts the default game, the player Light, who
+    // starts (1+4 against 1+2).
     await open(driver, `${site.url}?seed=1&speed=fast`);
     await run(driver, () => localStorage.clear());
     await reload(driver);
-    await until(driver, () => document.querySelector('dialog.dd-newgame')?.open, null, { message: 'the New-game dialog' });
+    await openOptions(driver);
     await escape();
+    await until(driver, () => !$('dialog.dd-newgame').open, null, { message: 'the New-game dialog closed' });
+    assert.equal(await run(driver, () => !$('.dd-start').hidden), true, 'the start card stays');
+    assert.equal(await run(driver, (k) => localStorage.getItem(k), KEY), null, 'nothing saved');
+    await click(driver, '.dd-start .dd-play');
     await expectAt(driver, { state: 'human-throw', mode: 'pvc', position: `${START_16} a` });
+    assert.equal(await run(driver, () => $('.dd-start').hidden), true);
     assert.equal(await dialogOpen('dialog.dd-newgame'), false);
-    assert.equal(
-      await text(driver, '.dd-announce'),
-      'A game against the computer (level 3) has started: you play Light. “New game” changes that. ' +
-        'Light throws A+IIII, Dark throws A+II. Light starts.',
-    );
+    assert.equal(await text(driver, '.dd-announce'), 'Light throws A+IIII, Dark throws A+II. Light starts.');
+    assert.equal(await text(driver, '.dd-turn'), 'Light (you) to play — throw the dice.');
+    await until(driver, () => R.activeElement === $('.dd-throw'), null, { message: 'Throw focused' });
     const game = await saved(driver);
     assert.deepEqual([game.mode, game.level, game.human, game.seed], ['pvc', 3, 'a', 1]);
     assert.ok(game.record.includes('[RollOff "1+4 1+2"]'), game.record);
     // The rules open at their top, their heading focused; Escape closes them.
-    await driver.findElement(By.xpath("//button[normalize-space()='How to play']")).click();
-    await until(driver, () => document.querySelector('dialog.dd-rules')?.open && document.activeElement?.id === 'dd-rules-title', null, {
+    await click(driver, '.dd-buttons button:last-child');
+    assert.equal(await text(driver, '.dd-buttons button:last-child'), 'How to play');
+    await until(driver, () => $('dialog.dd-rules')?.open && R.activeElement?.id === 'dd-rules-title', null, {
       message: 'the rules open, their heading focused',
     });
-    assert.equal(await run(driver, () => document.querySelector('dialog.dd-rules').scrollTop), 0);
+    assert.equal(await run(driver, () => $('dialog.dd-rules').scrollTop), 0);
     await escape();
-    await until(driver, () => !document.querySelector('dialog.dd-rules').open, null, { message: 'the rules closed' });
+    await until(driver, () => !$('dialog.dd-rules').open, null, { message: 'the rules closed' });
     // "Which way?": Dark's 2+1 takes M14 to M11 via M12 or via M13; the
     // first way offered is made.
     await run(driver, ([k, v]) => localStorage.setItem(k, JSON.stringify(v)), [KEY, { v: 1, record: TWO_WAY_RECORD, mode: 'pvp', level: 3, human: 'a' }]);
@@ -254,13 +263,13 @@ describe(`${version(engine)}: a visitor's game`, { concurrency: false }, () => {
     await expectAt(driver, { state: 'human-move', mode: 'pvp' });
     await move(driver, 'M14', 'M11');
     const ways = await until(driver, () => {
-      const box = document.querySelector('.dd-choice');
+      const box = $('.dd-choice');
       return !box.hidden && [...box.querySelectorAll('button')].map((b) => b.dataset.move);
     });
     assert.deepEqual([...ways].sort(), ['M14-M12-M11', 'M14-M13-M11']);
     await click(driver, '.dd-choice button');
     await expectAt(driver, { state: 'human-throw', position: 'aaaaaaaaaaaaaaaa/11B5/bbbbbbbbbbbbbbb1 a' });
-    assert.equal(await run(driver, () => document.querySelector('.dd-choice').hidden), true);
+    assert.equal(await run(driver, () => $('.dd-choice').hidden), true);
     assert.equal((await saved(driver)).record, TWO_WAY_RECORD.replace(/b 2\+1:\n$/, `b 2+1: ${ways[0]}\n`));
     await noError(driver);
   });
@@ -302,14 +311,14 @@ describe(`${version(engine)}: a visitor's game`, { concurrency: false }, () => {
       assert.equal(cache.error, undefined, cache.error);
       assert.equal(cache.scope, own.url);
       assert.equal(cache.keys.length, 1);
-      for (const file of ['/index.html', '/engine/daldos-engine_bg.wasm', '/engine/daldos-engine.js', '/www/app.js', '/nets/net-12.bin']) {
+      for (const file of ['/index.html', '/www/engine/daldos-engine_bg.wasm', '/www/engine/daldos-engine.js', '/www/app.js', '/www/nets/net-12.bin']) {
         assert.ok(cache.urls.includes(file), `${file} cached`);
       }
       // The network is gone: the server is closed (nothing answers on its port).
       await own.close();
       closed = true;
       await reload(driver);
-      await until(driver, () => document.querySelector('dialog.dd-newgame')?.open, null, { message: 'the New-game dialog' });
+      await openOptions(driver);
       await click(driver, 'dialog.dd-newgame input[name="mode"][value="pvp"]');
       await click(driver, 'dialog.dd-newgame button[value="start"]');
       await expectAt(driver, { state: 'human-throw', position: `${START_16} a` });

@@ -7,9 +7,10 @@
 //! (`Error` objects) carrying the Rust error's message; a panic hook reports
 //! any panic on the console instead of leaving a silently dead page.
 //!
-//! The page's JavaScript (in `www/`) reaches these exports through
-//! `window.wasmBindings` once Trunk fires `TrunkApplicationStarted`; the
-//! computer's worker (`www/ai-worker.js`) loads the same module.
+//! The page's JavaScript (in `www/`) imports these exports from the module
+//! that wasm-pack writes beside it (`www/daldos-web.js`,
+//! `scripts/build-web.mjs`); the computer's worker (`www/ai-worker.js`)
+//! loads the same crate built with the feature `engine`.
 //!
 //! Shapes handed to JavaScript (plain objects, made by
 //! `serde-wasm-bindgen`) are the `Js*` structs below, with camelCase field

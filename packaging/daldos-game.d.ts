@@ -1,0 +1,88 @@
+// TypeScript declarations of the <daldos-game> element (daldos-game.js).
+// The rules facade's own declarations are in daldos-web.d.ts (generated
+// from the Rust types by wasm-bindgen).
+import type { MoveData, ThrowOutcome } from './daldos-web.js';
+
+/** A side: "a" (Light, row A) or "b" (Dark, row B). */
+export type Side = 'a' | 'b';
+
+/** The settings of a new game; omitted fields keep those of the game in play. */
+export interface GameConfig {
+  /** "pvc" against the computer, "pvp" two players on one device, "cvc" the computer against itself. */
+  mode?: 'pvc' | 'pvp' | 'cvc';
+  /** The computer's level (1 = beginner … 5 = strongest). */
+  level?: number;
+  /** Holes in an outer row: 16 (Danish board) or 12 (Norwegian board). */
+  board?: number;
+  /** Variant ids: "stern-most-dal", "capture-both-stops", "last-piece-loses". */
+  variants?: string[];
+  /** The player's side against the computer. */
+  human?: Side;
+  /** 0..4294967295: the dice and the computer's choices follow from it. */
+  seed?: number;
+}
+
+export interface DaldosThrowDetail {
+  side: Side;
+  /** The two dice, each 1 (dal), 2, 3, 4 (the long dice have no 5 or 6). */
+  dice: [number, number];
+  /** "play" (both dice can be used), "partial" (one), "lost" (none). */
+  outcome: ThrowOutcome;
+  /** Whether the thrower throws again afterwards (a 1+1). */
+  extraThrow: boolean;
+}
+
+export interface DaldosMoveDetail {
+  side: Side;
+  move: MoveData;
+  /** Whether this move finished the throw's play. */
+  playDone: boolean;
+}
+
+export interface DaldosGameOverDetail {
+  winner: Side;
+  /** The game record (docs/notation.md in the source). */
+  record: string;
+}
+
+export interface DaldosErrorDetail {
+  message: string;
+  /** The site's Content-Security-Policy blocks WebAssembly. */
+  wasmBlocked: boolean;
+}
+
+export declare class DaldosGame extends HTMLElement {
+  /** Resolves once the game is drawn. */
+  readonly ready: Promise<void>;
+  /** The game record, or null before the game is ready. */
+  readonly record: string | null;
+  /** The position shown, in position notation, or null before the game is ready. */
+  readonly position: string | null;
+  /** The language shown: en, da, nb, es or it. */
+  readonly language: string;
+  /**
+   * Starts a new game at once.
+   * @throws RangeError on a mode, level, board or variant the game does not know
+   * @throws Error before the element is ready (await `ready` first)
+   */
+  newGame(config?: GameConfig): void;
+}
+
+/** Loads the rules facade (once per page). */
+export declare function loadFacade(): Promise<typeof import('./daldos-web.js')>;
+
+/** The site's Content-Security-Policy forbids WebAssembly. */
+export declare class WasmBlockedError extends Error {}
+
+declare global {
+  interface HTMLElementTagNameMap {
+    'daldos-game': DaldosGame;
+  }
+  interface HTMLElementEventMap {
+    'daldos-ready': CustomEvent<{ version: string }>;
+    'daldos-throw': CustomEvent<DaldosThrowDetail>;
+    'daldos-move': CustomEvent<DaldosMoveDetail>;
+    'daldos-gameover': CustomEvent<DaldosGameOverDetail>;
+    'daldos-error': CustomEvent<DaldosErrorDetail>;
+  }
+}

@@ -1,0 +1,151 @@
+#!/usr/bin/env node
+// Builds the page into dist/ (or into the folder given with --out):
+//
+//   node scripts/build-web.mjs [--debug] [--out DIR]      (`make build-web`)
+//
+//   index.html, manifest.webmanifest, sw.js     the page, its manifest, its service worker
+//   www/page.css, www/main.js                   the page around the game
+//   www/daldos-game.js, www/*.js, daldos.css    the <daldos-game> element and its modules
+//   www/daldos-web.js, daldos-web_bg.wasm       the rules facade (wasm-pack --target web)
+//   www/engine/daldos-engine{.js,_bg.wasm}      the computer's own wasm (its Web Worker)
+//   www/nets/net-<N>.bin                        the trained evaluation networks
+//
+// www/ is the game's folder: the element finds everything it loads
+// (facade, styles, worker, engine, networks) beside its own module
+// (import.meta.url), so the same folder works inside dist/, copied to
+// another site, or as the npm package (scripts/package.mjs). No file is
+// injected inline: the page runs under `script-src 'self'
+// 'wasm-unsafe-eval'`.
+//
+// The facade is built with wasm-pack (no features: no AI), the engine is
+// the same crate with its feature `engine`, built into target/engine/;
+// both go through npm's wasm-opt -Oz in release. Offline: dependencies are
+// fetched by `cargo fetch` beforehand. The new build is assembled beside
+// dist/ and then takes its place, so a failed build leaves the old one.
+import { execFileSync } from 'node:child_process';
+import { createHash } from 'node:crypto';
+import { cpSync, existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const run = (cmd, args, env = {}) => execFileSync(cmd, args, { cwd: ROOT, stdio: 'inherit', env: { ...process.env, ...env } });
+
+/** The rules facade (no AI) as an ES module and its wasm, into `out`:
+ * daldos-web.js, daldos-web_bg.wasm, daldos-web.d.ts (and, unless `pack`
+ * is false, wasm-pack's package.json). */
+export function buildFacade({ release = true, out, pack = false }) {
+  run('wasm-pack', [
+    '--quiet',
+    'build',
+    'crates/daldos-web',
+    '--target',
+    'web',
+    release ? '--release' : '--dev',
+    '--no-opt',
+    '--mode',
+    'no-install',
+    ...(pack ? [] : ['--no-pack']),
+    '--out-dir',
+    out,
+    '--out-name',
+    'daldos-web',
+    '--',
+    '--offline',
+  ]);
+  rmSync(path.join(out, '.gitignore'), { force: true });
+  if (release) optimise(path.join(out, 'daldos-web_bg.wasm'));
+}
+
+/** The computer's engine (the facade with its feature `engine`) into
+ * `out`: daldos-engine.js and daldos-engine_bg.wasm. */
+export function buildEngine({ release = true, out }) {
+  const targetDir = path.join(ROOT, 'target', 'engine');
+  run('cargo', [
+    'build',
+    '--offline',
+    '--quiet',
+    ...(release ? ['--release'] : []),
+    '--target',
+    'wasm32-unknown-unknown',
+    '-p',
+    'daldos-web',
+    '--features',
+    'engine',
+    '--target-dir',
+    targetDir,
+  ]);
+  mkdirSync(out, { recursive: true });
+  const built = path.join(targetDir, 'wasm32-unknown-unknown', release ? 'release' : 'debug', 'daldos_web.wasm');
+  run('wasm-bindgen', ['--target', 'web', '--no-typescript', '--out-dir', out, '--out-name', 'daldos-engine', built]);
+  if (release) optimise(path.join(out, 'daldos-engine_bg.wasm'));
+}
+
+/** wasm-opt -Oz in place (npm's binaryen, first on PATH: Debian's older
+ * wasm-opt writes broken wasm). */
+function optimise(wasm) {
+  run('wasm-opt', ['-Oz', wasm, '-o', wasm]);
+}
+
+/** Copies the game's own files (the element, its modules, its styles, its
+ * networks) into the game folder `out`. */
+export function copyGameFiles(out) {
+  mkdirSync(out, { recursive: true });
+  for (const f of readdirSync(path.join(ROOT, 'www'))) {
+    cpSync(path.join(ROOT, 'www', f), path.join(out, f), { recursive: true });
+  }
+  mkdirSync(path.join(out, 'nets'), { recursive: true });
+  for (const f of readdirSync(path.join(ROOT, 'crates/daldos-ai/data'))) {
+    if (f.endsWith('.bin') || f.endsWith('.txt')) cpSync(path.join(ROOT, 'crates/daldos-ai/data', f), path.join(out, 'nets', f));
+  }
+}
+
+/** Fills in the service worker `dir`/sw.js: the list of files to keep for
+ * offline play and a build id, a hash of their contents (a new deploy gets
+ * a new worker and a new cache). */
+export function writeServiceWorker(dir) {
+  // The networks' notes (nets/*.txt: how each was trained) are for readers
+  // of the source, not for play: served, but not fetched for offline use.
+  const isNote = (f) => f.includes('/nets/') && f.endsWith('.txt');
+  const files = readdirSync(dir, { recursive: true })
+    .map((f) => String(f).split(path.sep).join('/'))
+    .filter((f) => f !== 'sw.js' && !isNote(f) && statSync(path.join(dir, f)).isFile())
+    .sort();
+  const hash = createHash('sha256');
+  for (const f of files) hash.update(f).update('\0').update(readFileSync(path.join(dir, f)));
+  const build = hash.digest('hex').slice(0, 16);
+  const swPath = path.join(dir, 'sw.js');
+  const sw = readFileSync(swPath, 'utf8');
+  if (!sw.includes('__DALDOS_BUILD__') || !sw.includes("['__DALDOS_FILES__']")) throw new Error('sw.js placeholders missing');
+  writeFileSync(swPath, sw.replace('__DALDOS_BUILD__', build).replace("['__DALDOS_FILES__']", JSON.stringify(files, null, 2)));
+  return { files: files.length, build };
+}
+
+function main(argv) {
+  let release = true;
+  let out = path.join(ROOT, 'dist');
+  for (let i = 0; i < argv.length; i++) {
+    if (argv[i] === '--debug') release = false;
+    else if (argv[i] === '--out') out = path.resolve(argv[++i]);
+    else {
+      console.error(`build-web: unknown option ${argv[i]}\nusage: build-web.mjs [--debug] [--out DIR]`);
+      process.exit(2);
+    }
+  }
+  const staging = `${out}.staging`;
+  rmSync(staging, { recursive: true, force: true });
+  mkdirSync(staging, { recursive: true });
+  const game = path.join(staging, 'www');
+  copyGameFiles(game);
+  buildFacade({ release, out: game });
+  // The declarations are for the npm package (scripts/package.mjs), not the page.
+  for (const f of readdirSync(game)) if (f.endsWith('.d.ts')) rmSync(path.join(game, f));
+  buildEngine({ release, out: path.join(game, 'engine') });
+  for (const f of ['index.html', 'manifest.webmanifest', 'sw.js']) cpSync(path.join(ROOT, f), path.join(staging, f));
+  const sw = writeServiceWorker(staging);
+  if (existsSync(out)) rmSync(out, { recursive: true, force: true });
+  renameSync(staging, out);
+  console.log(`build-web: ${path.relative(process.cwd(), out) || '.'}/ (${release ? 'release' : 'debug'}), ${sw.files} files for offline play, build ${sw.build}`);
+}
+
+if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) main(process.argv.slice(2));

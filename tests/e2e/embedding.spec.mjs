@@ -1,0 +1,284 @@
+// The game embedded in other sites' pages (docs/embedding.md): a strict
+// Content-Security-Policy sent as a header, sandboxed and cross-origin
+// iframes, a host page that must not be scrolled or focused, storage that
+// fails, and <daldos-game> elements side by side. The host pages are
+// served from a second origin (another port) unless the case needs one.
+import { test, expect } from '@playwright/test';
+import { mkdtempSync, writeFileSync, rmSync, symlinkSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { startServer } from '../../scripts/serve.mjs';
+
+const STRICT = "default-src 'self'; script-src 'self' 'wasm-unsafe-eval'; style-src 'self'; img-src 'self' data:";
+const NO_WASM = "default-src 'self'; script-src 'self'; style-src 'self'";
+
+/** Serves dist/ (with `headers`) and a folder of host pages `hosts`
+ * (file name → HTML, `{{game}}` replaced by dist's URL) on another port. */
+async function servers({ headers = {}, hosts = {}, hostHeaders = {} } = {}) {
+  const game = await startServer({ dir: 'dist', headers });
+  const dir = mkdtempSync(path.join(tmpdir(), 'daldos-host-'));
+  for (const [name, html] of Object.entries(hosts)) writeFileSync(path.join(dir, name), html.replaceAll('{{game}}', game.url));
+  const host = await startServer({ dir, headers: hostHeaders });
+  return {
+    game: game.url,
+    host: host.url,
+    async close() {
+      await game.close();
+      await host.close();
+      rmSync(dir, { recursive: true, force: true });
+    },
+  };
+}
+
+/** Page errors and CSP violations, gathered. */
+function watch(page) {
+  const errors = [];
+  page.on('pageerror', (err) => errors.push(`pageerror: ${err}`));
+  page.on('console', (msg) => msg.type() === 'error' && errors.push(`console: ${msg.text()}`));
+  return errors;
+}
+
+/** A host page: a search field at the top, 1,500 px of text, then `body`. */
+const tall = (body) => `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Host</title>
+<link rel="icon" href="data:,"></head>
+<body style="margin:0"><input id="q" aria-label="Search"><h1>A museum page</h1><div style="height:1500px">Long text</div>${body}<p>After</p></body></html>`;
+/** A short host page around `body`. */
+const short = (body) => `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Host</title>
+<link rel="icon" href="data:,"></head><body>${body}</body></html>`;
+
+test('the page under a strict CSP sent as a header: loads and plays, nothing refused', async ({ page }) => {
+  const s = await servers({ headers: { 'Content-Security-Policy': STRICT } });
+  try {
+    const errors = watch(page);
+    await page.goto(`${s.game}?seed=25&speed=fast`);
+    await expect(page.locator('body')).toHaveAttribute('data-ready', 'true');
+    await page.locator('.dd-start-more button').last().click();
+    await page.getByRole('dialog', { name: 'New game' }).locator('input[name="mode"][value="pvp"]').check();
+    await page.getByRole('dialog', { name: 'New game' }).getByRole('button', { name: 'Start' }).click();
+    await expect(page.locator('.daldos')).toHaveAttribute('data-state', 'human-throw');
+    await page.getByRole('button', { name: 'Throw', exact: true }).click();
+    await expect(page.locator('.dd-dice')).toHaveAttribute('data-dice', /\d\+\d/);
+    expect(errors).toEqual([]);
+  } finally {
+    await s.close();
+  }
+});
+
+test('a policy without wasm-unsafe-eval: the visitor is told in words within 5 seconds', async ({ page }) => {
+  const s = await servers({ headers: { 'Content-Security-Policy': NO_WASM } });
+  try {
+    await page.goto(s.game);
+    const message = page.locator('daldos-game .dd-boot');
+    await expect(message).toHaveText(/security policy \(Content-Security-Policy\) blocks WebAssembly.*'wasm-unsafe-eval'/, {
+      timeout: 5_000,
+    });
+    await expect(page.locator('daldos-game')).toHaveAttribute('data-error', 'wasm-blocked');
+    await expect(page.locator('#status')).toBeHidden();
+  } finally {
+    await s.close();
+  }
+});
+
+test('a sandbox where the scripts cannot load: a message, not an endless "Loading"', async ({ page }) => {
+  // allow-scripts without allow-same-origin: the frame's origin is opaque,
+  // so its module scripts (served without CORS headers) are refused.
+  const s = await servers({
+    hosts: { 'index.html': short('<iframe sandbox="allow-scripts" src="{{game}}" width="800" height="600"></iframe>') },
+  });
+  try {
+    await page.goto(s.host);
+    const frame = page.frameLocator('iframe');
+    await expect(frame.locator('#boot-failed')).toBeVisible({ timeout: 10_000 });
+    await expect(frame.locator('#boot-failed')).toContainText('allow-scripts allow-same-origin');
+    await expect(frame.locator('#status')).toBeHidden();
+  } finally {
+    await s.close();
+  }
+});
+
+test('a sandbox with CORS (allow-scripts only): the game plays, says it cannot be saved, no error', async ({ page }) => {
+  const s = await servers({
+    headers: { 'Access-Control-Allow-Origin': '*' },
+    hosts: { 'index.html': tall('<iframe sandbox="allow-scripts" src="{{game}}?seed=25&speed=fast" width="900" height="700"></iframe>') },
+  });
+  try {
+    const errors = watch(page);
+    await page.goto(s.host);
+    const frame = page.frameLocator('iframe');
+    await expect(frame.locator('body')).toHaveAttribute('data-ready', 'true', { timeout: 15_000 });
+    await expect(frame.locator('.dd-nosave')).toHaveText('This game cannot be saved here: it is lost if the page is closed or reloaded.');
+    // Every button works without allow-forms.
+    await frame.locator('.dd-start-more button').last().click();
+    const dialog = frame.getByRole('dialog', { name: 'New game' });
+    await dialog.locator('input[name="mode"][value="pvp"]').check();
+    await dialog.getByRole('button', { name: 'Start' }).click();
+    await expect(dialog).toBeHidden();
+    await expect(frame.locator('.daldos')).toHaveAttribute('data-state', 'human-throw');
+    await frame.getByRole('button', { name: 'How to play' }).click();
+    await frame.getByRole('dialog', { name: 'How to play Daldøs' }).getByRole('button', { name: 'Close' }).click();
+    await expect(frame.getByRole('dialog', { name: 'How to play Daldøs' })).toBeHidden();
+    await frame.getByRole('button', { name: 'Throw', exact: true }).click();
+    await expect(frame.locator('.dd-dice')).toHaveAttribute('data-dice', /\d\+\d/);
+    expect(errors).toEqual([]);
+  } finally {
+    await s.close();
+  }
+});
+
+test('a cross-origin iframe below a long host page never scrolls or focuses the host', async ({ page }) => {
+  // The computer plays itself to the end inside the frame (game over
+  // included); the host stays where it was, and its keys stay its own.
+  const s = await servers({
+    hosts: {
+      'index.html': tall('<iframe src="{{game}}?autoplay=fast&board=12&seed=4" width="900" height="700"></iframe>'),
+      'start.html': tall('<iframe src="{{game}}?seed=4" width="900" height="700"></iframe>'),
+    },
+  });
+  try {
+    await page.setViewportSize({ width: 1000, height: 700 });
+    await page.goto(s.host);
+    const frame = page.frameLocator('iframe');
+    await expect(frame.locator('.dd-over')).toBeVisible({ timeout: 30_000 });
+    expect(await page.evaluate(() => [window.scrollY, document.activeElement?.tagName])).toEqual([0, 'BODY']);
+
+    // A first visit: the start card, nothing focused; Enter on the host
+    // starts nothing in the frame.
+    await page.goto(`${s.host}start.html`);
+    await expect(frame.locator('.dd-start')).toBeVisible({ timeout: 15_000 });
+    await page.locator('#q').focus();
+    await page.keyboard.press('Enter');
+    await page.keyboard.press('Space');
+    await expect(frame.locator('.dd-start')).toBeVisible();
+    expect(await page.evaluate(() => [window.scrollY, document.activeElement?.id])).toEqual([0, 'q']);
+  } finally {
+    await s.close();
+  }
+});
+
+test('two <daldos-game> elements on one page play independently, each with its own save and worker', async ({ page }) => {
+  const host = `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Two games</title><link rel="icon" href="data:,">
+<script type="module" src="www/daldos-game.js"></script><script type="module" src="www/daldos-game.js?again"></script></head>
+<body><daldos-game id="one" board="16" mode="pvp" seed="25" speed="fast" lang="en"></daldos-game>
+<daldos-game id="two" board="12" mode="pvp" seed="1" speed="fast" lang="da"></daldos-game></body></html>`;
+  // The host page beside a copy of the game's folder (here a link to it).
+  const dir = mkdtempSync(path.join(tmpdir(), 'daldos-two-'));
+  symlinkSync(path.resolve('dist/www'), path.join(dir, 'www'));
+  writeFileSync(path.join(dir, 'two-games.html'), host);
+  const server = await startServer({ dir });
+  try {
+    const errors = watch(page);
+    await page.goto(`${server.url}two-games.html`);
+    const one = page.locator('#one');
+    const two = page.locator('#two');
+    await expect(one.locator('.dd-start')).toBeVisible();
+    await expect(two.locator('.dd-start')).toBeVisible();
+    // Each in its own language, with its own ids inside its shadow root.
+    await expect(one.getByRole('button', { name: /^Play/ })).toBeVisible();
+    await expect(two.getByRole('button', { name: /^Spil/ })).toBeVisible();
+    await one.getByRole('button', { name: /^Play/ }).click();
+    await two.getByRole('button', { name: /^Spil/ }).click();
+    await expect(one.locator('.daldos')).toHaveAttribute('data-state', 'human-throw');
+    await expect(two.locator('.daldos')).toHaveAttribute('data-state', 'human-throw');
+    await expect(one.locator('.dd-board')).toHaveAttribute('data-position', 'aaaaaaaaaaaaaaaa/17/bbbbbbbbbbbbbbbb a');
+    await expect(two.locator('.dd-board')).toHaveAttribute('data-position', 'aaaaaaaaaaaa/13/bbbbbbbbbbbb a');
+    // Two saves under two keys.
+    const saves = await page.evaluate(() => ({
+      one: JSON.parse(localStorage.getItem('daldos.save.v1') || 'null'),
+      two: JSON.parse(localStorage.getItem('daldos.save.v1.two') || 'null'),
+    }));
+    expect(saves.one.record).toContain('[Board "16"]');
+    expect(saves.two.record).toContain('[Board "12"]');
+    // The element's record and position, and its events.
+    const events = await page.evaluate(async () => {
+      const el = /** @type {any} */ (document.querySelector('#one'));
+      const seen = [];
+      for (const type of ['daldos-throw', 'daldos-move']) el.addEventListener(type, (e) => seen.push([type, e.detail]));
+      el.shadowRoot.querySelector('.dd-throw').click();
+      await new Promise((r) => setTimeout(r, 500));
+      return { seen, position: el.position, record: el.record };
+    });
+    expect(events.seen[0][0]).toBe('daldos-throw');
+    expect(events.seen[0][1]).toMatchObject({ side: 'a' });
+    expect(events.position).toMatch(/^a{16}\/17\/b{16} a$/);
+    expect(events.record).toContain('[Board "16"]');
+    // newGame(config) checks what it is given.
+    const bad = await page.evaluate(() => {
+      try {
+        /** @type {any} */ (document.querySelector('#two')).newGame({ board: 13 });
+        return null;
+      } catch (e) {
+        return `${e.name}: ${e.message}`;
+      }
+    });
+    expect(bad).toBe('RangeError: board 13: one of 16, 12');
+    // Removing an element stops its worker.
+    await page.evaluate(() => /** @type {any} */ (document.querySelector('#two')).newGame({ mode: 'cvc', level: 1 }));
+    await expect.poll(() => page.workers().length, { timeout: 15_000 }).toBe(1);
+    await page.evaluate(() => document.querySelector('#two')?.remove());
+    await expect.poll(() => page.workers().length).toBe(0);
+    expect(errors).toEqual([]);
+  } finally {
+    await server.close();
+    rmSync(dir, { recursive: true, force: true });
+  }
+});
+
+test('kiosk mode: the game alone, nothing kept, "Still playing?" when idle, then the attract loop until a touch', async ({
+  page,
+}) => {
+  const s = await servers();
+  try {
+    const errors = watch(page);
+    // A fake clock: minutes of idling pass at once.
+    await page.clock.install();
+    await page.goto(`${s.game}?kiosk=1&seed=25&speed=fast&lang=en`);
+    await expect(page.locator('body')).toHaveAttribute('data-ready', 'true');
+    await expect(page.locator('.site-header')).toBeHidden();
+    await expect(page.locator('.site-footer')).toBeHidden();
+    const start = page.locator('.dd-start');
+    // The languages as large buttons; a choice redraws the start card in it.
+    await expect(start.locator('.dd-languages button')).toHaveText(['English', 'Dansk', 'Norsk (bokmål)', 'Español', 'Italiano']);
+    await start.getByRole('button', { name: 'Italiano' }).click();
+    await expect(page.locator('.dd-start').getByRole('button', { name: /^Gioca/ })).toBeVisible();
+    await page.locator('.dd-start').getByRole('button', { name: 'English' }).click();
+    const play = page.locator('.dd-start').getByRole('button', { name: /^Play/ });
+    expect((await play.boundingBox())?.height).toBeGreaterThanOrEqual(56);
+    await play.click();
+    const app = page.locator('.daldos');
+    await expect(app).toHaveAttribute('data-state', 'human-throw');
+    await page.getByRole('button', { name: 'Throw', exact: true }).click();
+    await expect(app).toHaveAttribute('data-state', 'human-move');
+    const position = await page.locator('.dd-board').getAttribute('data-position');
+    // Nothing of a visitor's game is kept.
+    expect(await page.evaluate(() => Object.keys(localStorage).filter((k) => k.startsWith('daldos.save')))).toEqual([]);
+
+    const ask = page.locator('.dd-kiosk-card');
+    await page.clock.fastForward('02:50');
+    await expect(ask).toBeHidden();
+    await page.clock.fastForward('00:15');
+    await expect(ask).toBeVisible();
+    await expect(ask).toContainText('Still playing?');
+    await ask.getByRole('button', { name: 'Yes, keep playing' }).click();
+    await expect(ask).toBeHidden();
+    await expect(page.locator('.dd-board')).toHaveAttribute('data-position', position || '');
+
+    // Nobody answers: the computer plays itself for nobody.
+    await page.clock.fastForward('03:05');
+    await expect(ask).toBeVisible();
+    await page.clock.fastForward('00:31');
+    await expect(ask).toBeHidden();
+    await expect(app).toHaveAttribute('data-attract', 'true');
+    await expect(app).toHaveAttribute('data-mode', 'cvc');
+    await expect.poll(() => page.locator('.dd-movelist li[data-side]:not(.current)').count(), { timeout: 20_000 }).toBeGreaterThanOrEqual(2);
+    // A touch brings back the start card, and a fresh board.
+    await page.locator('.dd-board').click();
+    await expect(app).not.toHaveAttribute('data-attract', 'true');
+    await expect(page.locator('.dd-start')).toBeVisible();
+    await expect(page.locator('.dd-board')).toHaveAttribute('data-position', 'aaaaaaaaaaaaaaaa/17/bbbbbbbbbbbbbbbb a');
+    await expect(page.locator('.dd-movelist li[data-side]')).toHaveCount(0);
+    expect(await page.evaluate(() => Object.keys(localStorage).filter((k) => k.startsWith('daldos.save')))).toEqual([]);
+    expect(errors).toEqual([]);
+  } finally {
+    await s.close();
+  }
+});

@@ -1,0 +1,101 @@
+// The npm package (`make package`: pkg/ and daldos-game-<version>.tgz)
+// installed into a scratch host page with no bundler, a plain
+// <script type="module">: two elements play; then the same package served
+// from a second origin with CORS headers.
+import { test, expect } from '@playwright/test';
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { startServer } from '../../scripts/serve.mjs';
+
+const ROOT = path.resolve(import.meta.dirname, '../..');
+
+/** The packed tarball (`make package` writes it beside pkg/). */
+function tarball() {
+  const found = readdirSync(ROOT).filter((f) => /^daldos-game-.*\.tgz$/.test(f));
+  if (found.length !== 1) throw new Error(`expected one daldos-game-*.tgz in the repository root (run \`make package\`), found ${found.length}`);
+  return path.join(ROOT, found[0]);
+}
+
+const page = (head, body) => `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>A museum</title>
+<link rel="icon" href="data:,">${head}</head><body><h1>Our collection: a board game</h1>${body}</body></html>`;
+
+let dir;
+test.beforeAll(() => {
+  dir = mkdtempSync(path.join(tmpdir(), 'daldos-npm-'));
+  writeFileSync(path.join(dir, 'package.json'), JSON.stringify({ name: 'museum-site', private: true }));
+  execFileSync('npm', ['install', '--offline', '--no-audit', '--no-fund', '--silent', tarball()], { cwd: dir, stdio: 'inherit' });
+});
+test.afterAll(() => rmSync(dir, { recursive: true, force: true }));
+
+function watch(p) {
+  const errors = [];
+  p.on('pageerror', (err) => errors.push(`pageerror: ${err}`));
+  p.on('console', (msg) => msg.type() === 'error' && errors.push(`console: ${msg.text()}`));
+  return errors;
+}
+
+test('installed from the tarball: two elements on a page without a bundler, each plays', async ({ page: tab }) => {
+  writeFileSync(
+    path.join(dir, 'index.html'),
+    page(
+      '<script type="module" src="node_modules/daldos-game/daldos-game.js"></script>',
+      '<daldos-game id="danish" mode="pvp" seed="25" speed="fast"></daldos-game>' +
+        '<daldos-game id="norwegian" board="12" mode="pvp" seed="1" speed="fast" lang="nb"></daldos-game>',
+    ),
+  );
+  const server = await startServer({ dir });
+  try {
+    const errors = watch(tab);
+    await tab.goto(server.url);
+    for (const [id, play, size] of [
+      ['danish', /^Play/, 16],
+      ['norwegian', /^Spill/, 12],
+    ]) {
+      const game = tab.locator(`#${id}`);
+      await game.getByRole('button', { name: play }).click();
+      await expect(game.locator('.daldos')).toHaveAttribute('data-state', 'human-throw');
+      await expect(game.locator('[data-hole^="A"]')).toHaveCount(size);
+      await game.locator('.dd-throw').click();
+      await expect(game.locator('.daldos')).toHaveAttribute('data-state', /human-move|human-throw/);
+    }
+    // The first throws of seed 25 (the Danish game) and seed 1 (the Norwegian).
+    await expect(tab.locator('#danish .dd-dice')).toHaveAttribute('data-dice', '1+1');
+    await expect(tab.locator('#norwegian .dd-dice')).toHaveAttribute('data-dice', '1+4');
+    expect(errors).toEqual([]);
+  } finally {
+    await server.close();
+  }
+});
+
+test('the package served from a second origin with CORS: the element loads and the computer plays', async ({ page: tab }) => {
+  const cdn = await startServer({ dir, headers: { 'Access-Control-Allow-Origin': '*' } });
+  const siteDir = mkdtempSync(path.join(tmpdir(), 'daldos-site-'));
+  writeFileSync(
+    path.join(siteDir, 'index.html'),
+    page(
+      `<script type="module" src="${cdn.url}node_modules/daldos-game/daldos-game.js"></script>`,
+      '<daldos-game autoplay="fast" board="12" seed="0" lang="en"></daldos-game>',
+    ),
+  );
+  const site = await startServer({ dir: siteDir });
+  try {
+    const errors = watch(tab);
+    expect(new URL(site.url).origin).not.toBe(new URL(cdn.url).origin);
+    await tab.goto(site.url);
+    const game = tab.locator('daldos-game');
+    // A page may not start a worker from another origin: the computer
+    // thinks on the main thread instead.
+    await expect(game.locator('.daldos')).toHaveAttribute('data-ai', 'main', { timeout: 20_000 });
+    await expect.poll(() => game.locator('.dd-movelist li[data-side]:not(.current)').count(), { timeout: 20_000 }).toBeGreaterThanOrEqual(4);
+    const plays = await game.locator('.dd-movelist li[data-side]:not(.current)').allTextContents();
+    // Seed 0 on the Norwegian board: the same game as the page's (embed.spec.mjs).
+    expect(plays.slice(0, 4)).toEqual(['b 1+2: B12-M12-M10', 'a 3+1: A12-M12-M9', 'b 3+3: M10-M7-M4', 'a 1+2: A11-A12 M9-M7']);
+    expect(errors).toEqual([]);
+  } finally {
+    await site.close();
+    await cdn.close();
+    rmSync(siteDir, { recursive: true, force: true });
+  }
+});

@@ -1,0 +1,236 @@
+// @ts-check
+// <daldos-game>: the whole game as one custom element, for the page
+// (index.html) and for any site that embeds it (docs/embedding.md).
+//
+//   <script type="module" src="…/daldos-game.js"></script>
+//   <daldos-game lang="da" board="16" mode="pvc" level="3"></daldos-game>
+//
+// Attributes (read when the element is connected; none is required):
+//   lang         en, da, nb, es, it (else the page's lang, else the browser's)
+//   board        holes in an outer row of the first game: 16 (Danish) or 12 (Norwegian)
+//   mode         first game: pvc (against the computer), pvp (two players), cvc
+//   level        the computer's level (rulesInfo().levels)
+//   variants     the first game's variants, ids separated by spaces
+//   seed         0..4294967295: seeded dice and choices (the same clicks give the same game)
+//   storage-key  where this game is saved in localStorage (default: see `storageKeyOf`)
+//   kiosk        a museum touch screen: nothing saved, an idle reset (docs/embedding.md)
+//   idle-minutes kiosk mode: minutes without a touch before "Still playing?" (default 3)
+//   speed        "fast": no animations or pauses (tests, demonstrations)
+//   autoplay     "fast": the computer plays itself at once, nothing saved
+// Properties and methods: `newGame(config)`; read-only `record` (the game
+// record, docs/notation.md) and `position` (position notation); `ready`
+// (a promise, resolved once the game is drawn).
+// Events (bubbling out of the shadow root, `detail` structured):
+//   daldos-ready     { version }
+//   daldos-throw     { side, dice, outcome, extraThrow }
+//   daldos-move      { side, move: MoveData, playDone }
+//   daldos-gameover  { winner, record }
+//
+// Everything the element loads lies beside this module (import.meta.url):
+// the rules facade (daldos-web.js and its wasm), its styles (daldos.css),
+// the computer's worker and engine, the networks. Its styles and ids live in
+// its shadow root; it never styles, scrolls or focuses the host page until
+// the visitor has used the game. Several elements on one page play
+// independently (each its own save and its own worker); removing one stops
+// its worker and frees its games. Defining it twice is harmless.
+
+// @ts-ignore: built beside this module by wasm-pack (scripts/build-web.mjs)
+import initFacade, * as facadeModule from './daldos-web.js';
+import { mountDaldos } from './app.js';
+import { LANGUAGES, pickLanguage } from './strings.js';
+
+/** @type {typeof import('daldos-web')} */
+const facade = /** @type {any} */ (facadeModule);
+const here = (file) => new URL(file, import.meta.url).href;
+
+/** @type {Promise<typeof import('daldos-web')> | null} */
+let facadeReady = null;
+
+/** The rules facade, loaded once per page and shared by every element.
+ * Rejects with a `WasmBlockedError` when the page's Content Security
+ * Policy forbids WebAssembly. */
+export function loadFacade() {
+  facadeReady ||= initFacade({ module_or_path: here('daldos-web_bg.wasm') }).then(
+    () => facade,
+    (err) => {
+      facadeReady = null;
+      throw blockedByPolicy(err) ? new WasmBlockedError(err) : err;
+    },
+  );
+  return /** @type {Promise<typeof import('daldos-web')>} */ (facadeReady);
+}
+
+/** The site's Content Security Policy forbids compiling WebAssembly (it
+ * lacks `'wasm-unsafe-eval'` in `script-src`). */
+export class WasmBlockedError extends Error {
+  constructor(cause) {
+    super(`WebAssembly is blocked by the site's Content Security Policy: ${cause?.message || cause}`, { cause });
+    this.name = 'WasmBlockedError';
+  }
+}
+
+/** Whether `err` is the browser refusing WebAssembly under a CSP (the
+ * wording differs between engines; all name the policy or its source). */
+function blockedByPolicy(err) {
+  const m = String(err?.message || err);
+  return err instanceof WebAssembly.CompileError && /Content Security Policy|wasm-eval|unsafe-eval|CSP/i.test(m);
+}
+
+/** The localStorage key of an element's save: its `storage-key`, else
+ * `daldos.save.v1` for the first game on the page and `daldos.save.v1.<id>`
+ * (its `id` attribute) or `daldos.save.v1.<n>` (its place among the page's
+ * games, from 2) for the others, so that two games never share a save. */
+export function storageKeyOf(element) {
+  const own = element.getAttribute('storage-key');
+  if (own) return own;
+  const all = [...element.ownerDocument.querySelectorAll('daldos-game')];
+  const n = all.indexOf(element);
+  if (n <= 0) return 'daldos.save.v1';
+  return `daldos.save.v1.${element.id || n + 1}`;
+}
+
+const ATTRIBUTES = ['board', 'mode', 'level', 'variants', 'seed', 'speed', 'autoplay', 'kiosk', 'idle-minutes'];
+
+export class DaldosGame extends HTMLElement {
+  constructor() {
+    super();
+    /** @type {ReturnType<typeof mountDaldos> | null} */
+    this._app = null;
+    /** A count that goes up with each mount and unmount: a late load stops. */
+    this._epoch = 0;
+    /** Whether a mount is waiting for the facade. */
+    this._loading = false;
+    /** @type {((value?: any) => void) | null} */
+    this._resolveReady = null;
+    /** Resolves once the game is drawn (never, if the game cannot start). */
+    this.ready = new Promise((resolve) => (this._resolveReady = resolve));
+  }
+
+  connectedCallback() {
+    // Moved within the page (disconnected and connected in one task): the
+    // game goes on as it was.
+    if (this._app || this._loading) return;
+    this._mount();
+  }
+
+  static get observedAttributes() {
+    return ['lang'];
+  }
+
+  /** A new language: the game is drawn again in it (the game in play is
+   * saved and comes back; in kiosk mode the start card comes back). */
+  attributeChangedCallback(name, old, value) {
+    if (name !== 'lang' || old === value || !this._app) return;
+    this._app.destroy();
+    this._app = null;
+    this._mount();
+  }
+
+  disconnectedCallback() {
+    // Wait a moment: a move within the page reconnects at once.
+    queueMicrotask(() => {
+      if (this.isConnected) return;
+      this._epoch++;
+      this._loading = false;
+      this._app?.destroy();
+      this._app = null;
+    });
+  }
+
+  /** The language of this game: its `lang`, else the nearest ancestor's,
+   * else the browser's preferences. */
+  get language() {
+    const own = this.getAttribute('lang');
+    const inherited = this.parentElement?.closest('[lang]')?.getAttribute('lang');
+    return pickLanguage([own, inherited, ...(navigator.languages || [navigator.language])]);
+  }
+
+  async _mount() {
+    const epoch = ++this._epoch;
+    this._loading = true;
+    const shadow = this.shadowRoot || this.attachShadow({ mode: 'open' });
+    const lang = this.language;
+    const T = LANGUAGES[lang].strings;
+    shadow.textContent = '';
+    // The styles first; the game is shown once they apply (no flash of
+    // unstyled board). If they cannot load, it is shown all the same.
+    const styles = document.createElement('link');
+    styles.rel = 'stylesheet';
+    styles.href = here('daldos.css');
+    const styled = new Promise((resolve) => {
+      styles.onload = styles.onerror = () => resolve(undefined);
+    });
+    const status = document.createElement('p');
+    status.className = 'dd-boot';
+    status.setAttribute('role', 'status');
+    status.textContent = T.loading;
+    const root = document.createElement('section');
+    root.hidden = true;
+    root.setAttribute('aria-label', T.board);
+    root.lang = lang;
+    shadow.append(styles, status, root);
+    let wasm;
+    try {
+      wasm = await loadFacade();
+    } catch (err) {
+      if (epoch !== this._epoch) return;
+      this._loading = false;
+      status.classList.add('dd-error');
+      status.textContent = err instanceof WasmBlockedError ? T.wasmBlocked : T.error(err?.message || err);
+      this.dataset.error = err instanceof WasmBlockedError ? 'wasm-blocked' : 'true';
+      this._emit('daldos-error', { message: String(err?.message || err), wasmBlocked: err instanceof WasmBlockedError });
+      return;
+    }
+    await styled;
+    if (epoch !== this._epoch) return;
+    this._loading = false;
+    const params = new URLSearchParams();
+    for (const name of ATTRIBUTES) {
+      const value = this.getAttribute(name);
+      if (value != null) params.set(name, value);
+    }
+    this._app = mountDaldos(root, {
+      wasm,
+      strings: T,
+      lang,
+      onLanguage: (code) => this.setAttribute('lang', code),
+      params,
+      storageKey: storageKeyOf(this),
+      assetUrls: { engineUrl: here('engine/daldos-engine.js'), netsUrl: here('nets/'), workerUrl: here('ai-worker.js') },
+      onEvent: (type, detail) => this._emit(type, detail),
+    });
+    status.remove();
+    root.hidden = false;
+    this._emit('daldos-ready', { version: wasm.version() });
+    this._resolveReady?.();
+  }
+
+  _emit(type, detail) {
+    this.dispatchEvent(new CustomEvent(type, { detail, bubbles: true, composed: true }));
+  }
+
+  /**
+   * Starts a new game at once (the one in play is replaced and its save
+   * overwritten).
+   * @param {{ mode?: string, level?: number, board?: number, variants?: string[], human?: 'a' | 'b', seed?: number }} [config]
+   *   omitted fields keep the settings of the game in play
+   * @throws {RangeError} on a mode, level, board or variant the engine does not know
+   * @throws {Error} before the element is ready (await `element.ready`)
+   */
+  newGame(config = {}) {
+    if (!this._app) throw new Error('<daldos-game> is not ready yet: await element.ready first');
+    this._app.newGame(config);
+  }
+
+  /** The game record (docs/notation.md), or null before the game is ready. */
+  get record() {
+    return this._app?.record() ?? null;
+  }
+
+  /** The position shown, in position notation, or null before the game is ready. */
+  get position() {
+    return this._app?.position() ?? null;
+  }
+}
+
+if (!customElements.get('daldos-game')) customElements.define('daldos-game', DaldosGame);
