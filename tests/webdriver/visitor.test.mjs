@@ -261,7 +261,7 @@ describe(`${version(engine)}: a visitor's game`, { concurrency: false }, () => {
     await noError(driver);
   });
 
-  test('first visit: the start card, Options closed by Escape, Play; the rules; the “Which way?” box', async () => {
+  test('first visit: the start card, Options closed by Escape, Play, Throw by Enter; the rules; “Which way?”', async () => {
     const dialogOpen = (css) => run(driver, (css) => !!$(css)?.open, css);
     const escape = () => driver.actions().sendKeys(Key.ESCAPE).perform();
     // Seed 1: Escape closes the New-game dialog (Options) and leaves the
@@ -287,6 +287,12 @@ describe(`${version(engine)}: a visitor's game`, { concurrency: false }, () => {
     const game = await saved(driver);
     assert.deepEqual([game.mode, game.level, game.human, game.seed], ['pvc', 3, 'a', 1]);
     assert.ok(game.record.includes('[RollOff "1+4 1+2"]'), game.record);
+    // Enter on Throw throws; the focus goes to the piece that can move.
+    await driver.actions().sendKeys(Key.ENTER).perform();
+    await expectAt(driver, { state: 'human-move', dice: '1+4', position: `${START_16} a` });
+    await until(driver, () => R.activeElement?.dataset?.hole === 'A16' && !!R.activeElement.querySelector('[data-movable]'), null, {
+      message: 'the movable piece on A16 focused',
+    });
     // The rules open at their top, their heading focused; Escape closes them.
     await click(driver, '.dd-buttons button:last-child');
     assert.equal(await text(driver, '.dd-buttons button:last-child'), 'How to play');
