@@ -81,7 +81,8 @@ export function mountDaldos(root, options) {
     announce: el('p', { class: 'dd-announce', 'aria-live': 'assertive' }),
     choice: el('div', { class: 'dd-choice', hidden: true }),
     score: el('div', { class: 'dd-score' }),
-    moveList: el('ol', { class: 'dd-movelist' }),
+    // Focusable: the keyboard can scroll it.
+    moveList: el('ol', { class: 'dd-movelist', tabindex: '0', 'aria-label': T.moveList }),
     legend: el('p', { class: 'dd-legend' }),
     namesBox: el('input', {
       type: 'checkbox',
@@ -122,14 +123,15 @@ export function mountDaldos(root, options) {
     el(
       'div',
       { class: 'dd-main' },
+      // The cards first: Tab reaches Play before the board.
+      p.start,
+      p.kioskCard,
       p.turnLine,
       p.boardWrap,
       el('div', { class: 'dd-controls' }, p.diceBox, el('div', { class: 'dd-actions' }, p.throwBtn, p.hintBtn, p.undoBtn)),
       p.hintBox,
       p.announce,
       p.over,
-      p.start,
-      p.kioskCard,
       p.choice,
     ),
     el(
@@ -155,6 +157,7 @@ export function mountDaldos(root, options) {
     strings: T,
     onActivate: (hole, how) => input.onActivate(hole, how),
     onDrop: (from, to) => input.onDrop(from, to),
+    onCancel: () => input.cancelSelection(),
   });
   const dice = createDice(p.diceBox, T);
   // The computer: its own wasm in a worker, started at its first task.

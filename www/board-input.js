@@ -1,7 +1,9 @@
 // @ts-check
 // The board's input: a tap or click on a hole, a drag of a movable piece
-// (a ghost follows the pointer; dropped on the nearest hole), Enter or
-// Space on a focused hole. Reports what the player points at, never acts.
+// (a ghost follows the pointer; dropped on the nearest hole), and the
+// keyboard: arrow keys move the focus from hole to hole (along a row, and
+// across the rows), Enter or Space activates the focused hole, Escape
+// cancels a selection. Reports what the player points at, never acts.
 
 import { pieceElement, angleFor } from './board-layout.js';
 
@@ -14,9 +16,10 @@ import { pieceElement, angleFor } from './board-layout.js';
  *   vertical: boolean,
  *   onActivate: (hole: string, how: { drag: boolean, keyboard?: boolean }) => void,
  *   onDrop: (from: string, to: string) => void,
+ *   onCancel: () => void,
  * }} options
  */
-export function attachInput(root, { holes, overlay, vertical, onActivate, onDrop }) {
+export function attachInput(root, { holes, overlay, vertical, onActivate, onDrop, onCancel }) {
   function svgPoint(evt) {
     const ctm = root.getScreenCTM();
     if (!ctm) return { x: 0, y: 0 };
@@ -87,10 +90,50 @@ export function attachInput(root, { holes, overlay, vertical, onActivate, onDrop
   root.addEventListener('pointerup', (e) => end(e, false));
   root.addEventListener('pointercancel', (e) => end(e, true));
   root.addEventListener('keydown', (e) => {
-    if (e.key !== 'Enter' && e.key !== ' ') return;
     const g = holeOf(e);
-    if (!g) return;
-    e.preventDefault();
-    onActivate(g.dataset.hole, { drag: false, keyboard: true });
+    if (!g || e.altKey || e.ctrlKey || e.metaKey) return;
+    if (e.key === 'Enter' || e.key === ' ') {
+      e.preventDefault();
+      onActivate(g.dataset.hole, { drag: false, keyboard: true });
+    } else if (e.key === 'Escape') {
+      e.preventDefault();
+      onCancel();
+    } else if (e.key in STEPS) {
+      e.preventDefault();
+      const next = neighbour(holes, g.dataset.hole, STEPS[e.key]);
+      if (next) holes.get(next)?.g.focus();
+    }
   });
+}
+
+/** The arrow keys as directions on the screen. */
+const STEPS = { ArrowRight: [1, 0], ArrowLeft: [-1, 0], ArrowDown: [0, 1], ArrowUp: [0, -1] };
+
+/**
+ * The hole next to `from` in the screen direction `dir` (`[dx, dy]`): the
+ * nearest one ahead, along the same row first; none at the end of the
+ * board. By the holes' drawn centres, so it fits the boat lying or
+ * upright alike.
+ * @param {Map<string, { x: number, y: number }>} holes
+ * @param {string} from
+ * @param {number[]} dir
+ */
+export function neighbour(holes, from, [ux, uy]) {
+  const cur = holes.get(from);
+  if (!cur) return null;
+  let best = null;
+  let bestScore = Infinity;
+  for (const [name, h] of holes) {
+    const dx = h.x - cur.x;
+    const dy = h.y - cur.y;
+    const ahead = dx * ux + dy * uy;
+    if (ahead <= 1) continue;
+    const aside = Math.abs(dx * uy) + Math.abs(dy * ux);
+    const score = ahead + 3 * aside;
+    if (score < bestScore) {
+      best = name;
+      bestScore = score;
+    }
+  }
+  return best;
 }

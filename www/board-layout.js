@@ -83,10 +83,14 @@ export function buildBoat(container, view, vert, strings) {
     svg('svg', {
       viewBox: `0 0 ${w} ${h}`,
       class: `boat ${vert ? 'vertical' : 'horizontal'}`,
-      role: 'group',
+      // A grid for assistive technology: a row per board row (A, the
+      // middle row, B), a cell per hole, named with its content.
+      role: 'grid',
       'aria-label': vert ? strings.boardLabelUpright : strings.boardLabel,
     })
   );
+  // The drawing (hull, gunwale, planks, the end labels) is not read out.
+  const deco = svg('g', { class: 'deco', 'aria-hidden': 'true' }, root);
   root.style.setProperty('--ratio', String(w / h));
   const P = (u, v) => point(u, v, vert).join(',');
   const keel = W / 2;
@@ -101,7 +105,7 @@ export function buildBoat(container, view, vert, strings) {
     `Q${P(BOW * 0.35, W - 6)} ${P(2, keel)}`,
     'Z',
   ].join(' ');
-  svg('path', { d: hull, class: 'hull' }, root);
+  svg('path', { d: hull, class: 'hull' }, deco);
   // The gunwale: an inner outline a little inside the hull.
   const gun = [
     `M${P(14, keel)}`,
@@ -114,34 +118,42 @@ export function buildBoat(container, view, vert, strings) {
     `Q${P(BOW * 0.45, W - 15)} ${P(14, keel)}`,
     'Z',
   ].join(' ');
-  svg('path', { d: gun, class: 'gunwale' }, root);
+  svg('path', { d: gun, class: 'gunwale' }, deco);
   // Planks between the rows.
   for (const v of [EDGE_ + R_ / 2, EDGE_ + R_ * 1.5]) {
     const [x1, y1] = point(BOW + S * 0.6, v, vert);
     const [x2, y2] = point(L - 14, v, vert);
-    svg('line', { x1, y1, x2, y2, class: 'plank' }, root);
+    svg('line', { x1, y1, x2, y2, class: 'plank' }, deco);
   }
   // "BOW" and "STERN" just beyond the two ends of the hull.
   const label = (text, u, cls) => {
     const [x, y] = point(u, keel, vert);
-    const t = svg('text', { x, y, class: `end-label ${cls}`, 'aria-hidden': 'true' }, root);
+    const t = svg('text', { x, y, class: `end-label ${cls}` }, deco);
     if (!vert) t.setAttribute('transform', `rotate(${cls === 'bow' ? -90 : 90} ${x} ${y})`);
     t.textContent = text;
   };
   label(strings.bow, -ENDS / 2, 'bow');
   label(strings.stern, L + ENDS / 2, 'stern');
-  const holeLayer = svg('g', { class: 'holes' }, root);
+  const holeLayer = svg('g', { class: 'holes', role: 'rowgroup' }, root);
+  /** @type {Record<string, SVGElement>} */
+  const rows = {};
   for (const { name, row, column: c } of view.holes) {
     const [x, y] = point(BOW + c * S, EDGE_ + ROWS[row] * R_, vert);
-    const g = svg('g', { 'data-hole': name, class: 'hole', transform: `translate(${x} ${y})` }, holeLayer);
+    rows[row] ||= svg('g', { role: 'row', 'aria-label': strings.rowName?.[row] || row }, holeLayer);
+    const g = svg(
+      'g',
+      { 'data-hole': name, class: 'hole', role: 'gridcell', tabindex: '-1', transform: `translate(${x} ${y})` },
+      rows[row],
+    );
     // The area that takes a tap: the whole cell between neighbouring
     // holes (wider than the ring across the rows, where there is room,
     // so small fingers hit on phones), then the ring shown on focus.
     const [cw, ch] = vert ? [RV - 6, S] : [S, R - 2];
     svg('rect', { x: -cw / 2, y: -ch / 2, width: cw, height: ch, class: 'hit-area' }, g);
-    svg('circle', { r: 19, class: 'hit' }, g);
     svg('circle', { r: 7.5, class: 'pit' }, g);
     const slot = svg('g', { class: 'slot' }, g);
+    // The focus ring, drawn last: above the piece and every mark.
+    svg('circle', { r: 21, class: 'hit' }, g);
     holes.set(name, { g, x, y, slot });
   }
   // Hole names (A1 … B16, as in the move list), shown with "Show hole

@@ -23,7 +23,7 @@ import { attachInput } from './board-input.js';
 export const reducedMotion = () =>
   typeof matchMedia === 'function' && matchMedia('(prefers-reduced-motion: reduce)').matches;
 
-export function createBoard(container, { strings, onActivate, onDrop }) {
+export function createBoard(container, { strings, onActivate, onDrop, onCancel }) {
   let layout = null; // { size, vertical }
   let root = null;
   /** @type {Map<string, import('./board-layout.js').Hole>} name -> its group, centre and slot */
@@ -31,6 +31,9 @@ export function createBoard(container, { strings, onActivate, onDrop }) {
   let overlay = null;
   let state = null;
   let frame = 0;
+  /** The hole whose cell is in the tab order (one at a time, a roving
+   * tabindex: the arrow keys move it). */
+  let active = null;
 
   const vertical = () => (container.clientWidth || window.innerWidth) < 560;
 
@@ -39,8 +42,26 @@ export function createBoard(container, { strings, onActivate, onDrop }) {
   function build(view, vert) {
     ({ root, holes, overlay } = buildBoat(container, view, vert, strings));
     layout = { size: view.size, vertical: vert };
-    attachInput(root, { holes, overlay, vertical: vert, onActivate, onDrop });
+    attachInput(root, { holes, overlay, vertical: vert, onActivate, onDrop, onCancel });
+    root.addEventListener('focusin', (e) => {
+      const g = /** @type {Element} */ (e.target).closest('[data-hole]');
+      if (g) setActive(/** @type {SVGElement} */ (g).dataset.hole);
+    });
   }
+
+  /** Makes the cell of `name` the one in the tab order. */
+  function setActive(name) {
+    if (!holes.has(name)) return;
+    if (active && active !== name) holes.get(active)?.g.setAttribute('tabindex', '-1');
+    active = name;
+    holes.get(name)?.g.setAttribute('tabindex', '0');
+  }
+
+  /** Whether the keyboard focus is on the board. */
+  const focusInside = () => {
+    const tree = /** @type {Document | ShadowRoot} */ (container.getRootNode());
+    return !!root && root.contains(tree.activeElement);
+  };
 
   const angleFor = (letter) => angleOf(letter, layout.vertical);
 
@@ -91,7 +112,12 @@ export function createBoard(container, { strings, onActivate, onDrop }) {
       }
       if (target) {
         const [bx, by, k] = layout.vertical ? [38, -2, 1.5] : [0, -25, 1];
-        const badge = svg('g', { class: `badge badge-${target.kind}`, transform: `translate(${bx} ${by}) scale(${k})` }, slot);
+        // The badges are seen, not heard: the hole's name says the same.
+        const badge = svg(
+          'g',
+          { class: `badge badge-${target.kind}`, transform: `translate(${bx} ${by}) scale(${k})`, 'aria-hidden': 'true' },
+          slot,
+        );
         const wide = 8 + target.badge.length * 6.2;
         svg('rect', { x: -wide / 2, y: -8, width: wide, height: 16, rx: 5 }, badge);
         const t = svg('text', { x: 0, y: 4.5 }, badge);
@@ -102,7 +128,7 @@ export function createBoard(container, { strings, onActivate, onDrop }) {
         // last row), where it would cross the rim: there it goes above.
         const atStern = h.column === view.size;
         const [bx, by, k] = layout.vertical ? [-15, atStern ? -21 : 21, 1.2] : [0, 27, 1];
-        const badge = svg('g', { class: 'badge badge-hint', transform: `translate(${bx} ${by}) scale(${k})` }, slot);
+        const badge = svg('g', { class: 'badge badge-hint', transform: `translate(${bx} ${by}) scale(${k})`, 'aria-hidden': 'true' }, slot);
         const wide = 8 + hintMark.length * 6.2;
         svg('rect', { x: -wide / 2, y: -8, width: wide, height: 16, rx: 5 }, badge);
         const t = svg('text', { x: 0, y: 4.5 }, badge);
@@ -113,19 +139,38 @@ export function createBoard(container, { strings, onActivate, onDrop }) {
       toggle(g, 'data-target', target ? target.kind : null);
       toggle(g, 'data-capture', target && target.capture ? 'true' : null);
       toggle(g, 'data-selected', selected === h.name ? 'true' : null);
-      const focusable = isMovable || !!target;
-      toggle(g, 'tabindex', focusable ? '0' : null);
-      toggle(g, 'role', focusable ? 'button' : null);
+      toggle(g, 'aria-selected', selected === h.name ? 'true' : null);
+      toggle(g, 'data-actionable', isMovable || target ? 'true' : null);
       const pieceName = h.piece ? strings.pieceName[h.piece] : null;
-      g.setAttribute(
-        'aria-label',
-        target
-          ? strings.targetLabel(h.name, target.text)
-          : isMovable && pieceName
-            ? strings.movableLabel(h.name, pieceName, selected === h.name)
-            : strings.holeLabel(h.name, pieceName),
-      );
+      let label = target
+        ? strings.targetLabel(h.name, target.text)
+        : isMovable && pieceName
+          ? strings.movableLabel(h.name, pieceName, selected === h.name)
+          : strings.holeLabel(h.name, pieceName);
+      // What a badge shows is said too (the name holds the visible text).
+      if (target && !label.includes(target.badge)) label += `, ${target.badge}`;
+      if (hintMark) label += `, ${strings.hint}: ${hintMark}`;
+      g.setAttribute('aria-label', label);
     }
+    // The tab order: with the focus away from the board, Tab comes in on
+    // the first piece that can move (else where it last was, else A1); on
+    // the board it stays where the player put it.
+    if (!focusInside()) {
+      const first = view.holes.find((h) => movable.has(h.name))?.name;
+      active = first || (active && holes.has(active) ? active : view.holes[0]?.name);
+    }
+    for (const [name, { g }] of holes) g.setAttribute('tabindex', name === active ? '0' : '-1');
+  }
+
+  /** Puts the keyboard focus on the first piece that can move; whether
+   * there was one. */
+  function focusMovable() {
+    flush();
+    const first = state?.view.holes.find((h) => state.movable.has(h.name))?.name;
+    if (!first) return false;
+    setActive(first);
+    holes.get(first)?.g.focus();
+    return true;
   }
 
   function toggle(el, attr, value) {
@@ -200,6 +245,8 @@ export function createBoard(container, { strings, onActivate, onDrop }) {
     render,
     flush,
     animateMove,
+    focusMovable,
+    focusInside,
     element: () => root,
     destroy() {
       window.removeEventListener('resize', onResize);

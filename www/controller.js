@@ -180,7 +180,7 @@ export function createController({ s, T, wasm, seed, fast, ai, board, dice, pane
       panel.rollOffThrowing('b');
       await dice.roll(b, 600 * motion());
       if (my !== s.token) return;
-      const fmt = (t) => t.map((d) => T.dieFace(d).replace(' (dal)', '')).join('+');
+      const fmt = (t) => t.map((d) => T.dieFace(d).replace(/ \(.*\)$/, '')).join('+');
       const line = T.rollOffRound(fmt(a), fmt(b)) + ' ' + (tie ? T.rollOffTie : T.starts(sideName(starter)));
       say(notice ? `${notice} ${line}` : line);
       await wait(900);

@@ -6,7 +6,7 @@
 //   <daldos-game lang="da" board="16" mode="pvc" level="3"></daldos-game>
 //
 // Attributes (read when the element is connected; none is required):
-//   lang         en, da, nb, es, it (else the page's lang, else the browser's)
+//   lang         en, da, nb, es, it, sv, de (else the page's lang, else the browser's)
 //   board        holes in an outer row of the first game: 16 (Danish) or 12 (Norwegian)
 //   mode         first game: pvc (against the computer), pvp (two players), cvc
 //   level        the computer's level (rulesInfo().levels)

@@ -117,6 +117,7 @@ export function createDialogs({ s, T, info, names, onStart, onCancel }) {
     { class: 'dd-rules', 'aria-labelledby': 'dd-rules-title' },
     el('h2', { id: 'dd-rules-title', tabindex: '-1', text: T.rulesTitle }),
     ...T.rulesBody.map((p) => el('p', { text: p })),
+    el('p', { class: 'dd-keys', text: T.keysHelp }),
     el('div', { class: 'dd-dialog-close' }, el('button', { type: 'button', class: 'primary', text: T.close, onclick: () => rules.close() })),
   );
 

@@ -48,6 +48,9 @@ export function createInput({ s, T, hintLevel, ai, controller, renderer, say, sa
     if (s.busy || s.screen !== 'human-move' || !s.game.isLegalMove(move)) return;
     const my = s.token;
     s.busy = 'moving';
+    // Afterwards the focus goes on: to the next piece that can move, or to
+    // Throw (render.js), if it was on the board or lost.
+    s.focusPending = true;
     // At once "busy" (the board itself is redrawn by the animation).
     renderer.markBusy();
     try {
@@ -108,7 +111,7 @@ export function createInput({ s, T, hintLevel, ai, controller, renderer, say, sa
       choice.textContent = '';
       choice.append(el('p', { text: T.chooseMove }));
       for (const m of options) {
-        const face = (d) => T.dieFace(d).replace(' (dal)', '');
+        const face = (d) => T.dieFace(d).replace(/ \(.*\)$/, '');
         const label = T.choiceWay(m.dice.map(face), [m.from, m.via, m.to].filter(Boolean), m.captures);
         choice.append(el('button', { type: 'button', 'data-move': m.text, text: label, onclick: () => humanMove(m) }));
       }
@@ -129,6 +132,15 @@ export function createInput({ s, T, hintLevel, ai, controller, renderer, say, sa
     render();
   }
 
+  /** Escape on the board: the selected piece is put down again. */
+  function cancelSelection() {
+    if (!s.selected && choice.hidden) return;
+    s.selected = null;
+    choice.hidden = true;
+    syncNames();
+    render();
+  }
+
   /** A piece dragged from `from` and dropped on `to`. */
   function onDrop(from, to) {
     if (s.busy || s.screen !== 'human-move') return;
@@ -136,5 +148,5 @@ export function createInput({ s, T, hintLevel, ai, controller, renderer, say, sa
     if (!tryMove(from, to)) render();
   }
 
-  return { humanThrow, humanMove, askHint, humanUndo, onActivate, onDrop };
+  return { humanThrow, humanMove, askHint, humanUndo, onActivate, onDrop, cancelSelection };
 }

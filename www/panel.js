@@ -124,6 +124,8 @@ export function createPanel({ s, T, info, names, parts, onNewGame }) {
   }
 
   function showOver(v) {
+    // Built once as it appears: drawn again, it would drop the focus.
+    if (!over.hidden && over.dataset.winner === v.winner) return;
     const appearing = over.hidden;
     over.textContent = '';
     over.dataset.winner = v.winner;
@@ -138,6 +140,13 @@ export function createPanel({ s, T, info, names, parts, onNewGame }) {
     // Into view once the player has used the game (never scrolls a host
     // page on its own, e.g. when the computer finishes a game it watched).
     if (appearing && s.engaged && getComputedStyle(over).position === 'static') over.scrollIntoView?.({ block: 'nearest' });
+    // The keyboard goes on to New game, if it was in the game (or lost).
+    if (appearing && s.engaged) {
+      const tree = /** @type {Document | ShadowRoot} */ (over.getRootNode());
+      const a = tree.activeElement;
+      const game = over.closest('.daldos');
+      if (!a || a === document.body || game?.contains(a)) over.querySelector('button')?.focus();
+    }
   }
 
   /** Clears what belonged to the game before (a new game starts). */

@@ -23,7 +23,7 @@ import { isComputer } from './state.js';
  */
 export function createRenderer({ s, T, root, parts, board, dice, panel }) {
   const { boardWrap, throwBtn, undoBtn, hintBtn, newBtn, choice, namesBox } = parts;
-  const face = (d) => T.dieFace(d).replace(' (dal)', '');
+  const face = (d) => T.dieFace(d).replace(/ \(.*\)$/, '');
 
   /** Writes the data hooks of the root and the board from the state. */
   function writeHooks() {
@@ -148,11 +148,8 @@ export function createRenderer({ s, T, root, parts, board, dice, panel }) {
       // pressed) is focus lost: WebKit keeps it focused for a while.
       const tree = /** @type {Document | ShadowRoot} */ (root.getRootNode());
       const a = tree.activeElement;
-      if (!a || a === document.body || a === throwBtn || a === newBtn || !a.getClientRects().length) {
-        if (screen === 'human-move') {
-          board.flush();
-          (/** @type {SVGElement | null} */ (boardWrap.querySelector('[data-hole][tabindex="0"]')) || throwBtn).focus();
-        } else throwBtn.focus();
+      if (!a || a === document.body || a === throwBtn || a === newBtn || board.focusInside() || !a.getClientRects().length) {
+        if (screen !== 'human-move' || !board.focusMovable()) throwBtn.focus();
       }
     }
     return v;

@@ -1,7 +1,7 @@
 // @ts-check
 // Every user-visible string of the game, one dictionary per language:
-// English (EN), Danish (DA), Norwegian bokmål (NB), Spanish (ES) and
-// Italian (IT), listed in LANGUAGES. Functions take the values they fill
+// English (EN), Danish (DA), Norwegian bokmål (NB), Spanish (ES),
+// Italian (IT), Swedish (SV) and German (DE), listed in LANGUAGES. Functions take the values they fill
 // in. An embedding page passes one of them (or its own, with the same
 // keys) to `mountDaldos(el, { strings })`.
 
@@ -101,6 +101,9 @@ export const EN = {
   moveLegendN: (n) => `a = Light, b = Dark. Holes: A1–A${n} Light’s row, M0–M${n} middle, B1–B${n} Dark’s row, from the bow.`,
   showNames: 'Show hole names',
   rulesTitle: 'How to play Daldøs',
+  rowName: { a: 'Light’s home row, A', m: 'middle row, M', b: 'Dark’s home row, B' },
+  keysHelp:
+    'With the keyboard: Tab goes to the board and the buttons; on the board the arrow keys move from hole to hole, Enter or Space picks up a piece and puts it on a marked hole, and Escape puts it back.',
   rulesBody: [
     'Each player starts with a row of pieces in the home row of the boat. Your pieces travel towards the stern, then along the middle row to the bow, then along the other player’s row, and round again.',
     'Throw the two long dice. A die showing A is the “dal”: it wakes up (dals) one of your sleeping pieces, which then turns along its row and steps one hole forward. Only awake pieces can move with II, III or IIII.',
@@ -113,7 +116,9 @@ export const EN = {
   error: (msg) => `Something went wrong: ${msg}`,
 };
 
-/** `name` in the genitive for Danish and Norwegian: "Mørks", "Lys'". */
+/** `name` in the genitive for Danish, Norwegian and Swedish: "Mørks",
+ * "Lys'", "Ljus'" (the apostrophe keeps "Ljus' pjäs" from reading as "a
+ * light piece"). */
 const nordicGenitive = (name) => (name.endsWith('s') ? `${name}'` : `${name}s`);
 
 /** Danish. The game's own words: dal, at dalle (to dal), stævn and agter. */
@@ -214,6 +219,9 @@ export const DA = {
     `a = Lys, b = Mørk. Huller: A1–A${n} Lys' række, M0–M${n} midten, B1–B${n} Mørks række, talt fra stævnen.`,
   showNames: 'Vis hullernes navne',
   rulesTitle: 'Sådan spiller man daldøs',
+  rowName: { a: 'Lys’ hjemmerække, A', m: 'midterrækken, M', b: 'Mørks hjemmerække, B' },
+  keysHelp:
+    'Med tastaturet: Tab går til brættet og knapperne; på brættet flytter piletasterne fra hul til hul, Enter eller mellemrum tager en brik op og sætter den på et markeret hul, og Escape lægger den tilbage.',
   rulesBody: [
     'Hver spiller begynder med en række brikker i sin egen række i båden. Brikkerne går mod agter, så ad midterrækken frem mod stævnen, så ad modstanderens række, og rundt igen.',
     'Kast de to lange terninger. En terning, der viser A, er en „dal“: den vækker (daller) en af dine sovende brikker, som vendes på langs af rækken og rykker ét hul frem. Kun dallede brikker kan flytte med II, III eller IIII.',
@@ -324,6 +332,9 @@ export const NB = {
     `a = Lys, b = Mørk. Hull: A1–A${n} Lys' rad, M0–M${n} midten, B1–B${n} Mørks rad, talt fra baugen.`,
   showNames: 'Vis navnene på hullene',
   rulesTitle: 'Slik spiller du daldøs',
+  rowName: { a: 'Lys’ hjemrad, A', m: 'midtraden, M', b: 'Mørks hjemrad, B' },
+  keysHelp:
+    'Med tastaturet: Tab går til brettet og knappene; på brettet flytter piltastene fra hull til hull, Enter eller mellomrom tar opp en brikke og setter den på et merket hull, og Escape legger den tilbake.',
   rulesBody: [
     'Hver spiller begynner med en rad brikker i sin egen rad i båten. Brikkene går mot akter, så langs midtraden fram mot baugen, så langs motstanderens rad, og rundt igjen.',
     'Kast de to lange terningene. En terning som viser A, er en «dal»: den vekker (daller) en av de sovende brikkene dine, som snus på langs og flytter ett hull fram. Bare dallede brikker kan flytte med II, III eller IIII.',
@@ -438,6 +449,9 @@ export const ES = {
     `a = Claras, b = Oscuras. Agujeros: A1–A${n} fila de las Claras, M0–M${n} fila del medio, B1–B${n} fila de las Oscuras, contando desde la proa.`,
   showNames: 'Mostrar los nombres de los agujeros',
   rulesTitle: 'Cómo se juega al daldøs',
+  rowName: { a: 'fila de casa de las Claras, A', m: 'fila del medio, M', b: 'fila de casa de las Oscuras, B' },
+  keysHelp:
+    'Con el teclado: Tab lleva al tablero y a los botones; en el tablero, las flechas pasan de agujero en agujero, Intro o Espacio toman una ficha y la ponen en un agujero marcado, y Escape la devuelve.',
   rulesBody: [
     'Cada jugador empieza con una fila de piezas en su fila de inicio del barco. Las piezas avanzan hacia la popa, luego por la fila del medio hacia la proa, luego por la fila del rival, y otra vez por la fila del medio.',
     'Tira los dos dados largos. Un dado que muestra A es el «dal»: dalla (despierta) una de tus piezas dormidas, que se gira en paralelo a su fila y avanza un agujero. Solo las piezas dalladas pueden moverse con II, III o IIII.',
@@ -561,6 +575,9 @@ export const IT = {
     `a = Chiaro, b = Scuro. Fori: A1–A${n} fila del Chiaro, M0–M${n} fila centrale, B1–B${n} fila dello Scuro, contando dalla prua.`,
   showNames: 'Mostra i nomi dei fori',
   rulesTitle: 'Come si gioca al daldøs',
+  rowName: { a: 'fila di casa del Chiaro, A', m: 'fila di mezzo, M', b: 'fila di casa dello Scuro, B' },
+  keysHelp:
+    'Con la tastiera: Tab porta al tavoliere e ai pulsanti; sul tavoliere le frecce passano da un foro all’altro, Invio o Spazio prendono una pedina e la posano su un foro segnato, ed Esc la rimette a posto.',
   rulesBody: [
     'Ogni giocatore comincia con una fila di pedine nella propria fila della barca. Le pedine vanno verso la poppa, poi lungo la fila centrale verso la prua, poi lungo la fila dell’avversario, e poi di nuovo lungo la fila centrale.',
     'Lancia i due dadi lunghi. Un dado che mostra A è il «dal»: attiva una delle tue pedine addormentate, che si gira lungo la sua fila e avanza di un foro. Solo le pedine attivate possono muoversi con II, III o IIII.',
@@ -571,6 +588,244 @@ export const IT = {
     'Varianti, da scegliere in «Nuova partita»: si può attivare con il dal solo la pedina più vicina alla poppa; con la somma dei dadi si cattura anche nel foro dove si ferma il primo dado; perde chi resta con una sola pedina.',
   ],
   error: (msg) => `Qualcosa è andato storto: ${msg}`,
+};
+
+/** Swedish. The game's own words: dal, att dalla (dallad, odallad), fören
+ * and aktern; the pieces are "pjäser" and a capture is "slå", as in chess.
+ * "dal" stays uninflected ("två dal"), as in Danish and Norwegian: "dalar"
+ * are valleys. The sides are "Ljus" and "Mörk", as Danish says Lys/Mørk. */
+export const SV = {
+  loading: 'Spelet laddas…',
+  tagline: 'Det skandinaviska tärningsspelet på ett båtformat bräde',
+  description: 'Daldøs, det skandinaviska tärningsspelet på ett båtformat bräde, i din webbläsare.',
+  wasmBlocked:
+    "Spelet kan inte starta: webbplatsens säkerhetspolicy (Content-Security-Policy) blockerar WebAssembly. Webbplatsen måste lägga till 'wasm-unsafe-eval' i sin script-src.",
+  cannotSave: 'Det här spelet kan inte sparas här: det går förlorat om sidan stängs eller laddas om.',
+  play: 'Spela',
+  playHow: 'Mot datorn',
+  options: 'Inställningar',
+  stillPlaying: 'Spelar du fortfarande?',
+  stillPlayingHow: (n) => `Rör vid skärmen för att fortsätta. Om ${n} sekunder får en ny besökare ett nytt spel.`,
+  keepPlaying: 'Ja, spela vidare',
+  welcome: 'Kasta tärningarna, dalla ut pjäserna ur hemraden och slå alla motståndarens.',
+  throw: 'Kasta',
+  undo: 'Ångra steg',
+  hint: 'Tips',
+  hintThinking: 'Tänker…',
+  hintPlay: (play) => `Tips: ${play}`,
+  hintHow: (steps) =>
+    steps > 1
+      ? 'Guldringarna visar det föreslagna draget: först från ringen märkt 1 till ringen märkt 1→, sedan från 2 till 2→.'
+      : 'Guldringarna visar det föreslagna draget: från ringen märkt 1 till ringen märkt 1→.',
+  winChances: (a, b) => `Chanser: Ljus ${a} % · Mörk ${b} %`,
+  newGame: 'Nytt spel',
+  rules: 'Så spelar man',
+  close: 'Stäng',
+  start: 'Starta',
+  cancel: 'Avbryt',
+  sideName: { a: 'Ljus', b: 'Mörk' },
+  sideLong: { a: 'Ljus (spatelpjäser)', b: 'Mörk (obeliskpjäser)' },
+  you: 'du',
+  computer: 'datorn',
+  turnOf: (name) => `${name} står på tur`,
+  throwNow: 'kasta tärningarna.',
+  moveNow: 'välj en markerad pjäs och sedan vart den ska flyttas.',
+  thinking: 'datorn tänker…',
+  piecesLeft: 'Pjäser kvar',
+  moveList: 'Drag',
+  noMoves: 'Inga drag än.',
+  dice: 'Tärningar',
+  dieFace: (v) => (v === 1 ? 'A (dal)' : 'I'.repeat(v)),
+  diceLabel: (a, b) => `Tärningarna visar ${a} och ${b}`,
+  diceIdle: 'Tärningarna är inte kastade än',
+  spent: 'använd',
+  lost: (name) => `${name} kan inte använda det här kastet alls. Turen går vidare.`,
+  partial: 'Bara den ena av de två tärningarna kan användas den här gången.',
+  extra: (name) => `1 + 1 (två dal)! ${name} kastar igen.`,
+  captured: (by, victim, holes) => {
+    const many = holes.length > 1;
+    const whose = victim.you ? (many ? 'dina' : 'din') : nordicGenitive(victim.name);
+    return `${by.you ? 'Du' : by.name} slog ${whose} ${many ? 'pjäser' : 'pjäs'} på ${holes.join(' och ')}.`;
+  },
+  rollOffThrowing: (name) => `Vem börjar? ${name} kastar…`,
+  rollOffRound: (a, b) => `Ljus kastar ${a}, Mörk kastar ${b}.`,
+  rollOffTie: 'Lika: kasta igen.',
+  starts: (name) => `${name} börjar.`,
+  gameOver: 'Spelet är slut',
+  wins: (name) => `${name} vinner!`,
+  youWin: 'Du vann! Bra spelat.',
+  youLose: 'Datorn vann den här gången.',
+  defaultStarted: (level, side) =>
+    `Ett spel mot datorn (nivå ${level}) har börjat: du spelar ${side}. Det kan ändras under ”Nytt spel”.`,
+  savedUnreadable: 'Det sparade spelet kunde inte återupptas, så ett nytt spel har startats (det gamla finns kvar för en felrapport).',
+  chooseMove: 'Vilken väg?',
+  choiceWay: (faces, holes, captures) =>
+    `${faces.join(' sedan ')}: ${holes.join(' → ')}` + (captures.length ? ` (slår på ${captures.join(', ')})` : ''),
+  dialogTitle: 'Nytt spel',
+  mode: 'Spelare',
+  playAs: 'Du spelar',
+  modePvc: 'Mot datorn',
+  modePvp: 'Två spelare vid den här skärmen',
+  modeCvc: 'Se datorn spela mot sig själv',
+  board: 'Bräde',
+  boardDanish: 'Danskt, 16 hål i varje rad',
+  boardNorwegian: 'Norskt, 12 hål i varje rad',
+  boardOther: (n) => `${n} hål i varje rad`,
+  standardRules: 'inga (standardregler)',
+  variants: 'Varianter',
+  variantSternMost: 'Bara pjäsen närmast aktern får dallas',
+  variantBothStops: 'Ett sammanlagt drag slår på båda stoppen',
+  variantLastPiece: 'Den som bara har en pjäs kvar har förlorat',
+  level: 'Datorns nivå',
+  // No break inside "3 – medel" where the start card wraps it.
+  levelName: (n) => ['', '1 – nybörjare', '2 – lätt', '3 – medel', '4 – stark', '5 – starkast'][n].replace(/ /g, '\u00a0'),
+  bow: 'fören',
+  stern: 'aktern',
+  language: 'Språk',
+  holeLabel: (hole, piece) => (piece ? `${hole}, ${piece}` : `${hole}, tomt`),
+  movableLabel: (hole, piece, chosen) => `${hole}, ${piece}, ${chosen ? 'vald' : 'kan flyttas'}`,
+  pieceName: { a: 'ljus pjäs, inte dallad', A: 'ljus pjäs', b: 'mörk pjäs, inte dallad', B: 'mörk pjäs' },
+  targetLabel: (hole, text) => `flytta till ${hole} (${text})`,
+  boardLabel: 'Daldøs-bräde format som en båt: fören till vänster, aktern till höger',
+  boardLabelUpright: 'Daldøs-bräde format som en båt: fören överst, aktern nederst',
+  moveLegendN: (n) =>
+    `a = Ljus, b = Mörk. Hål: A1–A${n} Ljus' rad, M0–M${n} mitten, B1–B${n} Mörks rad, räknat från fören.`,
+  showNames: 'Visa hålens namn',
+  rulesTitle: 'Så spelar man daldøs',
+  rowName: { a: 'Ljus’ hemrad, A', m: 'mittraden, M', b: 'Mörks hemrad, B' },
+  keysHelp:
+    'Med tangentbordet: Tabb går till brädet och knapparna; på brädet flyttar piltangenterna från hål till hål, Enter eller mellanslag tar upp en pjäs och sätter den på ett markerat hål, och Escape lägger tillbaka den.',
+  rulesBody: [
+    'Varje spelare börjar med en rad pjäser i sin hemrad i båten. Pjäserna går mot aktern, sedan längs mittraden fram mot fören, sedan längs motståndarens rad, och runt igen.',
+    'Kasta de två långa tärningarna. En tärning som visar A är en ”dal”: den väcker (dallar) en av dina sovande pjäser, som vänds längs med raden och flyttar ett hål framåt. Bara dallade pjäser kan flytta med II, III eller IIII.',
+    'Använd tärningarna på var sin pjäs, eller båda tärningarna på en pjäs, som då flyttar summan. Du måste använda båda tärningarna om du kan, annars en.',
+    'Du får aldrig hoppa över eller landa på dina egna pjäser. Du får hoppa över motståndarens pjäser, och landar du på en, är den slagen och tas bort från brädet.',
+    'Kastar du A + A (två dal) får du ett extra kast.',
+    'Slå alla motståndarens pjäser för att vinna.',
+    'Varianter, som väljs under ”Nytt spel”: bara pjäsen närmast aktern får dallas; ett sammanlagt drag slår också på hålet där den första tärningen slutar; den som bara har en pjäs kvar har förlorat.',
+  ],
+  error: (msg) => `Något gick fel: ${msg}`,
+};
+
+/** German. The game's own words: der Dal (plural Dals), dallen (gedallt,
+ * ungedallt), Bug and Heck; the pieces are "Steine" and a capture is
+ * "schlagen", as in the race games Germans know. The sides are "Hell" and
+ * "Dunkel", used like "Weiß" and "Schwarz" in chess: no article ("Hell ist
+ * am Zug"), and "von Hell" rather than a genitive. */
+export const DE = {
+  loading: 'Das Spiel wird geladen…',
+  tagline: 'Das skandinavische Würfelspiel auf einem Brett in Bootsform',
+  description: 'Daldøs, das skandinavische Würfelspiel auf einem Brett in Bootsform, in deinem Browser.',
+  wasmBlocked:
+    "Das Spiel kann nicht starten: Die Sicherheitsrichtlinie dieser Website (Content-Security-Policy) blockiert WebAssembly. Die Website muss 'wasm-unsafe-eval' in ihre script-src aufnehmen.",
+  cannotSave: 'Dieses Spiel kann hier nicht gespeichert werden: Es geht verloren, wenn die Seite geschlossen oder neu geladen wird.',
+  play: 'Spielen',
+  playHow: 'Gegen den Computer',
+  options: 'Optionen',
+  stillPlaying: 'Spielst du noch?',
+  stillPlayingHow: (n) => `Berühre den Bildschirm, um weiterzuspielen. In ${n} Sekunden beginnt ein neues Spiel für die nächsten Gäste.`,
+  keepPlaying: 'Ja, weiterspielen',
+  welcome: 'Würfle, dalle deine Steine aus der Heimreihe heraus und schlage alle Steine des Gegners.',
+  throw: 'Würfeln',
+  undo: 'Schritt zurück',
+  hint: 'Tipp',
+  hintThinking: 'Denkt nach…',
+  hintPlay: (play) => `Tipp: ${play}`,
+  hintHow: (steps) =>
+    steps > 1
+      ? 'Die goldenen Ringe zeigen den vorgeschlagenen Zug: zuerst vom Ring mit der 1 zum Ring mit 1→, dann von 2 nach 2→.'
+      : 'Die goldenen Ringe zeigen den vorgeschlagenen Zug: vom Ring mit der 1 zum Ring mit 1→.',
+  winChances: (a, b) => `Chancen: Hell ${a} % · Dunkel ${b} %`,
+  newGame: 'Neues Spiel',
+  rules: 'Spielregeln',
+  close: 'Schließen',
+  start: 'Starten',
+  cancel: 'Abbrechen',
+  sideName: { a: 'Hell', b: 'Dunkel' },
+  sideLong: { a: 'Hell (Spatelsteine)', b: 'Dunkel (Obelisksteine)' },
+  you: 'du',
+  computer: 'Computer',
+  turnOf: (name) => `${name} ist am Zug`,
+  throwNow: 'würfle.',
+  moveNow: 'wähle einen markierten Stein, dann sein Ziel.',
+  thinking: 'der Computer denkt nach…',
+  piecesLeft: 'Übrige Steine',
+  moveList: 'Züge',
+  noMoves: 'Noch keine Züge.',
+  dice: 'Würfel',
+  dieFace: (v) => (v === 1 ? 'A (Dal)' : 'I'.repeat(v)),
+  diceLabel: (a, b) => `Die Würfel zeigen ${a} und ${b}`,
+  diceIdle: 'Noch nicht gewürfelt',
+  spent: 'benutzt',
+  lost: (name) => `${name} kann diesen Wurf gar nicht nutzen, er verfällt.`,
+  partial: 'Diesmal kann nur einer der beiden Würfel genutzt werden.',
+  extra: (name) => `1 + 1 (zwei Dals)! ${name} würfelt noch einmal.`,
+  captured: (by, victim, holes) => {
+    const many = holes.length > 1;
+    const what = victim.you
+      ? many ? 'deine Steine' : 'deinen Stein'
+      : `${many ? 'die Steine' : 'den Stein'} von ${victim.name}`;
+    return `${by.you ? 'Du hast' : `${by.name} hat`} ${what} auf ${holes.join(' und ')} geschlagen.`;
+  },
+  rollOffThrowing: (name) => `Wer beginnt? ${name} würfelt…`,
+  rollOffRound: (a, b) => `Hell würfelt ${a}, Dunkel würfelt ${b}.`,
+  rollOffTie: 'Gleichstand: noch einmal würfeln.',
+  starts: (name) => `${name} beginnt.`,
+  gameOver: 'Spiel vorbei',
+  wins: (name) => `${name} gewinnt!`,
+  youWin: 'Du hast gewonnen! Gut gespielt.',
+  youLose: 'Diesmal gewinnt der Computer.',
+  defaultStarted: (level, side) =>
+    `Ein Spiel gegen den Computer (Stufe ${level}) hat begonnen: Du spielst ${side}. Das lässt sich unter „Neues Spiel“ ändern.`,
+  savedUnreadable:
+    'Das gespeicherte Spiel konnte nicht fortgesetzt werden, deshalb hat ein neues begonnen (der alte Spielstand bleibt für einen Fehlerbericht erhalten).',
+  chooseMove: 'Welcher Weg?',
+  choiceWay: (faces, holes, captures) =>
+    `${faces.join(' dann ')}: ${holes.join(' → ')}` + (captures.length ? ` (schlägt auf ${captures.join(', ')})` : ''),
+  dialogTitle: 'Neues Spiel',
+  mode: 'Spieler',
+  playAs: 'Du spielst',
+  modePvc: 'Gegen den Computer',
+  modePvp: 'Zwei Spieler an diesem Gerät',
+  modeCvc: 'Zusehen, wie der Computer gegen sich selbst spielt',
+  board: 'Brett',
+  boardDanish: 'Dänisch, 16 Löcher pro Reihe',
+  boardNorwegian: 'Norwegisch, 12 Löcher pro Reihe',
+  boardOther: (n) => `${n} Löcher pro Reihe`,
+  standardRules: 'keine (Standardregeln)',
+  variants: 'Varianten',
+  variantSternMost: 'Nur der Stein, der dem Heck am nächsten steht, darf gedallt werden',
+  variantBothStops: 'Ein Zug mit beiden Würfeln schlägt an beiden Haltepunkten',
+  variantLastPiece: 'Wer nur noch einen Stein hat, verliert',
+  level: 'Spielstärke',
+  // No break inside "3 – mittel" where the start card wraps it.
+  levelName: (n) => ['', '1 – Anfänger', '2 – leicht', '3 – mittel', '4 – stark', '5 – sehr stark'][n].replace(/ /g, '\u00a0'),
+  bow: 'Bug',
+  stern: 'Heck',
+  language: 'Sprache',
+  holeLabel: (hole, piece) => (piece ? `${hole}, ${piece}` : `${hole}, leer`),
+  movableLabel: (hole, piece, chosen) => `${hole}, ${piece}, ${chosen ? 'ausgewählt' : 'kann ziehen'}`,
+  pieceName: { a: 'heller Stein, nicht gedallt', A: 'heller Stein', b: 'dunkler Stein, nicht gedallt', B: 'dunkler Stein' },
+  targetLabel: (hole, text) => `nach ${hole} ziehen (${text})`,
+  boardLabel: 'Daldøs-Brett in Form eines Bootes: Bug links, Heck rechts',
+  boardLabelUpright: 'Daldøs-Brett in Form eines Bootes: Bug oben, Heck unten',
+  moveLegendN: (n) =>
+    `a = Hell, b = Dunkel. Löcher: A1–A${n} Reihe von Hell, M0–M${n} Mitte, B1–B${n} Reihe von Dunkel, gezählt vom Bug aus.`,
+  showNames: 'Namen der Löcher zeigen',
+  rulesTitle: 'So spielt man Daldøs',
+  rowName: { a: 'Heimreihe von Hell, A', m: 'Mittelreihe, M', b: 'Heimreihe von Dunkel, B' },
+  keysHelp:
+    'Mit der Tastatur: Tab führt zum Brett und zu den Schaltflächen; auf dem Brett gehen die Pfeiltasten von Loch zu Loch, Eingabe oder Leertaste nehmen einen Stein auf und setzen ihn auf ein markiertes Loch, Escape legt ihn zurück.',
+  rulesBody: [
+    'Jede Seite beginnt mit einer Reihe Steine in ihrer Heimreihe im Boot. Die Steine ziehen zum Heck, dann durch die Mittelreihe nach vorn zum Bug, dann durch die Reihe des Gegners und so weiter im Kreis.',
+    'Würfle mit den beiden langen Würfeln. Ein Würfel, der A zeigt, ist ein „Dal“: Er weckt (dallt) einen deiner schlafenden Steine, der sich längs zur Reihe dreht und ein Loch vorrückt. Nur gedallte Steine können mit II, III oder IIII ziehen.',
+    'Setze jeden Würfel für einen anderen Stein ein oder beide Würfel für einen einzigen Stein, der dann um die Summe vorrückt. Du musst beide Würfel nutzen, wenn es geht, sonst einen.',
+    'Über eigene Steine darfst du nie springen und nie auf ihnen landen. Über Steine des Gegners darfst du springen, und landest du auf einem, ist er geschlagen und kommt vom Brett.',
+    'Wirfst du A + A (zwei Dals), darfst du noch einmal würfeln.',
+    'Schlage alle Steine des Gegners, um zu gewinnen.',
+    'Varianten, wählbar unter „Neues Spiel“: Nur der Stein, der dem Heck am nächsten steht, darf gedallt werden; ein Zug mit beiden Würfeln schlägt auch auf dem Loch, auf dem der erste Würfel endet; wer nur noch einen Stein hat, verliert.',
+  ],
+  error: (msg) => `Etwas ist schiefgelaufen: ${msg}`,
 };
 
 /** A dictionary's names of the boards and variants, keyed by the ids the
@@ -595,6 +850,8 @@ export const LANGUAGES = {
   nb: { name: 'Norsk (bokmål)', strings: NB },
   es: { name: 'Español', strings: ES },
   it: { name: 'Italiano', strings: IT },
+  sv: { name: 'Svenska', strings: SV },
+  de: { name: 'Deutsch', strings: DE },
 };
 
 /** The first of `wanted` (language tags such as "da-DK", "no", "es-419",

@@ -237,7 +237,7 @@ test('kiosk mode: the game alone, nothing kept, "Still playing?" when idle, then
     await expect(page.locator('.site-footer')).toBeHidden();
     const start = page.locator('.dd-start');
     // The languages as large buttons; a choice redraws the start card in it.
-    await expect(start.locator('.dd-languages button')).toHaveText(['English', 'Dansk', 'Norsk (bokmål)', 'Español', 'Italiano']);
+    await expect(start.locator('.dd-languages button')).toHaveText(['English', 'Dansk', 'Norsk (bokmål)', 'Español', 'Italiano', 'Svenska', 'Deutsch']);
     await start.getByRole('button', { name: 'Italiano' }).click();
     await expect(page.locator('.dd-start').getByRole('button', { name: /^Gioca/ })).toBeVisible();
     await page.locator('.dd-start').getByRole('button', { name: 'English' }).click();

@@ -8,13 +8,15 @@ import { test, expect, baseURL } from './fixtures.mjs';
 const SCREENSHOTS = 'test-results/screenshots';
 const app = (page) => page.locator('.daldos');
 
-// The Throw button, the rules' title and a variant's label per language.
+// The Throw button, the rules' title and the word for bow per language.
 const WORDS = {
   en: ['Throw', 'How to play Daldøs', 'bow'],
   da: ['Kast', 'Sådan spiller man daldøs', 'stævn'],
   nb: ['Kast', 'Slik spiller du daldøs', 'baug'],
   es: ['Tirar', 'Cómo se juega al daldøs', 'proa'],
   it: ['Lancia', 'Come si gioca al daldøs', 'prua'],
+  sv: ['Kasta', 'Så spelar man daldøs', 'fören'],
+  de: ['Würfeln', 'So spielt man Daldøs', 'Bug'],
 };
 
 async function startPvp(page) {
@@ -91,3 +93,23 @@ test.describe('a Spanish browser', () => {
     expect(pageLog.pageErrors).toEqual([]);
   });
 });
+
+// A Swedish, Austrian or Swiss German browser gets its language without
+// ?lang=: the start card's How to play button says so.
+for (const [locale, lang, rules] of [
+  ['sv-SE', 'sv', 'Så spelar man'],
+  ['de-AT', 'de', 'Spielregeln'],
+  ['de-CH', 'de', 'Spielregeln'],
+]) {
+  test.describe(`a ${locale} browser`, () => {
+    test.use({ locale });
+    test(`gets the page in ${lang}`, async ({ page, pageLog }) => {
+      await page.goto(baseURL() + '?seed=25');
+      await expect(page.locator('body')).toHaveAttribute('data-ready', 'true');
+      await expect(page.locator('html')).toHaveAttribute('lang', lang);
+      await expect(page.locator('#lang')).toHaveValue(lang);
+      await expect(page.locator('.dd-start-more button').first()).toHaveText(rules);
+      expect(pageLog.pageErrors).toEqual([]);
+    });
+  });
+}

@@ -371,7 +371,7 @@ describe(`${version(engine)}: a visitor's game`, { concurrency: false }, () => {
     await until(driver, () => $('.dd-start') && !$('.dd-start').hidden, null, { message: 'the start card' });
     const hidden = await run(driver, () => ['.site-header', '.site-footer'].map((css) => getComputedStyle(document.querySelector(css)).display));
     assert.deepEqual(hidden, ['none', 'none']);
-    assert.deepEqual(await texts(driver, '.dd-start .dd-languages button'), ['English', 'Dansk', 'Norsk (bokmål)', 'Español', 'Italiano']);
+    assert.deepEqual(await texts(driver, '.dd-start .dd-languages button'), ['English', 'Dansk', 'Norsk (bokmål)', 'Español', 'Italiano', 'Svenska', 'Deutsch']);
     await click(driver, '.dd-start .dd-languages button[lang="it"]');
     await until(driver, () => /^Gioca/.test($('.dd-start .dd-play')?.textContent));
     await click(driver, '.dd-start .dd-languages button[lang="en"]');

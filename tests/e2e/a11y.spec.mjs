@@ -1,0 +1,227 @@
+// Accessibility: axe-core (from npm, injected by Playwright) finds nothing
+// in any state of the game and in every language; a whole game is played
+// with the keyboard alone; with reduced motion nothing moves.
+import { test, expect } from '@playwright/test';
+import { createRequire } from 'node:module';
+import { baseURL } from './fixtures.mjs';
+
+const AXE = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
+// axe is injected as a script of its own, which the page's CSP would refuse.
+test.use({ bypassCSP: true });
+
+const app = (page) => page.locator('.daldos');
+
+/** axe-core's violations on the page now (any impact), one line each. */
+async function axe(page) {
+  await page.addScriptTag({ path: AXE });
+  const result = await page.evaluate(() => /** @type {any} */ (window).axe.run(document, { resultTypes: ['violations'] }));
+  return result.violations.map((v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+}
+
+async function fresh(page, query) {
+  await page.goto(baseURL() + query);
+  await page.evaluate(() => localStorage.clear());
+  await page.reload();
+  await expect(page.locator('body')).toHaveAttribute('data-ready', 'true');
+}
+
+test('axe-core: no violation on the start card, in the dialogs, mid-game, with a hint, in the which-way box, at game over', async ({
+  page,
+}) => {
+  test.setTimeout(120_000);
+  await fresh(page, '?seed=25&speed=fast');
+  const found = {};
+  found.start = await axe(page);
+  await page.locator('.dd-start-more button').last().click();
+  found.options = await axe(page);
+  await page.keyboard.press('Escape');
+  await page.locator('.dd-start-more button').first().click();
+  found.rules = await axe(page);
+  await page.keyboard.press('Escape');
+  await page.locator('.dd-play').click();
+  await expect(app(page)).toHaveAttribute('data-state', 'human-throw');
+  found.throw = await axe(page);
+  await page.locator('.dd-throw').click();
+  await expect(app(page)).toHaveAttribute('data-state', 'human-move');
+  found.move = await axe(page);
+  await page.locator('.dd-hint-btn').click();
+  await expect(page.locator('.dd-hint')).toBeVisible({ timeout: 20_000 });
+  found.hint = await axe(page);
+
+  // The which-way box (two ways to one hole, capture at both stops).
+  const record =
+    '[Game "Daldøs"]\n[Board "16"]\n[Variants "capture-both-stops"]\n[RollOff "1+1 3+1"]\n[Result "*"]\n\n' +
+    'b 3+4: --\na 4+3: --\nb 3+3: --\na 2+4: --\nb 1+2: B16-M16-M14\na 2+2: --\nb 2+1:\n';
+  await page.evaluate((r) => localStorage.setItem('daldos.save.v1', JSON.stringify({ v: 1, record: r, mode: 'pvp', level: 3, human: 'a' })), record);
+  await page.reload();
+  await expect(app(page)).toHaveAttribute('data-state', 'human-move');
+  await page.locator('[data-hole="M14"]').click();
+  await page.locator('[data-hole="M11"]').click();
+  await expect(page.locator('.dd-choice')).toBeVisible();
+  found.choice = await axe(page);
+
+  // Game over (the computer plays itself to the end).
+  await page.goto(`${baseURL()}?autoplay=fast&board=12&seed=0`);
+  await expect(page.locator('.dd-over')).toBeVisible({ timeout: 60_000 });
+  found.over = await axe(page);
+  expect(found).toEqual({ start: [], options: [], rules: [], throw: [], move: [], hint: [], choice: [], over: [] });
+});
+
+for (const lang of ['en', 'da', 'nb', 'es', 'it', 'sv', 'de']) {
+  test(`axe-core: no violation in ${lang} (start card, a move, the rules), at 360×640 and 1280×800`, async ({ page }) => {
+    const found = [];
+    for (const [width, height] of [
+      [360, 640],
+      [1280, 800],
+    ]) {
+      await page.setViewportSize({ width, height });
+      await fresh(page, `?seed=25&speed=fast&lang=${lang}`);
+      found.push(...(await axe(page)));
+      await page.locator('.dd-play').click();
+      await expect(app(page)).toHaveAttribute('data-state', 'human-throw');
+      await page.locator('.dd-throw').click();
+      await expect(app(page)).toHaveAttribute('data-state', 'human-move');
+      found.push(...(await axe(page)));
+      await page.locator('.dd-buttons button').nth(1).click();
+      found.push(...(await axe(page)));
+    }
+    expect(found).toEqual([]);
+  });
+}
+
+/** The arrow keys that lead from hole `from` to hole `to`: breadth first
+ * over the holes' drawn centres, with the board's own rule for the next
+ * hole (`neighbour` of www/board-input.js, imported in the page). */
+function arrowsTo(page, from, to) {
+  return page.evaluate(
+    async ([from, to]) => {
+      const { neighbour } = await import(new URL('www/board-input.js', document.baseURI).href);
+      const root = /** @type {any} */ (document.querySelector('daldos-game')).shadowRoot;
+      const holes = new Map(
+        [...root.querySelectorAll('[data-hole]')].map((g) => {
+          const m = /translate\(([-\d.]+)[ ,]+([-\d.]+)\)/.exec(g.getAttribute('transform') || '');
+          return [g.getAttribute('data-hole'), { x: Number(m?.[1]), y: Number(m?.[2]) }];
+        }),
+      );
+      const keys = { ArrowRight: [1, 0], ArrowLeft: [-1, 0], ArrowDown: [0, 1], ArrowUp: [0, -1] };
+      const seen = new Map([[from, []]]);
+      const queue = [from];
+      while (queue.length) {
+        const at = queue.shift();
+        if (at === to) return seen.get(at);
+        for (const [key, dir] of Object.entries(keys)) {
+          const next = neighbour(holes, at, dir);
+          if (next && !seen.has(next)) {
+            seen.set(next, [...seen.get(at), key]);
+            queue.push(next);
+          }
+        }
+      }
+      throw new Error(`no arrow path from ${from} to ${to}`);
+    },
+    [from, to],
+  );
+}
+
+const focused = (page) =>
+  page.evaluate(() => {
+    const a = document.querySelector('daldos-game')?.shadowRoot?.activeElement;
+    return a ? a.getAttribute('data-hole') || a.className || a.tagName : null;
+  });
+
+test('keyboard only: a whole two-player game on the Norwegian board, the focus always visible and in play', async ({ page }) => {
+  test.setTimeout(300_000);
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await fresh(page, '?seed=7&speed=fast&board=12');
+  // Tab from the top of the page reaches the start card; Options, Two players, Enter.
+  await page.locator('#lang').focus();
+  await page.keyboard.press('Tab');
+  expect(await focused(page)).toBe('primary dd-play');
+  await page.keyboard.press('Tab'); // How to play
+  await page.keyboard.press('Tab'); // Options
+  await page.keyboard.press('Enter');
+  const dialog = page.getByRole('dialog', { name: 'New game' });
+  await expect(dialog).toBeVisible();
+  await dialog.locator('input[name="mode"][value="pvc"]').focus();
+  await page.keyboard.press('ArrowDown');
+  await page.keyboard.press('Enter');
+  await expect(dialog).toBeHidden();
+  await expect(app(page)).toHaveAttribute('data-mode', 'pvp');
+  await expect(app(page)).toHaveAttribute('data-state', 'human-throw');
+  await expect(page.locator('.dd-throw')).toBeFocused();
+  // The throws, counted by the element's own event.
+  await page.evaluate(() => {
+    /** @type {any} */ (window).__throws = 0;
+    document.querySelector('daldos-game')?.addEventListener('daldos-throw', () => /** @type {any} */ (window).__throws++);
+  });
+  const throws = () => page.evaluate(() => /** @type {any} */ (window).__throws);
+
+  let plays = 0;
+  for (let step = 0; step < 2000; step++) {
+    const state = await app(page).getAttribute('data-state');
+    if (state === 'over') break;
+    if (state === 'human-throw') {
+      await expect(page.locator('.dd-throw')).toBeFocused();
+      const before = await throws();
+      await page.keyboard.press('Enter');
+      await expect.poll(throws).toBe(before + 1);
+      await expect(app(page)).not.toHaveAttribute('data-state', 'busy');
+      continue;
+    }
+    expect(state).toBe('human-move');
+    // The focus is on a piece that can move.
+    const from = await focused(page);
+    await expect(page.locator(`[data-hole="${from}"] [data-movable]`)).toHaveCount(1);
+    if (plays === 0) {
+      // The focus ring can be seen: the board differs with and without it.
+      const ringed = await page.locator('.dd-board svg').screenshot();
+      await page.evaluate(() => /** @type {any} */ (document.querySelector('daldos-game')?.shadowRoot?.activeElement)?.blur());
+      const plain = await page.locator('.dd-board svg').screenshot();
+      expect(ringed.equals(plain)).toBe(false);
+      await page.locator(`[data-hole="${from}"]`).focus();
+    }
+    await page.keyboard.press('Enter');
+    await expect(page.locator(`[data-hole="${from}"]`)).toHaveAttribute('aria-selected', 'true');
+    const to = await page.locator('[data-target]').first().getAttribute('data-hole');
+    for (const key of await arrowsTo(page, from, to)) await page.keyboard.press(key);
+    expect(await focused(page)).toBe(to);
+    await page.keyboard.press('Enter');
+    const choice = page.locator('.dd-choice');
+    if (await choice.isVisible()) await choice.getByRole('button').first().press('Enter');
+    await expect(app(page)).not.toHaveAttribute('data-state', 'busy');
+    plays++;
+    // After each move the focus goes on to a piece or to Throw, never lost.
+    const now = await app(page).getAttribute('data-state');
+    const where = await focused(page);
+    if (now === 'human-throw') expect(where).toContain('dd-throw');
+    else if (now === 'human-move') await expect(page.locator(`[data-hole="${where}"] [data-movable]`)).toHaveCount(1);
+  }
+  await expect(app(page)).toHaveAttribute('data-state', 'over');
+  // Game over: the focus is on the panel's New game.
+  await expect(page.locator('.dd-over button')).toBeFocused();
+  expect(plays).toBeGreaterThan(20);
+});
+
+test('reduced motion: no animation runs after any step, the thinking indicator included', async ({ page }) => {
+  test.setTimeout(120_000);
+  await page.emulateMedia({ reducedMotion: 'reduce' });
+  // Seed 25, against the computer at level 1, at normal speed.
+  await fresh(page, '?seed=25&level=1');
+  const running = () =>
+    page.evaluate(() => document.getAnimations().map((a) => /** @type {any} */ (a).animationName || a.constructor.name));
+  await page.locator('.dd-play').click();
+  const seen = [];
+  for (let i = 0; i < 12; i++) {
+    const state = await app(page).getAttribute('data-state');
+    seen.push(...(await running()));
+    if (state === 'human-throw') await page.locator('.dd-throw').click();
+    else if (state === 'human-move') {
+      const from = await page.locator('[data-movable]').first().evaluate((p) => p.closest('[data-hole]').getAttribute('data-hole'));
+      await page.locator(`[data-hole="${from}"]`).click();
+      await page.locator('[data-target]').first().click();
+    }
+    seen.push(...(await running()));
+    await page.waitForTimeout(150);
+  }
+  expect(seen).toEqual([]);
+});
