@@ -19,6 +19,7 @@
 
 import { EN, LANGUAGES, ruleNames } from './strings.js';
 import { createKiosk } from './kiosk.js';
+import { createTutorial } from './tutorial.js';
 import { createState, seedOf, levelOf, MODES } from './state.js';
 import { el } from './dom.js';
 import { createBoard } from './board.js';
@@ -96,6 +97,7 @@ export function mountDaldos(root, options) {
     over: el('div', { class: 'dd-over', hidden: true, role: 'dialog', 'aria-labelledby': 'dd-over-title' }),
     start: el('div', { class: 'dd-card dd-start', hidden: true, role: 'group', 'aria-labelledby': 'dd-start-title' }),
     noSave: el('p', { class: 'dd-nosave', hidden: true, text: T.cannotSave }),
+    lesson: el('section', { class: 'dd-lesson', hidden: true, 'aria-labelledby': 'dd-lesson-title' }),
     kioskCard: el('div', { class: 'dd-card dd-kiosk-card', hidden: true, role: 'alertdialog', 'aria-labelledby': 'dd-kiosk-title' }),
   };
   parts.namesBox.checked = loadShowNames();
@@ -126,6 +128,7 @@ export function mountDaldos(root, options) {
       // The cards first: Tab reaches Play before the board.
       p.start,
       p.kioskCard,
+      p.lesson,
       p.turnLine,
       p.boardWrap,
       el('div', { class: 'dd-controls' }, p.diceBox, el('div', { class: 'dd-actions' }, p.throwBtn, p.hintBtn, p.undoBtn)),
@@ -193,7 +196,23 @@ export function mountDaldos(root, options) {
       setTimeout(() => my === s.token && kioskMode?.attracting() && attract(), 6000);
     }
   };
-  const controller = createController({ s, T, wasm, seed, fast, ai, board, dice, panel, renderer, store, emit, throwBtn: p.throwBtn });
+  const controller = createController({
+    s,
+    T,
+    wasm,
+    seed,
+    fast,
+    ai,
+    board,
+    dice,
+    panel,
+    renderer,
+    store,
+    emit,
+    throwBtn: p.throwBtn,
+    nextThrow: () => tutorial.nextThrow(),
+    onLessonDone: () => tutorial.finished(),
+  });
   const input = createInput({
     s,
     T,
@@ -202,7 +221,7 @@ export function mountDaldos(root, options) {
     controller,
     renderer,
     say: panel.say,
-    save: () => store.save(s),
+    save: () => s.lesson || store.save(s),
     choice: p.choice,
   });
 
@@ -259,12 +278,40 @@ export function mountDaldos(root, options) {
       el(
         'div',
         { class: 'dd-start-more' },
-        el('button', { type: 'button', text: T.rules, onclick: () => dialogs.openRules() }),
+        el('button', { type: 'button', class: 'dd-learn', text: (T.learn || EN.learn).start, onclick: () => tutorial.start() }),
         el('button', { type: 'button', text: T.options, onclick: () => dialogs.openNewGame() }),
       ),
     );
     p.start.hidden = false;
   }
+
+  // "Learn to play": lessons on the real board (tutorial.js).
+  const tutorial = createTutorial({
+    s,
+    T: { ...T, learn: T.learn || EN.learn },
+    wasm,
+    card: p.lesson,
+    begin(game) {
+      s.token++;
+      s.busy = false;
+      s.selected = null;
+      s.hint = null;
+      s.notes = [];
+      panel.reset();
+      panel.say('');
+      dice.show(null);
+      s.game?.free();
+      s.game = game;
+      s.cfg = { ...s.cfg, mode: 'pvp', size: game.view().size, variants: [], human: 'a' };
+      s.focusPending = true;
+      controller.advance();
+    },
+    onLeave: () => freshStart(),
+    onPlay: () => {
+      freshStart();
+      controller.newGame(firstConfig());
+    },
+  });
 
   /** A board set up for the first game, and the start card on it. */
   function freshStart() {
@@ -299,6 +346,7 @@ export function mountDaldos(root, options) {
       card: p.kioskCard,
       onIdle: () => {
         for (const d of [dialogs.newGame, dialogs.rules]) if (d.open) d.close();
+        s.lesson = null;
         attract();
       },
       onWake: freshStart,

@@ -25,19 +25,23 @@ import { reducedMotion } from './board.js';
  *   renderer: ReturnType<typeof import('./render.js').createRenderer>,
  *   store: ReturnType<typeof import('./persistence.js').createPersistence>,
  *   emit: (type: string, detail: any) => void,
+ *   nextThrow?: () => string | null,
+ *   onLessonDone?: () => void,
  *   throwBtn: HTMLButtonElement,
  * }} options `seed`: the page's seed (none: system randomness); `fast`:
  *   no animations or pauses; `emit` tells the embedding page of each throw,
- *   move and the end (daldos-game.js)
+ *   move and the end (daldos-game.js); `nextThrow` gives a lesson's fixed
+ *   throw (tutorial.js), `onLessonDone` hears that its throws are played
  */
-export function createController({ s, T, wasm, seed, fast, ai, board, dice, panel, renderer, store, emit, throwBtn }) {
+export function createController({ s, T, wasm, seed, fast, ai, board, dice, panel, renderer, store, emit, throwBtn, nextThrow = () => null, onLessonDone = () => {} }) {
   const speed = fast ? 0 : 1;
   const motion = () => (speed && !reducedMotion() ? 1 : 0);
   const wait = (ms) => new Promise((r) => setTimeout(r, ms * speed));
   const sideName = (side) => T.sideName[side];
   const { render } = renderer;
   const { say } = panel;
-  const save = () => store.save(s);
+  // A lesson of "Learn to play" is never saved.
+  const save = () => s.lesson || store.save(s);
 
   /** Moves the game on: draws it, saves it, and lets the computer act when
    * it is its turn (also in the middle of its throw, after a reload). */
@@ -53,6 +57,11 @@ export function createController({ s, T, wasm, seed, fast, ai, board, dice, pane
   async function step(my) {
     const v = render();
     save();
+    // A lesson ends when its throws are played: the turn passes, or it is won.
+    if (s.lesson && (v.phase === 'over' || v.turn !== 'a')) {
+      onLessonDone();
+      return;
+    }
     if (v.phase === 'over' || v.phase === 'rollOff') return;
     if (!isComputer(s, v.turn)) return;
     s.busy = 'thinking';
@@ -82,7 +91,8 @@ export function createController({ s, T, wasm, seed, fast, ai, board, dice, pane
   async function doThrow(my) {
     const { game } = s;
     const turn = game.view().turn;
-    const thrown = game.throwDice();
+    const fixed = s.lesson ? nextThrow() : null;
+    const thrown = fixed ? game.throwWith(fixed) : game.throwDice();
     const kind = thrown.outcome;
     const values = thrown.dice;
     emit('daldos-throw', { side: turn, dice: values, outcome: kind, extraThrow: thrown.extraThrow });
@@ -152,6 +162,7 @@ export function createController({ s, T, wasm, seed, fast, ai, board, dice, pane
     panel.reset();
     s.game?.free();
     s.hint = null;
+    s.lesson = null;
     // A notice (a save that could not be resumed, the default game) stays
     // in view through the computer's first throws, until the player acts.
     s.notes = notice ? [notice] : [];

@@ -14,12 +14,12 @@ import { isComputer } from './state.js';
  *   info: import('daldos-web').RulesInfo,
  *   names: { boardNames: Record<string, string>, variantName: (id: string) => string },
  *   parts: { turnLine: HTMLElement, score: HTMLElement, legend: HTMLElement, moveList: HTMLElement,
- *     hintBox: HTMLElement, announce: HTMLElement, over: HTMLElement, start: HTMLElement },
+ *     hintBox: HTMLElement, announce: HTMLElement, over: HTMLElement, start: HTMLElement, lesson: HTMLElement },
  *   onNewGame: () => void,
  * }} options `onNewGame`: the game-over panel's New game
  */
 export function createPanel({ s, T, info, names, parts, onNewGame }) {
-  const { turnLine, score, legend, moveList, hintBox, announce, over, start } = parts;
+  const { turnLine, score, legend, moveList, hintBox, announce, over, start, lesson } = parts;
   const sideName = (side) => T.sideName[side];
   const who = (side) =>
     s.cfg.mode === 'pvc' ? `${sideName(side)} (${isComputer(s, side) ? T.computer : T.you})` : sideName(side);
@@ -153,6 +153,7 @@ export function createPanel({ s, T, info, names, parts, onNewGame }) {
   function reset() {
     over.hidden = true;
     start.hidden = true;
+    lesson.hidden = true;
     moveList.textContent = '';
   }
 

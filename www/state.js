@@ -65,6 +65,9 @@ export function createState({ level, size }) {
      * until then it never takes the focus or scrolls (it may be embedded in
      * another site's page). */
     engaged: false,
+    /** @type {{ id: string, throws: string[], done: boolean } | null} the lesson of
+     * "Learn to play" under way (tutorial.js): its throws left; nothing is saved */
+    lesson: null,
     /** @type {Screen | null} what the player may do, as last drawn (null before the first drawing) */
     screen: null,
     /** @type {View | null} the facade's view as last drawn: its phase, turn and position are the hooks' */

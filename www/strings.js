@@ -104,6 +104,61 @@ export const EN = {
   rowName: { a: 'Light’s home row, A', m: 'middle row, M', b: 'Dark’s home row, B' },
   keysHelp:
     'With the keyboard: Tab goes to the board and the buttons; on the board the arrow keys move from hole to hole, Enter or Space picks up a piece and puts it on a marked hole, and Escape puts it back.',
+  learn: {
+    start: 'Learn to play',
+    title: 'Learn to play',
+    step: (i, n) => `step ${i} of ${n}`,
+    back: 'Back',
+    again: 'Again',
+    next: 'Next',
+    leave: 'Leave',
+    playNow: 'Play a game',
+    lessons: {
+      dal: {
+        title: 'The dal wakes a piece',
+        intro:
+          'You play Light, in the top row. Your pieces start asleep. A die showing A is a dal: it wakes one piece, which turns and steps into the middle row. Throw, then move the marked piece: the II takes the woken piece on.',
+        done: 'The dal woke your piece at the stern and the II moved it two holes along the middle row, towards the bow.',
+      },
+      move: {
+        title: 'Moving',
+        intro:
+          'Only awake pieces move with II, III or IIII, each as many holes as its die shows. Use each die on a different piece, or both on one. You must use both dice if you can.',
+        done: 'Both dice are used. Awake pieces go along the middle row towards the bow, then into Dark’s row.',
+      },
+      jump: {
+        title: 'Jumping over',
+        intro: 'You may jump over the other player’s pieces, but never over your own. Throw and move past Dark’s piece on M9.',
+        done: 'You jumped over Dark’s piece: it is still there, unharmed.',
+      },
+      capture: {
+        title: 'Capturing',
+        intro: 'A piece that ends its move on the other player’s piece captures it: it leaves the board. Throw, and land on a Dark piece.',
+        done: 'Captured! Each piece you take brings you closer to winning.',
+      },
+      sum: {
+        title: 'Both dice on one piece',
+        intro:
+          'You may move one piece by the sum of both dice. A summed move captures only where it ends: a piece on the hole between is jumped. Throw and move your only awake piece.',
+        done: 'Your piece moved II + IIII, six holes, and captured on the last one.',
+      },
+      extraThrow: {
+        title: 'A + A: throw again',
+        intro: 'Two dals, A + A, wake two pieces, and then you throw again. Throw, move, and throw once more.',
+        done: 'After A + A you threw again. That is the only way to get an extra throw.',
+      },
+      lost: {
+        title: 'A lost throw',
+        intro: 'If no die can be used, the throw is lost and the turn passes. Here all your pieces are asleep. Throw and see.',
+        done: 'No dal and no awake piece: the throw was lost, and it is Dark’s turn. That is why a dal matters so much.',
+      },
+      win: {
+        title: 'Winning',
+        intro: 'Capture all of the other player’s pieces to win. Dark has one piece left: take it.',
+        done: 'Dark has no pieces left: you have won! Now play a real game against the computer.',
+      },
+    },
+  },
   rulesBody: [
     'Each player starts with a row of pieces in the home row of the boat. Your pieces travel towards the stern, then along the middle row to the bow, then along the other player’s row, and round again.',
     'Throw the two long dice. A die showing A is the “dal”: it wakes up (dals) one of your sleeping pieces, which then turns along its row and steps one hole forward. Only awake pieces can move with II, III or IIII.',
@@ -590,10 +645,11 @@ export const IT = {
   error: (msg) => `Qualcosa è andato storto: ${msg}`,
 };
 
-/** Swedish. The game's own words: dal, att dalla (dallad, odallad), fören
- * and aktern; the pieces are "pjäser" and a capture is "slå", as in chess.
- * "dal" stays uninflected ("två dal"), as in Danish and Norwegian: "dalar"
- * are valleys. The sides are "Ljus" and "Mörk", as Danish says Lys/Mørk. */
+/** Swedish. The game's own words: dal (plural dalar, as any Swedish noun),
+ * att dalla (dallad, odallad), fören and aktern; the pieces are "pjäser" and
+ * a capture is "slå", as in chess. The sides are "Ljus" and "Mörk", used
+ * like "Vit" and "Svart" in chess ("Ljus börjar"); a captured piece is "den
+ * ljusa pjäsen" rather than "Ljus' pjäs". */
 export const SV = {
   loading: 'Spelet laddas…',
   tagline: 'Det skandinaviska tärningsspelet på ett båtformat bräde',
@@ -607,7 +663,7 @@ export const SV = {
   stillPlaying: 'Spelar du fortfarande?',
   stillPlayingHow: (n) => `Rör vid skärmen för att fortsätta. Om ${n} sekunder får en ny besökare ett nytt spel.`,
   keepPlaying: 'Ja, spela vidare',
-  welcome: 'Kasta tärningarna, dalla ut pjäserna ur hemraden och slå alla motståndarens.',
+  welcome: 'Kasta tärningarna, dalla ut dina pjäser ur hemraden och slå alla motståndarens.',
   throw: 'Kasta',
   undo: 'Ångra steg',
   hint: 'Tips',
@@ -617,7 +673,7 @@ export const SV = {
     steps > 1
       ? 'Guldringarna visar det föreslagna draget: först från ringen märkt 1 till ringen märkt 1→, sedan från 2 till 2→.'
       : 'Guldringarna visar det föreslagna draget: från ringen märkt 1 till ringen märkt 1→.',
-  winChances: (a, b) => `Chanser: Ljus ${a} % · Mörk ${b} %`,
+  winChances: (a, b) => `Vinstchanser: Ljus ${a} % · Mörk ${b} %`,
   newGame: 'Nytt spel',
   rules: 'Så spelar man',
   close: 'Stäng',
@@ -638,21 +694,28 @@ export const SV = {
   dieFace: (v) => (v === 1 ? 'A (dal)' : 'I'.repeat(v)),
   diceLabel: (a, b) => `Tärningarna visar ${a} och ${b}`,
   diceIdle: 'Tärningarna är inte kastade än',
-  spent: 'använd',
+  spent: 'har använts',
   lost: (name) => `${name} kan inte använda det här kastet alls. Turen går vidare.`,
   partial: 'Bara den ena av de två tärningarna kan användas den här gången.',
-  extra: (name) => `1 + 1 (två dal)! ${name} kastar igen.`,
+  extra: (name) => `1 + 1 (två dalar)! ${name} kastar igen.`,
   captured: (by, victim, holes) => {
     const many = holes.length > 1;
-    const whose = victim.you ? (many ? 'dina' : 'din') : nordicGenitive(victim.name);
-    return `${by.you ? 'Du' : by.name} slog ${whose} ${many ? 'pjäser' : 'pjäs'} på ${holes.join(' och ')}.`;
+    // "den ljusa pjäsen", not "Ljus' pjäs"; another dictionary's side names
+    // fall back to the genitive.
+    const colour = victim.name === 'Ljus' ? 'ljusa' : victim.name === 'Mörk' ? 'mörka' : null;
+    const what = victim.you
+      ? many ? 'dina pjäser' : 'din pjäs'
+      : colour
+        ? many ? `de ${colour} pjäserna` : `den ${colour} pjäsen`
+        : `${nordicGenitive(victim.name)} ${many ? 'pjäser' : 'pjäs'}`;
+    return `${by.you ? 'Du' : by.name} slog ${what} på ${holes.join(' och ')}.`;
   },
   rollOffThrowing: (name) => `Vem börjar? ${name} kastar…`,
   rollOffRound: (a, b) => `Ljus kastar ${a}, Mörk kastar ${b}.`,
   rollOffTie: 'Lika: kasta igen.',
   starts: (name) => `${name} börjar.`,
   gameOver: 'Spelet är slut',
-  wins: (name) => `${name} vinner!`,
+  wins: (name) => `${name} vann!`,
   youWin: 'Du vann! Bra spelat.',
   youLose: 'Datorn vann den här gången.',
   defaultStarted: (level, side) =>
@@ -660,7 +723,8 @@ export const SV = {
   savedUnreadable: 'Det sparade spelet kunde inte återupptas, så ett nytt spel har startats (det gamla finns kvar för en felrapport).',
   chooseMove: 'Vilken väg?',
   choiceWay: (faces, holes, captures) =>
-    `${faces.join(' sedan ')}: ${holes.join(' → ')}` + (captures.length ? ` (slår på ${captures.join(', ')})` : ''),
+    `${faces.join(', sedan ')}: ${holes.join(' → ')}` +
+    (captures.length ? ` (slår ${captures.length > 1 ? 'pjäserna' : 'pjäsen'} på ${captures.join(' och ')})` : ''),
   dialogTitle: 'Nytt spel',
   mode: 'Spelare',
   playAs: 'Du spelar',
@@ -674,8 +738,8 @@ export const SV = {
   standardRules: 'inga (standardregler)',
   variants: 'Varianter',
   variantSternMost: 'Bara pjäsen närmast aktern får dallas',
-  variantBothStops: 'Ett sammanlagt drag slår på båda stoppen',
-  variantLastPiece: 'Den som bara har en pjäs kvar har förlorat',
+  variantBothStops: 'Ett drag med båda tärningarna slår pjäser vid båda stoppen',
+  variantLastPiece: 'Den som bara har en pjäs kvar förlorar',
   level: 'Datorns nivå',
   // No break inside "3 – medel" where the start card wraps it.
   levelName: (n) => ['', '1 – nybörjare', '2 – lätt', '3 – medel', '4 – stark', '5 – starkast'][n].replace(/ /g, '\u00a0'),
@@ -686,23 +750,23 @@ export const SV = {
   movableLabel: (hole, piece, chosen) => `${hole}, ${piece}, ${chosen ? 'vald' : 'kan flyttas'}`,
   pieceName: { a: 'ljus pjäs, inte dallad', A: 'ljus pjäs', b: 'mörk pjäs, inte dallad', B: 'mörk pjäs' },
   targetLabel: (hole, text) => `flytta till ${hole} (${text})`,
-  boardLabel: 'Daldøs-bräde format som en båt: fören till vänster, aktern till höger',
-  boardLabelUpright: 'Daldøs-bräde format som en båt: fören överst, aktern nederst',
+  boardLabel: 'Daldøsbräde format som en båt: fören till vänster, aktern till höger',
+  boardLabelUpright: 'Daldøsbräde format som en båt: fören överst, aktern nederst',
   moveLegendN: (n) =>
-    `a = Ljus, b = Mörk. Hål: A1–A${n} Ljus' rad, M0–M${n} mitten, B1–B${n} Mörks rad, räknat från fören.`,
+    `a = Ljus, b = Mörk. Hål: A1–A${n} Ljus’ rad, M0–M${n} mitten, B1–B${n} Mörks rad, räknat från fören.`,
   showNames: 'Visa hålens namn',
   rulesTitle: 'Så spelar man daldøs',
   rowName: { a: 'Ljus’ hemrad, A', m: 'mittraden, M', b: 'Mörks hemrad, B' },
   keysHelp:
-    'Med tangentbordet: Tabb går till brädet och knapparna; på brädet flyttar piltangenterna från hål till hål, Enter eller mellanslag tar upp en pjäs och sätter den på ett markerat hål, och Escape lägger tillbaka den.',
+    'Med tangentbordet: Tabb går till brädet och knapparna; på brädet går du från hål till hål med piltangenterna, Enter eller mellanslag tar upp en pjäs och sätter den på ett markerat hål, och Esc lägger tillbaka den.',
   rulesBody: [
-    'Varje spelare börjar med en rad pjäser i sin hemrad i båten. Pjäserna går mot aktern, sedan längs mittraden fram mot fören, sedan längs motståndarens rad, och runt igen.',
-    'Kasta de två långa tärningarna. En tärning som visar A är en ”dal”: den väcker (dallar) en av dina sovande pjäser, som vänds längs med raden och flyttar ett hål framåt. Bara dallade pjäser kan flytta med II, III eller IIII.',
-    'Använd tärningarna på var sin pjäs, eller båda tärningarna på en pjäs, som då flyttar summan. Du måste använda båda tärningarna om du kan, annars en.',
-    'Du får aldrig hoppa över eller landa på dina egna pjäser. Du får hoppa över motståndarens pjäser, och landar du på en, är den slagen och tas bort från brädet.',
-    'Kastar du A + A (två dal) får du ett extra kast.',
+    'Varje spelare börjar med en rad pjäser i sin hemrad i båten. Dina pjäser går mot aktern, sedan längs mittraden fram till fören, sedan längs motståndarens rad och så runt igen.',
+    'Kasta de två långa tärningarna. En tärning som visar A är en ”dal”: den väcker (dallar) en av dina sovande pjäser, som då vänder sig längs med sin rad och flyttar ett hål framåt. Bara vakna pjäser kan flytta med II, III eller IIII.',
+    'Använd tärningarna på var sin pjäs, eller båda tärningarna på en pjäs, som då flyttar lika många hål som summan. Du måste använda båda tärningarna om du kan, annars en.',
+    'Du kan aldrig hoppa över eller landa på dina egna pjäser. Du får hoppa över motståndarens pjäser, och landar du på en är den slagen och lämnar brädet.',
+    'Kastar du A + A (två dalar) får du ett extra kast.',
     'Slå alla motståndarens pjäser för att vinna.',
-    'Varianter, som väljs under ”Nytt spel”: bara pjäsen närmast aktern får dallas; ett sammanlagt drag slår också på hålet där den första tärningen slutar; den som bara har en pjäs kvar har förlorat.',
+    'Varianter, som väljs under ”Nytt spel”: bara pjäsen närmast aktern får dallas; ett drag med båda tärningarna på samma pjäs slår också motståndarens pjäs i hålet där den första tärningen slutar; den som bara har en enda pjäs kvar förlorar.',
   ],
   error: (msg) => `Något gick fel: ${msg}`,
 };
@@ -711,7 +775,8 @@ export const SV = {
  * ungedallt), Bug and Heck; the pieces are "Steine" and a capture is
  * "schlagen", as in the race games Germans know. The sides are "Hell" and
  * "Dunkel", used like "Weiß" and "Schwarz" in chess: no article ("Hell ist
- * am Zug"), and "von Hell" rather than a genitive. */
+ * am Zug"), and "von Hell" rather than a genitive; a captured piece is "der
+ * helle Stein". */
 export const DE = {
   loading: 'Das Spiel wird geladen…',
   tagline: 'Das skandinavische Würfelspiel auf einem Brett in Bootsform',
@@ -733,16 +798,16 @@ export const DE = {
   hintPlay: (play) => `Tipp: ${play}`,
   hintHow: (steps) =>
     steps > 1
-      ? 'Die goldenen Ringe zeigen den vorgeschlagenen Zug: zuerst vom Ring mit der 1 zum Ring mit 1→, dann von 2 nach 2→.'
-      : 'Die goldenen Ringe zeigen den vorgeschlagenen Zug: vom Ring mit der 1 zum Ring mit 1→.',
-  winChances: (a, b) => `Chancen: Hell ${a} % · Dunkel ${b} %`,
+      ? 'Die goldenen Ringe zeigen den vorgeschlagenen Zug: zuerst vom Ring „1“ zum Ring „1→“, dann von „2“ nach „2→“.'
+      : 'Die goldenen Ringe zeigen den vorgeschlagenen Zug: vom Ring „1“ zum Ring „1→“.',
+  winChances: (a, b) => `Gewinnchancen: Hell ${a} % · Dunkel ${b} %`,
   newGame: 'Neues Spiel',
   rules: 'Spielregeln',
   close: 'Schließen',
   start: 'Starten',
   cancel: 'Abbrechen',
   sideName: { a: 'Hell', b: 'Dunkel' },
-  sideLong: { a: 'Hell (Spatelsteine)', b: 'Dunkel (Obelisksteine)' },
+  sideLong: { a: 'Hell (spatelförmige Steine)', b: 'Dunkel (obeliskförmige Steine)' },
   you: 'du',
   computer: 'Computer',
   turnOf: (name) => `${name} ist am Zug`,
@@ -757,14 +822,19 @@ export const DE = {
   diceLabel: (a, b) => `Die Würfel zeigen ${a} und ${b}`,
   diceIdle: 'Noch nicht gewürfelt',
   spent: 'benutzt',
-  lost: (name) => `${name} kann diesen Wurf gar nicht nutzen, er verfällt.`,
+  lost: (name) => `${name} kann diesen Wurf gar nicht nutzen, der Wurf verfällt.`,
   partial: 'Diesmal kann nur einer der beiden Würfel genutzt werden.',
   extra: (name) => `1 + 1 (zwei Dals)! ${name} würfelt noch einmal.`,
   captured: (by, victim, holes) => {
     const many = holes.length > 1;
+    // "den hellen Stein", "die dunklen Steine"; another dictionary's side
+    // names fall back to "von".
+    const colour = victim.name === 'Hell' ? 'hellen' : victim.name === 'Dunkel' ? 'dunklen' : null;
     const what = victim.you
       ? many ? 'deine Steine' : 'deinen Stein'
-      : `${many ? 'die Steine' : 'den Stein'} von ${victim.name}`;
+      : colour
+        ? many ? `die ${colour} Steine` : `den ${colour} Stein`
+        : `${many ? 'die Steine' : 'den Stein'} von ${victim.name}`;
     return `${by.you ? 'Du hast' : `${by.name} hat`} ${what} auf ${holes.join(' und ')} geschlagen.`;
   },
   rollOffThrowing: (name) => `Wer beginnt? ${name} würfelt…`,
@@ -781,7 +851,7 @@ export const DE = {
     'Das gespeicherte Spiel konnte nicht fortgesetzt werden, deshalb hat ein neues begonnen (der alte Spielstand bleibt für einen Fehlerbericht erhalten).',
   chooseMove: 'Welcher Weg?',
   choiceWay: (faces, holes, captures) =>
-    `${faces.join(' dann ')}: ${holes.join(' → ')}` + (captures.length ? ` (schlägt auf ${captures.join(', ')})` : ''),
+    `${faces.join(', dann ')}: ${holes.join(' → ')}` + (captures.length ? ` (schlägt auf ${captures.join(' und ')})` : ''),
   dialogTitle: 'Neues Spiel',
   mode: 'Spieler',
   playAs: 'Du spielst',
@@ -795,7 +865,7 @@ export const DE = {
   standardRules: 'keine (Standardregeln)',
   variants: 'Varianten',
   variantSternMost: 'Nur der Stein, der dem Heck am nächsten steht, darf gedallt werden',
-  variantBothStops: 'Ein Zug mit beiden Würfeln schlägt an beiden Haltepunkten',
+  variantBothStops: 'Zieht ein Stein mit beiden Würfeln, schlägt er an beiden Haltepunkten',
   variantLastPiece: 'Wer nur noch einen Stein hat, verliert',
   level: 'Spielstärke',
   // No break inside "3 – mittel" where the start card wraps it.
@@ -815,15 +885,15 @@ export const DE = {
   rulesTitle: 'So spielt man Daldøs',
   rowName: { a: 'Heimreihe von Hell, A', m: 'Mittelreihe, M', b: 'Heimreihe von Dunkel, B' },
   keysHelp:
-    'Mit der Tastatur: Tab führt zum Brett und zu den Schaltflächen; auf dem Brett gehen die Pfeiltasten von Loch zu Loch, Eingabe oder Leertaste nehmen einen Stein auf und setzen ihn auf ein markiertes Loch, Escape legt ihn zurück.',
+    'Mit der Tastatur: Tab führt zum Brett und zu den Schaltflächen; auf dem Brett geht es mit den Pfeiltasten von Loch zu Loch, die Eingabetaste oder die Leertaste nimmt einen Stein auf und setzt ihn auf ein markiertes Loch, und Esc legt ihn zurück.',
   rulesBody: [
-    'Jede Seite beginnt mit einer Reihe Steine in ihrer Heimreihe im Boot. Die Steine ziehen zum Heck, dann durch die Mittelreihe nach vorn zum Bug, dann durch die Reihe des Gegners und so weiter im Kreis.',
-    'Würfle mit den beiden langen Würfeln. Ein Würfel, der A zeigt, ist ein „Dal“: Er weckt (dallt) einen deiner schlafenden Steine, der sich längs zur Reihe dreht und ein Loch vorrückt. Nur gedallte Steine können mit II, III oder IIII ziehen.',
+    'Jeder Spieler beginnt mit einer Reihe Steine in seiner Heimreihe im Boot. Deine Steine ziehen in Richtung Heck, dann durch die Mittelreihe zum Bug, dann durch die Reihe des Gegners und so weiter im Kreis.',
+    'Würfle mit den beiden langen Würfeln. Ein Würfel, der A zeigt, ist der „Dal“: Er weckt (dallt) einen deiner schlafenden Steine, der sich dann in Längsrichtung seiner Reihe dreht und ein Loch vorrückt. Nur wache Steine können mit II, III oder IIII ziehen.',
     'Setze jeden Würfel für einen anderen Stein ein oder beide Würfel für einen einzigen Stein, der dann um die Summe vorrückt. Du musst beide Würfel nutzen, wenn es geht, sonst einen.',
     'Über eigene Steine darfst du nie springen und nie auf ihnen landen. Über Steine des Gegners darfst du springen, und landest du auf einem, ist er geschlagen und kommt vom Brett.',
     'Wirfst du A + A (zwei Dals), darfst du noch einmal würfeln.',
     'Schlage alle Steine des Gegners, um zu gewinnen.',
-    'Varianten, wählbar unter „Neues Spiel“: Nur der Stein, der dem Heck am nächsten steht, darf gedallt werden; ein Zug mit beiden Würfeln schlägt auch auf dem Loch, auf dem der erste Würfel endet; wer nur noch einen Stein hat, verliert.',
+    'Varianten, wählbar unter „Neues Spiel“: Nur der Stein, der dem Heck am nächsten steht, darf gedallt werden; zieht ein Stein mit beiden Würfeln, schlägt er auch dort, wo der erste Würfel endet; wer nur noch einen einzigen Stein hat, verliert.',
   ],
   error: (msg) => `Etwas ist schiefgelaufen: ${msg}`,
 };

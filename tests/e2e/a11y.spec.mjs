@@ -35,9 +35,13 @@ test('axe-core: no violation on the start card, in the dialogs, mid-game, with a
   await page.locator('.dd-start-more button').last().click();
   found.options = await axe(page);
   await page.keyboard.press('Escape');
-  await page.locator('.dd-start-more button').first().click();
+  await page.locator('.dd-buttons button').nth(1).click();
   found.rules = await axe(page);
   await page.keyboard.press('Escape');
+  // A lesson of Learn to play, then back to the start card.
+  await page.locator('.dd-learn').click();
+  found.lesson = await axe(page);
+  await page.locator('.dd-lesson').getByRole('button', { name: 'Leave' }).click();
   await page.locator('.dd-play').click();
   await expect(app(page)).toHaveAttribute('data-state', 'human-throw');
   found.throw = await axe(page);
@@ -64,7 +68,7 @@ test('axe-core: no violation on the start card, in the dialogs, mid-game, with a
   await page.goto(`${baseURL()}?autoplay=fast&board=12&seed=0`);
   await expect(page.locator('.dd-over')).toBeVisible({ timeout: 60_000 });
   found.over = await axe(page);
-  expect(found).toEqual({ start: [], options: [], rules: [], throw: [], move: [], hint: [], choice: [], over: [] });
+  expect(found).toEqual({ start: [], options: [], rules: [], lesson: [], throw: [], move: [], hint: [], choice: [], over: [] });
 });
 
 for (const lang of ['en', 'da', 'nb', 'es', 'it', 'sv', 'de']) {
@@ -137,7 +141,7 @@ test('keyboard only: a whole two-player game on the Norwegian board, the focus a
   await page.locator('#lang').focus();
   await page.keyboard.press('Tab');
   expect(await focused(page)).toBe('primary dd-play');
-  await page.keyboard.press('Tab'); // How to play
+  await page.keyboard.press('Tab'); // Learn to play
   await page.keyboard.press('Tab'); // Options
   await page.keyboard.press('Enter');
   const dialog = page.getByRole('dialog', { name: 'New game' });

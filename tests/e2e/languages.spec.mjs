@@ -108,7 +108,7 @@ for (const [locale, lang, rules] of [
       await expect(page.locator('body')).toHaveAttribute('data-ready', 'true');
       await expect(page.locator('html')).toHaveAttribute('lang', lang);
       await expect(page.locator('#lang')).toHaveValue(lang);
-      await expect(page.locator('.dd-start-more button').first()).toHaveText(rules);
+      await expect(page.locator('.dd-buttons button').nth(1)).toHaveText(rules);
       expect(pageLog.pageErrors).toEqual([]);
     });
   });

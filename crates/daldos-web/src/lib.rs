@@ -27,12 +27,14 @@ use wasm_bindgen::prelude::*;
 mod data;
 #[cfg(feature = "engine")]
 pub mod engine;
+pub mod tutorial;
 use data::{side_str, throw_values};
 pub use data::{
     BoardInfo, CurrentThrow, EngineRequest, HintData, HoleData, LevelsInfo, MoveData, MoveInput,
     PhaseName, RecordEntry, RollOffData, RollOffRound, RulesInfo, ThrowData, ThrowOutcome,
     VariantInfo, View,
 };
+pub use tutorial::Lesson;
 // Playout speed in the browser (scripts/bench-playouts.mjs); left out of the
 // page's wasm.
 #[cfg(feature = "bench")]
@@ -130,8 +132,37 @@ pub fn rules_info() -> Result<Ts<RulesInfo>, JsError> {
     ts(&RulesInfo::new())
 }
 
+/// The lessons of "Learn to play", in order: each a position (Light to
+/// throw, standard rules, the Danish board) and the throws made there
+/// (`tutorial.rs`; the page holds only their words, by `id`).
+///
+/// # Errors
+/// Only if the lessons cannot be converted (never in practice).
+#[wasm_bindgen(js_name = tutorialLessons)]
+pub fn tutorial_lessons() -> Result<Vec<Ts<Lesson>>, JsError> {
+    ts_list(&tutorial::lessons())
+}
+
 #[wasm_bindgen(js_class = Game)]
 impl WebGame {
+    /// A game from `position` (position notation, docs/notation.md) under
+    /// `variants` (as for `new`), with no roll-off: the side to move in the
+    /// position throws first.
+    ///
+    /// # Errors
+    /// A position that does not parse or is not legal (with the reason), or
+    /// an unknown variant id.
+    #[wasm_bindgen(js_name = fromPosition)]
+    pub fn from_position(position: &str, variants: &str) -> Result<WebGame, JsError> {
+        let variants: Variants = variants.parse().map_err(js_err)?;
+        let setup: daldos::Setup = position.parse().map_err(js_err)?;
+        let position = daldos::Position::from_setup(&setup, variants).map_err(js_err)?;
+        Ok(WebGame {
+            game: Game::from_position(position),
+            seed: None,
+        })
+    }
+
     /// A new game on a board of `size` holes per outer row (16 Danish, 12
     /// Norwegian; 6..=16 allowed) under `variants` (ids separated by spaces
     /// or commas, or `"standard"` / `""`). The roll-off comes first.

@@ -1,0 +1,93 @@
+// @ts-check
+// "Learn to play": a guided first game, a lesson at a time (the dal, a
+// move, jumping, capturing, a summed move, the extra throw after A + A, a
+// lost throw, winning). The lessons' positions and dice come from the
+// facade (`tutorialLessons()`, checked against the rules there); here are
+// only their words (strings.js, `learn`) and the card that shows them. The
+// visitor throws and moves on the real board; a lesson is done when its
+// throws are played (the turn passes to Dark, or the game is won). Nothing
+// of it is saved. It can be left at any step.
+
+import { el } from './dom.js';
+
+/**
+ * @param {{
+ *   s: import('./state.js').State,
+ *   T: any,
+ *   wasm: any,
+ *   card: HTMLElement,
+ *   begin: (game: import('daldos-web').Game) => void,
+ *   onLeave: () => void,
+ *   onPlay: () => void,
+ * }} options `card`: where the lesson is shown; `begin`: set up the board
+ *   on `game` and let the visitor throw; `onLeave`: back to the start card;
+ *   `onPlay`: a real game (after the last lesson)
+ */
+export function createTutorial({ s, T, wasm, card, begin, onLeave, onPlay }) {
+  /** @type {import('daldos-web').Lesson[]} */
+  const lessons = wasm.tutorialLessons();
+  const L = T.learn;
+  let index = 0;
+
+  /** Shows lesson `i` and sets up its board. */
+  function show(i) {
+    index = Math.max(0, Math.min(i, lessons.length - 1));
+    const lesson = lessons[index];
+    s.lesson = { id: lesson.id, throws: [...lesson.throws], done: false };
+    begin(wasm.Game.fromPosition(lesson.position, 'standard'));
+    draw();
+  }
+
+  function draw() {
+    const lesson = lessons[index];
+    const words = L.lessons[lesson.id];
+    const done = !!s.lesson?.done;
+    const last = index === lessons.length - 1;
+    card.textContent = '';
+    const parts = [
+      el('p', { class: 'dd-lesson-step', text: `${L.title} · ${L.step(index + 1, lessons.length)}` }),
+      el('h2', { id: 'dd-lesson-title', text: words.title }),
+      el('p', { class: 'dd-lesson-text', text: words.intro }),
+      done ? el('p', { class: 'dd-lesson-done', role: 'status', text: words.done }) : null,
+      el(
+        'div',
+        { class: 'dd-lesson-buttons' },
+        el('button', { type: 'button', text: L.back, disabled: index === 0, onclick: () => show(index - 1) }),
+        el('button', { type: 'button', text: L.again, onclick: () => show(index) }),
+        done
+          ? el('button', {
+              type: 'button',
+              class: 'primary dd-lesson-next',
+              text: last ? L.playNow : L.next,
+              onclick: () => (last ? leave(onPlay) : show(index + 1)),
+            })
+          : null,
+        el('button', { type: 'button', text: L.leave, onclick: () => leave(onLeave) }),
+      ),
+    ];
+    card.append(...parts.filter(Boolean));
+    card.hidden = false;
+  }
+
+  /** The lesson's throws are played: its lesson is said, Next offered. */
+  function finished() {
+    if (!s.lesson || s.lesson.done) return;
+    s.lesson.done = true;
+    draw();
+    /** @type {HTMLElement | null} */ (card.querySelector('.dd-lesson-next'))?.focus();
+  }
+
+  function leave(then) {
+    s.lesson = null;
+    card.hidden = true;
+    then();
+  }
+
+  return {
+    /** Starts at the first lesson. */
+    start: () => show(0),
+    finished,
+    /** The lesson's next throw, in throw notation, if it has one left. */
+    nextThrow: () => s.lesson?.throws.shift() ?? null,
+  };
+}
