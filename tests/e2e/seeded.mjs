@@ -48,3 +48,16 @@ export const AUTOPLAY_12_SEED_0 = ['b 1+2: B12-M12-M10', 'a 3+1: A12-M12-M9', 'b
 export const TWO_WAY_RECORD =
   '[Game "Daldøs"]\n[Board "16"]\n[Variants "capture-both-stops"]\n[RollOff "1+1 3+1"]\n[Result "*"]\n\n' +
   'b 3+4: --\na 4+3: --\nb 3+3: --\na 2+4: --\nb 1+2: B16-M16-M14\na 2+2: --\nb 2+1:\n';
+
+// "Learn to play": each lesson's title, its fixed throws (Light's), and the
+// position after it where the lesson fixes one.
+export const LESSONS = [
+  ['The dal wakes a piece', ['1+2'], 'aaaaaaaaaaaaaaa1/14A2/bbbbbbbbbbbbbbbb b'],
+  ['Moving', ['2+3'], null],
+  ['Jumping over', ['3+2'], 'aaaaaaaaaaaaaaa1/5A3B7/bbbbbbbbbbbbbbb1 b'],
+  ['Capturing', ['3+2'], null],
+  ['Both dice on one piece', ['2+4'], 'aaaaaaaaaaaaaaa1/6A10/bbbbbbbbbbbbbbb1 b'],
+  ['A + A: throw again', ['1+1', '2+3'], null],
+  ['A lost throw', ['2+3'], 'aaaaaaaaaaaaaaaa/17/bbbbbbbbbbbbbbbb b'],
+  ['Winning', ['2+3'], 'aaaaaaaaaaaaaaa1/5A11/16 b'],
+];

@@ -3,8 +3,8 @@
 // with no error and fits a phone and a tablet; seeded games are played by
 // clicks to their end, against the computer (which thinks in a Worker) and
 // two players on one device; the hint; a reload in the middle of a throw;
-// the start card and the dialogs (New game, rules, "Which way?"); the
-// <daldos-game> element on another site's page; kiosk mode; the page
+// the start card and the dialogs (New game, rules, "Which way?"); Learn
+// to play; the <daldos-game> element on another site's page; kiosk mode; the page
 // under a sub-path; offline start after a first visit (service worker). Chromium runs the
 // whole Playwright suite (tests/e2e/); these tests drive the other engines
 // over WebDriver (tests/webdriver/browsers.mjs).
@@ -20,7 +20,7 @@ import path from 'node:path';
 import { after, before, describe, test } from 'node:test';
 import { startServer } from '../../scripts/serve.mjs';
 import { Key } from 'selenium-webdriver';
-import { AUTOPLAY_12_SEED_0, KEY, S25, S250, START_16, TWO_WAY_RECORD } from '../e2e/seeded.mjs';
+import { AUTOPLAY_12_SEED_0, KEY, LESSONS, S25, S250, START_16, TWO_WAY_RECORD } from '../e2e/seeded.mjs';
 import { launch, version } from './browsers.mjs';
 import {
   click,
@@ -35,6 +35,7 @@ import {
   plays,
   reload,
   ready,
+  tap,
   run,
   saved,
   text,
@@ -317,6 +318,49 @@ describe(`${version(engine)}: a visitor's game`, { concurrency: false }, () => {
     await expectAt(driver, { state: 'human-throw', position: 'aaaaaaaaaaaaaaaa/11B5/bbbbbbbbbbbbbbb1 a' });
     assert.equal(await run(driver, () => $('.dd-choice').hidden), true);
     assert.equal((await saved(driver)).record, TWO_WAY_RECORD.replace(/b 2\+1:\n$/, `b 2+1: ${ways[0]}\n`));
+    await noError(driver);
+  });
+
+  test('Learn to play: the eight lessons by clicks, then a real game', async () => {
+    await open(driver, `${site.url}?speed=fast`);
+    await run(driver, () => localStorage.clear());
+    await reload(driver);
+    await click(driver, '.dd-start .dd-learn');
+    const shown = (css) => run(driver, (css) => !!$(css)?.getClientRects().length, css);
+    for (const [i, [title, throws, after]] of LESSONS.entries()) {
+      await until(driver, (n) => $('.dd-lesson .dd-lesson-step')?.textContent === `Learn to play · step ${n} of 8`, i + 1);
+      assert.equal(await text(driver, '.dd-lesson h2'), title);
+      await expectAt(driver, { mode: 'pvp' });
+      // The lesson played by clicks: Throw, or the first marked piece to
+      // its first marked hole, until it says it is done.
+      for (let k = 0; k < 8 && !(await shown('.dd-lesson-next')); k++) {
+        const [state, before] = await until(driver, () => {
+          const state = $('.daldos').dataset.state;
+          return /^(human-throw|human-move)$/.test(state) && [state, $('.dd-movelist').textContent];
+        });
+        if (state === 'human-throw') await click(driver, '.dd-throw');
+        else {
+          await tap(driver, '[data-hole]:has(> .slot > [data-movable])');
+          await until(driver, () => $$('[data-selected]').length === 1);
+          await tap(driver, '[data-hole][data-target]');
+        }
+        await until(driver, (before) => $('.dd-movelist').textContent !== before, before, { message: 'the click’s effect' });
+        await until(driver, () => $('.daldos').dataset.state !== 'busy' || $('.dd-lesson-next'), null, { message: 'not busy' });
+      }
+      await until(driver, () => !!$('.dd-lesson-done') && !!$('.dd-lesson-next'), null, { message: `lesson ${i + 1} done` });
+      assert.deepEqual(
+        (await plays(driver)).map((p) => p.split(':')[0]),
+        throws.map((t) => `a ${t}`),
+      );
+      if (after) await expectAt(driver, { position: after });
+      if (i < 7) await click(driver, '.dd-lesson-next');
+    }
+    assert.match(await text(driver, '.dd-over'), /Light wins!/);
+    assert.equal(await run(driver, (k) => localStorage.getItem(k), KEY), null, 'nothing saved');
+    assert.equal(await text(driver, '.dd-lesson-next'), 'Play a game');
+    await click(driver, '.dd-lesson-next');
+    await until(driver, () => $('.dd-lesson').hidden, null, { message: 'the lessons left' });
+    await expectAt(driver, { mode: 'pvc' });
     await noError(driver);
   });
 
