@@ -236,6 +236,26 @@ export function mountDaldos(root, options) {
     return { mode, level, size, variants, human: /** @type {'a'} */ ('a') };
   }
 
+  // A setting the engine does not know is said on the console (once, at
+  // mount), and the default is used: a web editor sees why.
+  {
+    const warn = (name, value, choices, used) =>
+      console.warn(`daldos-game: ${name}="${value}" is not one of ${choices}; using ${used}`);
+    const first = firstConfig();
+    const board = params.get('board');
+    if (board != null && String(first.size) !== board) warn('board', board, info.boards.map((b) => b.size).join(', '), first.size);
+    const level = params.get('level');
+    if (level != null && String(first.level) !== level) warn('level', level, `${LEVELS.min}..${LEVELS.max}`, first.level);
+    const mode = params.get('mode');
+    if (mode != null && first.mode !== mode) warn('mode', mode, MODES.join(', '), first.mode);
+    const known = info.variants.map((v) => v.id);
+    for (const id of (params.get('variants') || '').split(/[\s,]+/).filter(Boolean)) {
+      if (!known.includes(id)) warn('variants', id, known.join(', '), 'the others');
+    }
+    const seedText = params.get('seed');
+    if (seedText != null && seed == null) warn('seed', seedText, 'the whole numbers 0..4294967295', 'random dice');
+  }
+
   /** The start card on a first visit: Play (the first game as configured),
    * How to play, Options (the full dialog). Nothing takes the focus. */
   function showStart() {
@@ -278,7 +298,7 @@ export function mountDaldos(root, options) {
       el(
         'div',
         { class: 'dd-start-more' },
-        el('button', { type: 'button', class: 'dd-learn', text: (T.learn || EN.learn).start, onclick: () => tutorial.start() }),
+        el('button', { type: 'button', class: 'dd-learn', text: T.learn.start, onclick: () => tutorial.start() }),
         el('button', { type: 'button', text: T.options, onclick: () => dialogs.openNewGame() }),
       ),
     );
@@ -288,20 +308,11 @@ export function mountDaldos(root, options) {
   // "Learn to play": lessons on the real board (tutorial.js).
   const tutorial = createTutorial({
     s,
-    T: { ...T, learn: T.learn || EN.learn },
+    T,
     wasm,
     card: p.lesson,
     begin(game) {
-      s.token++;
-      s.busy = false;
-      s.selected = null;
-      s.hint = null;
-      s.notes = [];
-      panel.reset();
-      panel.say('');
-      dice.show(null);
-      s.game?.free();
-      s.game = game;
+      replaceGame(game);
       s.cfg = { ...s.cfg, mode: 'pvp', size: game.view().size, variants: [], human: 'a' };
       s.focusPending = true;
       controller.advance();
@@ -313,9 +324,9 @@ export function mountDaldos(root, options) {
     },
   });
 
-  /** A board set up for the first game, and the start card on it. */
-  function freshStart() {
-    const first = firstConfig();
+  /** Stops what runs (the turn loop, a lesson's or the kiosk's game) and
+   * puts `game` on the board, with nothing of the old one left. */
+  function replaceGame(game) {
     s.token++;
     s.busy = false;
     s.selected = null;
@@ -325,7 +336,13 @@ export function mountDaldos(root, options) {
     panel.say('');
     dice.show(null);
     s.game?.free();
-    s.game = new wasm.Game(first.size, first.variants.join(' ') || 'standard');
+    s.game = game;
+  }
+
+  /** A board set up for the first game, and the start card on it. */
+  function freshStart() {
+    const first = firstConfig();
+    replaceGame(new wasm.Game(first.size, first.variants.join(' ') || 'standard'));
     s.cfg = { ...s.cfg, ...first };
     renderer.render();
     showStart();

@@ -168,3 +168,69 @@ export function buildBoat(container, view, vert, strings) {
   container.appendChild(root);
   return { root, holes, overlay };
 }
+
+/**
+ * The half extents `[hx, hy]` (SVG units) of the piece `letter` drawn at
+ * a hole: undalled pieces stand across their row, dalled ones along it;
+ * upright boats draw pieces 1.2 times larger.
+ * @param {string} letter @param {boolean} vertical
+ */
+export function pieceExtent(letter, vertical) {
+  const scale = vertical ? 1.2 : 1;
+  const long = 18 * scale;
+  const short = (letter.toLowerCase() === 'a' ? 9 : 5.5) * scale;
+  const alongX = angleFor(letter, vertical) % 180 === 0;
+  return alongX ? [long, short] : [short, long];
+}
+
+/**
+ * Where each badge goes: an offset from its hole's centre at which it
+ * covers no piece, no other badge and stays on the board, trying the
+ * places nearest the hole first (above or below when the boat lies,
+ * beside when it stands). If no place is free, the one covering least.
+ * @param {{ name: string, x: number, y: number, w: number, h: number }[]} badges
+ *   each badge's hole and centre, and its full width and height
+ * @param {{ x: number, y: number, hx: number, hy: number }[]} pieces
+ *   each piece's centre and half extents
+ * @param {{ width: number, height: number }} bounds the board's viewBox
+ * @param {boolean} vertical
+ * @returns {Map<string, [number, number]>}
+ */
+export function placeBadges(badges, pieces, bounds, vertical) {
+  const dirs = vertical
+    ? [[1, 0], [-1, 0], [0, 1], [0, -1], [1, 1], [1, -1], [-1, 1], [-1, -1]]
+    : [[0, -1], [0, 1], [1, -1], [-1, -1], [1, 1], [-1, 1], [1, 0], [-1, 0]];
+  /** @type {{ x: number, y: number, hx: number, hy: number }[]} */
+  const placed = [];
+  const overlap = (a, b) =>
+    Math.max(0, Math.min(a.x + a.hx, b.x + b.hx) - Math.max(a.x - a.hx, b.x - b.hx)) *
+    Math.max(0, Math.min(a.y + a.hy, b.y + b.hy) - Math.max(a.y - a.hy, b.y - b.hy));
+  const out = new Map();
+  for (const b of badges) {
+    const hx = b.w / 2;
+    const hy = b.h / 2;
+    /** @type {[number, number]} */
+    let best = [0, 0];
+    let bestCost = Infinity;
+    search: for (const step of [0, 1, 2, 3, 4]) {
+      for (const [ux, uy] of dirs) {
+        // Out from the hole's centre: the badge's edge 6 units (beside) or
+        // 10 units (above, below) from it, and farther at each step.
+        const dx = ux * (hx + 6 + 4 * step);
+        const dy = uy * (hy + 10 + 4 * step);
+        const box = { x: b.x + dx, y: b.y + dy, hx, hy };
+        const outside =
+          Math.max(0, hx - box.x) + Math.max(0, box.x + hx - bounds.width) + Math.max(0, hy - box.y) + Math.max(0, box.y + hy - bounds.height);
+        const cost = pieces.reduce((c, p) => c + overlap(box, p), 0) + placed.reduce((c, p) => c + overlap(box, p), 0) + 100 * outside;
+        if (cost < bestCost) {
+          best = [dx, dy];
+          bestCost = cost;
+        }
+        if (cost === 0) break search;
+      }
+    }
+    out.set(b.name, best);
+    placed.push({ x: b.x + best[0], y: b.y + best[1], hx, hy });
+  }
+  return out;
+}

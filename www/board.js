@@ -17,7 +17,7 @@
 // The boat's layout and the piece shapes are board-layout.js; pointer and
 // keyboard input on it, board-input.js.
 
-import { svg, pieceElement, angleFor as angleOf, buildBoat } from './board-layout.js';
+import { svg, pieceElement, angleFor as angleOf, buildBoat, pieceExtent, placeBadges } from './board-layout.js';
 import { attachInput } from './board-input.js';
 
 export const reducedMotion = () =>
@@ -70,6 +70,7 @@ export function createBoard(container, { strings, onActivate, onDrop, onCancel }
     if (!state) return;
     const { view, movable, selected, targets, hidden, hint, last } = state;
     if (!layout || layout.size !== view.size || layout.vertical !== vertical()) build(view, vertical());
+    const spots = badgeSpots(view, targets, hint);
     for (const h of view.holes) {
       const entry = holes.get(h.name);
       if (!entry) continue;
@@ -88,6 +89,8 @@ export function createBoard(container, { strings, onActivate, onDrop, onCancel }
         target ? `${target.kind}|${target.capture}|${target.badge}|${target.text}` : '',
         hintMark || '',
         lastMark || '',
+        spots.get(`t${h.name}`) || '',
+        spots.get(`h${h.name}`) || '',
       ].join(';');
       if (entry.key === key) continue;
       entry.key = key;
@@ -111,7 +114,8 @@ export function createBoard(container, { strings, onActivate, onDrop, onCancel }
         slot.appendChild(p);
       }
       if (target) {
-        const [bx, by, k] = layout.vertical ? [38, -2, 1.5] : [0, -25, 1];
+        const [bx, by] = spots.get(`t${h.name}`) || [0, -25];
+        const k = layout.vertical ? 1.5 : 1;
         // The badges are seen, not heard: the hole's name says the same.
         const badge = svg(
           'g',
@@ -124,10 +128,8 @@ export function createBoard(container, { strings, onActivate, onDrop, onCancel }
         t.textContent = target.badge;
       }
       if (hintMark) {
-        // Upright, the badge sits below the hole, except at the stern (the
-        // last row), where it would cross the rim: there it goes above.
-        const atStern = h.column === view.size;
-        const [bx, by, k] = layout.vertical ? [-15, atStern ? -21 : 21, 1.2] : [0, 27, 1];
+        const [bx, by] = spots.get(`h${h.name}`) || [0, 27];
+        const k = layout.vertical ? 1.2 : 1;
         const badge = svg('g', { class: 'badge badge-hint', transform: `translate(${bx} ${by}) scale(${k})`, 'aria-hidden': 'true' }, slot);
         const wide = 8 + hintMark.length * 6.2;
         svg('rect', { x: -wide / 2, y: -8, width: wide, height: 16, rx: 5 }, badge);
@@ -171,6 +173,28 @@ export function createBoard(container, { strings, onActivate, onDrop, onCancel }
     setActive(first);
     holes.get(first)?.g.focus();
     return true;
+  }
+
+  /** Where the target and hint badges go (`t<hole>`, `h<hole>` → offset):
+   * clear of every piece and of each other (board-layout.js). */
+  function badgeSpots(view, targets, hint) {
+    const vert = layout.vertical;
+    const pieces = [];
+    for (const h of view.holes) {
+      const entry = holes.get(h.name);
+      if (!h.piece || !entry) continue;
+      const [hx, hy] = pieceExtent(h.piece, vert);
+      pieces.push({ x: entry.x, y: entry.y, hx, hy });
+    }
+    const badges = [];
+    const add = (key, hole, text, k) => {
+      const entry = holes.get(hole);
+      if (entry) badges.push({ name: key, x: entry.x, y: entry.y, w: (8 + text.length * 6.2) * k, h: 16 * k });
+    };
+    for (const [hole, t] of targets) add(`t${hole}`, hole, t.badge, vert ? 1.5 : 1);
+    for (const [hole, mark] of hint || []) add(`h${hole}`, hole, mark, vert ? 1.2 : 1);
+    const box = /** @type {SVGSVGElement} */ (root).viewBox.baseVal;
+    return placeBadges(badges, pieces, { width: box.width, height: box.height }, vert);
   }
 
   function toggle(el, attr, value) {

@@ -77,16 +77,18 @@ function blockedByPolicy(err) {
 }
 
 /** The localStorage key of an element's save: its `storage-key`, else
- * `daldos.save.v1` for the first game on the page and `daldos.save.v1.<id>`
- * (its `id` attribute) or `daldos.save.v1.<n>` (its place among the page's
- * games, from 2) for the others, so that two games never share a save. */
+ * `daldos.save.v1.<id>` if it has an `id`, else `daldos.save.v1` for the
+ * first game on the page without one and `daldos.save.v1.<n>` (its place
+ * among those, from 2) for the others, so that two games never share a
+ * save. An id (or a storage-key) keeps a game's save its own when games
+ * are added or removed later. */
 export function storageKeyOf(element) {
   const own = element.getAttribute('storage-key');
   if (own) return own;
-  const all = [...element.ownerDocument.querySelectorAll('daldos-game')];
+  if (element.id) return `daldos.save.v1.${element.id}`;
+  const all = [...element.ownerDocument.querySelectorAll('daldos-game:not([id])')];
   const n = all.indexOf(element);
-  if (n <= 0) return 'daldos.save.v1';
-  return `daldos.save.v1.${element.id || n + 1}`;
+  return n <= 0 ? 'daldos.save.v1' : `daldos.save.v1.${n + 1}`;
 }
 
 const ATTRIBUTES = ['board', 'mode', 'level', 'variants', 'seed', 'speed', 'autoplay', 'kiosk', 'idle-minutes'];
@@ -96,6 +98,8 @@ export class DaldosGame extends HTMLElement {
     super();
     /** @type {ReturnType<typeof mountDaldos> | null} */
     this._app = null;
+    /** Whether a bad `lang` was already reported. */
+    this._warnedLang = false;
     /** A count that goes up with each mount and unmount: a late load stops. */
     this._epoch = 0;
     /** Whether a mount is waiting for the facade. */
@@ -141,6 +145,10 @@ export class DaldosGame extends HTMLElement {
    * else the browser's preferences. */
   get language() {
     const own = this.getAttribute('lang');
+    if (own && pickLanguage([own]) === 'en' && !/^en\b/i.test(own) && !this._warnedLang) {
+      this._warnedLang = true;
+      console.warn(`daldos-game: lang="${own}" is not one of ${Object.keys(LANGUAGES).join(', ')}; using the page's or the browser's`);
+    }
     const inherited = this.parentElement?.closest('[lang]')?.getAttribute('lang');
     return pickLanguage([own, inherited, ...(navigator.languages || [navigator.language])]);
   }
@@ -177,6 +185,7 @@ export class DaldosGame extends HTMLElement {
       this._loading = false;
       status.classList.add('dd-error');
       status.textContent = err instanceof WasmBlockedError ? T.wasmBlocked : T.error(err?.message || err);
+      console.error(`daldos-game: ${err instanceof WasmBlockedError ? T.wasmBlocked : err?.message || err}`);
       this.dataset.error = err instanceof WasmBlockedError ? 'wasm-blocked' : 'true';
       this._emit('daldos-error', { message: String(err?.message || err), wasmBlocked: err instanceof WasmBlockedError });
       return;

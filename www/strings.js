@@ -117,7 +117,7 @@ export const EN = {
       dal: {
         title: 'The dal wakes a piece',
         intro:
-          'You play Light, in the top row. Your pieces start asleep. A die showing A is a dal: it wakes one piece, which turns and steps into the middle row. Throw, then move the marked piece: the II takes the woken piece on.',
+          'You play Light, the pale pieces. Your pieces start asleep. A die showing A is a dal: it wakes one piece, which turns and steps into the middle row. Throw, then move the marked piece: the II takes the woken piece on.',
         done: 'The dal woke your piece at the stern and the II moved it two holes along the middle row, towards the bow.',
       },
       move: {
@@ -277,6 +277,61 @@ export const DA = {
   rowName: { a: 'Lys’ hjemmerække, A', m: 'midterrækken, M', b: 'Mørks hjemmerække, B' },
   keysHelp:
     'Med tastaturet: Tab går til brættet og knapperne; på brættet flytter piletasterne fra hul til hul, Enter eller mellemrum tager en brik op og sætter den på et markeret hul, og Escape lægger den tilbage.',
+  learn: {
+    start: 'Lær at spille',
+    title: 'Lær at spille',
+    step: (i, n) => `trin ${i} af ${n}`,
+    back: 'Tilbage',
+    again: 'Igen',
+    next: 'Næste',
+    leave: 'Afslut',
+    playNow: 'Start et spil',
+    lessons: {
+      dal: {
+        title: 'En dal vækker en brik',
+        intro:
+          'Du spiller Lys, de lyse brikker. Dine brikker sover fra starten. En terning, der viser A, er en dal: den vækker (daller) én brik, som vendes og rykker ind i midterrækken. Kast, og flyt så den markerede brik: II flytter brikken, der lige er vågnet, videre.',
+        done: 'Din dal vækkede den agterste brik, og II flyttede den to huller hen ad midterrækken, mod stævnen.',
+      },
+      move: {
+        title: 'Sådan flytter du',
+        intro:
+          'Kun vågne (dallede) brikker flytter med II, III eller IIII, hver så mange huller, som dens terning viser. Brug terningerne på hver sin brik, eller begge på én. Du skal bruge begge terninger, hvis du kan.',
+        done: 'Begge terninger er brugt. Vågne brikker går hen ad midterrækken mod stævnen og derefter ind i Mørks række.',
+      },
+      jump: {
+        title: 'Spring over',
+        intro: 'Du må springe over modstanderens brikker, men aldrig over dine egne. Kast, og flyt forbi Mørks brik på M9.',
+        done: 'Du sprang over Mørks brik: den står der stadig, uskadt.',
+      },
+      capture: {
+        title: 'Slå en brik',
+        intro: 'En brik, der slutter sit træk på modstanderens brik, slår den: den tages af brættet. Kast, og land på en mørk brik.',
+        done: 'Slået! Hver brik, du slår, bringer dig tættere på sejren.',
+      },
+      sum: {
+        title: 'Begge terninger på én brik',
+        intro:
+          'Du må flytte én brik summen af begge terninger. Et samlet træk slår kun der, hvor det ender: en brik i hullet imellem bliver sprunget over. Kast, og flyt din eneste vågne brik.',
+        done: 'Din brik flyttede II + IIII, seks huller, og slog på det sidste.',
+      },
+      extraThrow: {
+        title: 'A + A: kast igen',
+        intro: 'To dal, A + A, vækker to brikker, og så kaster du igen. Kast, flyt, og kast en gang til.',
+        done: 'Efter A + A kastede du igen. Det er den eneste måde at få et ekstra kast på.',
+      },
+      lost: {
+        title: 'Et tabt kast',
+        intro: 'Hvis ingen terning kan bruges, er kastet tabt, og turen går videre. Her sover alle dine brikker. Kast, og se, hvad der sker.',
+        done: 'Ingen dal og ingen vågen brik: kastet var tabt, og nu er det Mørks tur. Derfor betyder en dal så meget.',
+      },
+      win: {
+        title: 'Sådan vinder du',
+        intro: 'Slå alle modstanderens brikker for at vinde. Mørk har én brik tilbage: slå den.',
+        done: 'Mørk har ingen brikker tilbage: du har vundet! Spil nu et rigtigt spil mod computeren.',
+      },
+    },
+  },
   rulesBody: [
     'Hver spiller begynder med en række brikker i sin egen række i båden. Brikkerne går mod agter, så ad midterrækken frem mod stævnen, så ad modstanderens række, og rundt igen.',
     'Kast de to lange terninger. En terning, der viser A, er en „dal“: den vækker (daller) en af dine sovende brikker, som vendes på langs af rækken og rykker ét hul frem. Kun dallede brikker kan flytte med II, III eller IIII.',
@@ -390,6 +445,61 @@ export const NB = {
   rowName: { a: 'Lys’ hjemrad, A', m: 'midtraden, M', b: 'Mørks hjemrad, B' },
   keysHelp:
     'Med tastaturet: Tab går til brettet og knappene; på brettet flytter piltastene fra hull til hull, Enter eller mellomrom tar opp en brikke og setter den på et merket hull, og Escape legger den tilbake.',
+  learn: {
+    start: 'Lær å spille',
+    title: 'Lær å spille',
+    step: (i, n) => `steg ${i} av ${n}`,
+    back: 'Tilbake',
+    again: 'Igjen',
+    next: 'Neste',
+    leave: 'Avslutt',
+    playNow: 'Start et spill',
+    lessons: {
+      dal: {
+        title: 'En dal vekker en brikke',
+        intro:
+          'Du spiller Lys, de lyse brikkene. Brikkene dine sover fra starten. En terning som viser A, er en dal: den vekker (daller) én brikke, som snus og flytter inn i midtraden. Kast, og flytt så den merkede brikken: II flytter den nyvåknede brikken videre.',
+        done: 'Din dal vekket brikken nærmest akter, og II flyttet den to hull langs midtraden, mot baugen.',
+      },
+      move: {
+        title: 'Slik flytter du',
+        intro:
+          'Bare våkne (dallede) brikker flytter med II, III eller IIII, hver så mange hull som terningen dens viser. Bruk hver terning på hver sin brikke, eller begge på én. Du må bruke begge terningene hvis du kan.',
+        done: 'Begge terningene er brukt. Våkne brikker går langs midtraden mot baugen, og så inn i Mørks rad.',
+      },
+      jump: {
+        title: 'Hopp over',
+        intro: 'Du kan hoppe over motstanderens brikker, men aldri over dine egne. Kast, og flytt forbi Mørks brikke på M9.',
+        done: 'Du hoppet over Mørks brikke: den står der fortsatt, uskadd.',
+      },
+      capture: {
+        title: 'Slå en brikke',
+        intro: 'En brikke som avslutter trekket sitt på motstanderens brikke, slår den: den tas av brettet. Kast, og land på en mørk brikke.',
+        done: 'Slått! Hver brikke du slår, bringer deg nærmere seieren.',
+      },
+      sum: {
+        title: 'Begge terningene på én brikke',
+        intro:
+          'Du kan flytte én brikke summen av begge terningene. Et samlet trekk slår bare der det ender: en brikke i hullet imellom blir hoppet over. Kast, og flytt den eneste våkne brikken din.',
+        done: 'Brikken din flyttet II + IIII, seks hull, og slo på det siste.',
+      },
+      extraThrow: {
+        title: 'A + A: kast igjen',
+        intro: 'To dal, A + A, vekker to brikker, og så kaster du igjen. Kast, flytt, og kast en gang til.',
+        done: 'Etter A + A kastet du igjen. Det er den eneste måten å få et ekstra kast på.',
+      },
+      lost: {
+        title: 'Et tapt kast',
+        intro: 'Hvis ingen terning kan brukes, er kastet tapt, og turen går videre. Her sover alle brikkene dine. Kast, og se hva som skjer.',
+        done: 'Ingen dal og ingen våken brikke: kastet var tapt, og nå er det Mørks tur. Derfor er en dal så viktig.',
+      },
+      win: {
+        title: 'Slik vinner du',
+        intro: 'Slå alle motstanderens brikker for å vinne. Mørk har én brikke igjen: slå den.',
+        done: 'Mørk har ingen brikker igjen: du har vunnet! Spill nå et ekte spill mot datamaskinen.',
+      },
+    },
+  },
   rulesBody: [
     'Hver spiller begynner med en rad brikker i sin egen rad i båten. Brikkene går mot akter, så langs midtraden fram mot baugen, så langs motstanderens rad, og rundt igjen.',
     'Kast de to lange terningene. En terning som viser A, er en «dal»: den vekker (daller) en av de sovende brikkene dine, som snus på langs og flytter ett hull fram. Bare dallede brikker kan flytte med II, III eller IIII.',
@@ -507,6 +617,61 @@ export const ES = {
   rowName: { a: 'fila de casa de las Claras, A', m: 'fila del medio, M', b: 'fila de casa de las Oscuras, B' },
   keysHelp:
     'Con el teclado: Tab lleva al tablero y a los botones; en el tablero, las flechas pasan de agujero en agujero, Intro o Espacio toman una ficha y la ponen en un agujero marcado, y Escape la devuelve.',
+  learn: {
+    start: 'Aprende a jugar',
+    title: 'Aprende a jugar',
+    step: (i, n) => `paso ${i} de ${n}`,
+    back: 'Atrás',
+    again: 'Otra vez',
+    next: 'Siguiente',
+    leave: 'Salir',
+    playNow: 'Jugar una partida',
+    lessons: {
+      dal: {
+        title: 'El dal despierta una pieza',
+        intro:
+          'Juegas con las Claras, las piezas de color claro. Tus piezas empiezan dormidas. Un dado que muestra A es un dal: dalla (despierta) una pieza, que se gira y entra en la fila del medio. Tira y luego mueve la pieza marcada: el II hace avanzar la pieza que acaba de despertar.',
+        done: 'El dal despertó tu pieza más cercana a la popa, y el II la movió dos agujeros por la fila del medio, hacia la proa.',
+      },
+      move: {
+        title: 'Mover las piezas',
+        intro:
+          'Solo las piezas despiertas (dalladas) se mueven con II, III o IIII, cada una tantos agujeros como marca su dado. Usa cada dado en una pieza distinta, o los dos en una misma pieza. Debes usar los dos dados si puedes.',
+        done: 'Has usado los dos dados. Las piezas despiertas van por la fila del medio hacia la proa y luego entran en la fila de las Oscuras.',
+      },
+      jump: {
+        title: 'Saltar por encima',
+        intro: 'Puedes saltar por encima de las piezas del rival, pero nunca de las tuyas. Tira y pasa por encima de la pieza de las Oscuras en M9.',
+        done: 'Has saltado la pieza de las Oscuras: sigue ahí, sana y salva.',
+      },
+      capture: {
+        title: 'Capturar',
+        intro: 'Una pieza que termina su movimiento en una pieza del rival la captura: esa pieza sale del tablero. Tira y cae en una pieza oscura.',
+        done: '¡Capturada! Cada pieza que capturas te acerca a la victoria.',
+      },
+      sum: {
+        title: 'Los dos dados en una pieza',
+        intro:
+          'Puedes mover una pieza la suma de los dos dados. Un movimiento sumado solo captura donde termina: una pieza en el agujero intermedio se salta. Tira y mueve tu única pieza despierta.',
+        done: 'Tu pieza avanzó II + IIII, seis agujeros, y capturó en el último.',
+      },
+      extraThrow: {
+        title: 'A + A: vuelve a tirar',
+        intro: 'Dos dals, A + A, despiertan dos piezas, y luego vuelves a tirar. Tira, mueve y tira otra vez.',
+        done: 'Después de A + A has vuelto a tirar. Es la única forma de conseguir una tirada extra.',
+      },
+      lost: {
+        title: 'Una tirada perdida',
+        intro: 'Si no se puede usar ningún dado, la tirada se pierde y pasa el turno. Aquí todas tus piezas están dormidas. Tira y verás.',
+        done: 'Ni dal ni pieza despierta: la tirada se ha perdido y les toca a las Oscuras. Por eso un dal es tan importante.',
+      },
+      win: {
+        title: 'Cómo ganar',
+        intro: 'Captura todas las piezas del rival para ganar. A las Oscuras les queda una sola pieza: captúrala.',
+        done: 'A las Oscuras no les queda ninguna pieza: ¡has ganado! Ahora juega una partida de verdad contra el ordenador.',
+      },
+    },
+  },
   rulesBody: [
     'Cada jugador empieza con una fila de piezas en su fila de inicio del barco. Las piezas avanzan hacia la popa, luego por la fila del medio hacia la proa, luego por la fila del rival, y otra vez por la fila del medio.',
     'Tira los dos dados largos. Un dado que muestra A es el «dal»: dalla (despierta) una de tus piezas dormidas, que se gira en paralelo a su fila y avanza un agujero. Solo las piezas dalladas pueden moverse con II, III o IIII.',
@@ -633,6 +798,61 @@ export const IT = {
   rowName: { a: 'fila di casa del Chiaro, A', m: 'fila di mezzo, M', b: 'fila di casa dello Scuro, B' },
   keysHelp:
     'Con la tastiera: Tab porta al tavoliere e ai pulsanti; sul tavoliere le frecce passano da un foro all’altro, Invio o Spazio prendono una pedina e la posano su un foro segnato, ed Esc la rimette a posto.',
+  learn: {
+    start: 'Impara a giocare',
+    title: 'Impara a giocare',
+    step: (i, n) => `passo ${i} di ${n}`,
+    back: 'Indietro',
+    again: 'Di nuovo',
+    next: 'Avanti',
+    leave: 'Esci',
+    playNow: 'Gioca una partita',
+    lessons: {
+      dal: {
+        title: 'Il dal sveglia una pedina',
+        intro:
+          'Giochi con il Chiaro, le pedine chiare. All’inizio le tue pedine dormono. Un dado che mostra A è un dal: sveglia (attiva) una pedina, che si gira ed entra nella fila centrale. Lancia, poi muovi la pedina evidenziata: il II porta avanti la pedina appena svegliata.',
+        done: 'Il dal ha svegliato la tua pedina più vicina alla poppa, e il II l’ha spostata di due fori lungo la fila centrale, verso la prua.',
+      },
+      move: {
+        title: 'Come si muove',
+        intro:
+          'Solo le pedine sveglie (attivate) si muovono con II, III o IIII, ognuna di tanti fori quanti ne mostra il suo dado. Usa ogni dado su una pedina diversa, oppure tutti e due su una sola. Devi usare tutti e due i dadi se puoi.',
+        done: 'Hai usato tutti e due i dadi. Le pedine sveglie vanno lungo la fila centrale verso la prua, poi nella fila dello Scuro.',
+      },
+      jump: {
+        title: 'Scavalcare',
+        intro: 'Puoi scavalcare le pedine dell’avversario, ma mai le tue. Lancia e passa oltre la pedina dello Scuro in M9.',
+        done: 'Hai scavalcato la pedina dello Scuro: è ancora lì, sana e salva.',
+      },
+      capture: {
+        title: 'Catturare',
+        intro: 'Una pedina che finisce la sua mossa su una pedina dell’avversario la cattura: quella pedina esce dal tavoliere. Lancia e fermati su una pedina scura.',
+        done: 'Catturata! Ogni pedina che catturi ti avvicina alla vittoria.',
+      },
+      sum: {
+        title: 'Tutti e due i dadi su una pedina',
+        intro:
+          'Puoi muovere una pedina della somma dei due dadi. Con la somma dei dadi si cattura solo dove la mossa finisce: una pedina nel foro in mezzo viene scavalcata. Lancia e muovi la tua unica pedina sveglia.',
+        done: 'La tua pedina si è mossa di II + IIII, sei fori, e ha catturato sull’ultimo.',
+      },
+      extraThrow: {
+        title: 'A + A: lancia di nuovo',
+        intro: 'Due dal, A + A, svegliano due pedine, e poi lanci di nuovo. Lancia, muovi e lancia ancora una volta.',
+        done: 'Dopo A + A hai lanciato di nuovo. È l’unico modo per avere un lancio in più.',
+      },
+      lost: {
+        title: 'Un lancio perso',
+        intro: 'Se non si può usare nessun dado, il lancio è perso e il turno passa. Qui tutte le tue pedine dormono. Lancia e guarda cosa succede.',
+        done: 'Nessun dal e nessuna pedina sveglia: il lancio è perso e tocca allo Scuro. Ecco perché un dal è così importante.',
+      },
+      win: {
+        title: 'Come si vince',
+        intro: 'Cattura tutte le pedine dell’avversario per vincere. Allo Scuro resta una sola pedina: catturala.',
+        done: 'Allo Scuro non resta nessuna pedina: hai vinto! Ora gioca una partita vera contro il computer.',
+      },
+    },
+  },
   rulesBody: [
     'Ogni giocatore comincia con una fila di pedine nella propria fila della barca. Le pedine vanno verso la poppa, poi lungo la fila centrale verso la prua, poi lungo la fila dell’avversario, e poi di nuovo lungo la fila centrale.',
     'Lancia i due dadi lunghi. Un dado che mostra A è il «dal»: attiva una delle tue pedine addormentate, che si gira lungo la sua fila e avanza di un foro. Solo le pedine attivate possono muoversi con II, III o IIII.',
@@ -759,6 +979,61 @@ export const SV = {
   rowName: { a: 'Ljus’ hemrad, A', m: 'mittraden, M', b: 'Mörks hemrad, B' },
   keysHelp:
     'Med tangentbordet: Tabb går till brädet och knapparna; på brädet går du från hål till hål med piltangenterna, Enter eller mellanslag tar upp en pjäs och sätter den på ett markerat hål, och Esc lägger tillbaka den.',
+  learn: {
+    start: 'Lär dig spela',
+    title: 'Lär dig spela',
+    step: (i, n) => `steg ${i} av ${n}`,
+    back: 'Tillbaka',
+    again: 'Igen',
+    next: 'Nästa',
+    leave: 'Avsluta',
+    playNow: 'Starta ett spel',
+    lessons: {
+      dal: {
+        title: 'En dal väcker en pjäs',
+        intro:
+          'Du spelar Ljus, de ljusa pjäserna. Dina pjäser sover från början. En tärning som visar A är en dal: den väcker (dallar) en pjäs, som vänder sig och flyttar in i mittraden. Kasta och flytta sedan den markerade pjäsen: II flyttar sedan den nyvakna pjäsen vidare.',
+        done: 'Din dal väckte pjäsen närmast aktern, och II flyttade den två hål längs mittraden, mot fören.',
+      },
+      move: {
+        title: 'Så flyttar du',
+        intro:
+          'Bara vakna (dallade) pjäser flyttar med II, III eller IIII, var och en lika många hål som dess tärning visar. Använd tärningarna på var sin pjäs, eller båda på en. Du måste använda båda tärningarna om du kan.',
+        done: 'Båda tärningarna har använts. Vakna pjäser går längs mittraden mot fören och sedan in i Mörks rad.',
+      },
+      jump: {
+        title: 'Hoppa över',
+        intro: 'Du får hoppa över motståndarens pjäser, men aldrig över dina egna. Kasta och flytta förbi den mörka pjäsen på M9.',
+        done: 'Du hoppade över den mörka pjäsen: den står kvar, oskadd.',
+      },
+      capture: {
+        title: 'Slå en pjäs',
+        intro: 'En pjäs som slutar sitt drag på motståndarens pjäs slår den: den pjäsen lämnar brädet. Kasta och landa på en mörk pjäs.',
+        done: 'Slagen! Varje pjäs du slår tar dig närmare segern.',
+      },
+      sum: {
+        title: 'Båda tärningarna på en pjäs',
+        intro:
+          'Du får flytta en pjäs summan av båda tärningarna. Ett drag med båda tärningarna slår bara där det slutar: en pjäs i hålet emellan hoppas över. Kasta och flytta din enda vakna pjäs.',
+        done: 'Din pjäs flyttade II + IIII, sex hål, och slog på det sista.',
+      },
+      extraThrow: {
+        title: 'A + A: kasta igen',
+        intro: 'Två dalar, A + A, väcker två pjäser, och sedan kastar du igen. Kasta, flytta och kasta en gång till.',
+        done: 'Efter A + A kastade du igen. Det är det enda sättet att få ett extra kast.',
+      },
+      lost: {
+        title: 'Ett förlorat kast',
+        intro: 'Om ingen tärning kan användas är kastet förlorat och turen går vidare. Här sover alla dina pjäser. Kasta och se vad som händer.',
+        done: 'Ingen dal och ingen vaken pjäs: kastet var förlorat, och nu är det Mörks tur. Därför är en dal så viktig.',
+      },
+      win: {
+        title: 'Så vinner du',
+        intro: 'Slå alla motståndarens pjäser för att vinna. Mörk har en pjäs kvar: slå den.',
+        done: 'Mörk har inga pjäser kvar: du har vunnit! Spela nu ett riktigt spel mot datorn.',
+      },
+    },
+  },
   rulesBody: [
     'Varje spelare börjar med en rad pjäser i sin hemrad i båten. Dina pjäser går mot aktern, sedan längs mittraden fram till fören, sedan längs motståndarens rad och så runt igen.',
     'Kasta de två långa tärningarna. En tärning som visar A är en ”dal”: den väcker (dallar) en av dina sovande pjäser, som då vänder sig längs med sin rad och flyttar ett hål framåt. Bara vakna pjäser kan flytta med II, III eller IIII.',
@@ -886,6 +1161,61 @@ export const DE = {
   rowName: { a: 'Heimreihe von Hell, A', m: 'Mittelreihe, M', b: 'Heimreihe von Dunkel, B' },
   keysHelp:
     'Mit der Tastatur: Tab führt zum Brett und zu den Schaltflächen; auf dem Brett geht es mit den Pfeiltasten von Loch zu Loch, die Eingabetaste oder die Leertaste nimmt einen Stein auf und setzt ihn auf ein markiertes Loch, und Esc legt ihn zurück.',
+  learn: {
+    start: 'Spielen lernen',
+    title: 'Spielen lernen',
+    step: (i, n) => `Schritt ${i} von ${n}`,
+    back: 'Zurück',
+    again: 'Noch einmal',
+    next: 'Weiter',
+    leave: 'Beenden',
+    playNow: 'Ein Spiel starten',
+    lessons: {
+      dal: {
+        title: 'Der Dal weckt einen Stein',
+        intro:
+          'Du spielst Hell, die hellen Steine. Am Anfang schlafen deine Steine. Ein Würfel, der A zeigt, ist ein Dal: Er weckt (dallt) einen Stein, der sich dreht und in die Mittelreihe rückt. Würfle, dann ziehe den markierten Stein: Die II bringt den gerade geweckten Stein weiter.',
+        done: 'Dein Dal hat den Stein am Heck geweckt, und mit der II ist er zwei Löcher durch die Mittelreihe gezogen, in Richtung Bug.',
+      },
+      move: {
+        title: 'Ziehen',
+        intro:
+          'Nur wache (gedallte) Steine ziehen mit II, III oder IIII, jeder so viele Löcher, wie sein Würfel zeigt. Setze jeden Würfel für einen anderen Stein ein oder beide für einen. Du musst beide Würfel nutzen, wenn es geht.',
+        done: 'Beide Würfel sind genutzt. Wache Steine ziehen durch die Mittelreihe zum Bug und dann in die Reihe von Dunkel.',
+      },
+      jump: {
+        title: 'Überspringen',
+        intro: 'Du darfst über die Steine des Gegners springen, aber nie über deine eigenen. Würfle und ziehe am dunklen Stein auf M9 vorbei.',
+        done: 'Du bist über den dunklen Stein gesprungen: Er steht noch da, unversehrt.',
+      },
+      capture: {
+        title: 'Schlagen',
+        intro: 'Ein Stein, der seinen Zug auf einem Stein des Gegners beendet, schlägt ihn: Der geschlagene Stein kommt vom Brett. Würfle und lande auf einem dunklen Stein.',
+        done: 'Geschlagen! Jeder Stein, den du schlägst, bringt dich dem Sieg näher.',
+      },
+      sum: {
+        title: 'Beide Würfel für einen Stein',
+        intro:
+          'Du darfst einen Stein um die Summe beider Würfel ziehen. So ein Zug schlägt nur dort, wo er endet: Ein Stein auf dem Loch dazwischen wird übersprungen. Würfle und ziehe deinen einzigen wachen Stein.',
+        done: 'Dein Stein ist II + IIII gezogen, also sechs Löcher, und hat auf dem letzten geschlagen.',
+      },
+      extraThrow: {
+        title: 'A + A: noch einmal würfeln',
+        intro: 'Zwei Dals, A + A, wecken zwei Steine, und dann würfelst du noch einmal. Würfle, ziehe und würfle dann gleich noch einmal.',
+        done: 'Nach A + A hast du noch einmal gewürfelt. Nur so bekommst du einen zusätzlichen Wurf.',
+      },
+      lost: {
+        title: 'Ein verlorener Wurf',
+        intro: 'Kann kein Würfel genutzt werden, verfällt der Wurf, und der Gegner ist am Zug. Hier schlafen alle deine Steine. Würfle und schau, was passiert.',
+        done: 'Kein Dal und kein wacher Stein: Der Wurf ist verfallen, und Dunkel ist am Zug. Darum ist ein Dal so wichtig.',
+      },
+      win: {
+        title: 'So gewinnst du',
+        intro: 'Schlage alle Steine des Gegners, um zu gewinnen. Dunkel hat nur noch einen Stein: Schlage ihn.',
+        done: 'Dunkel hat keine Steine mehr: Du hast gewonnen! Jetzt spiel ein richtiges Spiel gegen den Computer.',
+      },
+    },
+  },
   rulesBody: [
     'Jeder Spieler beginnt mit einer Reihe Steine in seiner Heimreihe im Boot. Deine Steine ziehen in Richtung Heck, dann durch die Mittelreihe zum Bug, dann durch die Reihe des Gegners und so weiter im Kreis.',
     'Würfle mit den beiden langen Würfeln. Ein Würfel, der A zeigt, ist der „Dal“: Er weckt (dallt) einen deiner schlafenden Steine, der sich dann in Längsrichtung seiner Reihe dreht und ein Loch vorrückt. Nur wache Steine können mit II, III oder IIII ziehen.',

@@ -183,7 +183,7 @@ test('two <daldos-game> elements on one page play independently, each with its o
     await expect(two.locator('.dd-board')).toHaveAttribute('data-position', 'aaaaaaaaaaaa/13/bbbbbbbbbbbb a');
     // Two saves under two keys.
     const saves = await page.evaluate(() => ({
-      one: JSON.parse(localStorage.getItem('daldos.save.v1') || 'null'),
+      one: JSON.parse(localStorage.getItem('daldos.save.v1.one') || 'null'),
       two: JSON.parse(localStorage.getItem('daldos.save.v1.two') || 'null'),
     }));
     expect(saves.one.record).toContain('[Board "16"]');

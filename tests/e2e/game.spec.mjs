@@ -202,6 +202,9 @@ test('a reload in the middle of a throw resumes position, dice and steps', async
 test('unreadable saved data gives a fresh game and a notice', async ({ page, pageLog }) => {
   // The fresh game has the page's seed, 1: Light starts (1+4 against 1+2).
   await page.goto(baseURL() + '?seed=1&speed=fast');
+  // Once this page's game is mounted: it must not read (and answer) the
+  // save meant for the reload.
+  await expect(page.locator('body')).toHaveAttribute('data-ready', 'true');
   await page.evaluate((k) => localStorage.setItem(k, '{"v":1,"mode":"pvc","record":"[Board \\"99\\"]"}'), KEY);
   await page.reload();
   await expect(page.locator('.dd-announce')).toHaveText(
@@ -347,6 +350,9 @@ test('against the computer the human can play Dark, and a reload keeps the sides
 /** Stores `save` as the saved game and opens the page at `query`. */
 async function loadSave(page, save, query = '') {
   await page.goto(baseURL() + query);
+  // Once this page's game is mounted: it must not read (and play on) the
+  // save meant for the reload.
+  await expect(page.locator('body')).toHaveAttribute('data-ready', 'true');
   await page.evaluate(([k, v]) => localStorage.setItem(k, JSON.stringify(v)), [KEY, save]);
   await page.reload();
   await expect(page.locator('body')).toHaveAttribute('data-ready', 'true');
