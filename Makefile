@@ -5,6 +5,10 @@
 #   make test       everything CI runs (.ci/run): fmt, clippy, the JS checks
 #                   (no rules in www/, tsc type check), native tests, wasm
 #                   tests, release build, npm package, browser tests
+#                   (Chromium, Firefox, WebKit)
+#   make test-firefox, make test-webkit
+#                   one engine's browser tests alone, against the current
+#                   dist/ (make test-e2e: Chromium's)
 #   make setup      install the test tools only (scripts/setup.sh test)
 #   make package    the npm package: pkg/ and daldos-game-<version>.tgz
 #
@@ -30,10 +34,11 @@ echo "==> $(1): ok in $$(( $$(date +%s) - start ))s"
 endef
 
 .PHONY: package help play test setup setup-play setup-test fmt-check clippy \
-	check-js typecheck test-native test-wasm build-web serve test-e2e bench-web
+	check-js typecheck test-native test-wasm build-web serve test-e2e \
+	test-firefox test-webkit test-browsers bench-web
 
 help:
-	@sed -n '3,12p' Makefile | sed 's/^# \{0,1\}//'
+	@sed -n '3,16p' Makefile | sed 's/^# \{0,1\}//'
 
 ## ---- play ---------------------------------------------------------------
 play: setup-play build-web serve
@@ -54,7 +59,7 @@ serve:
 	node scripts/serve.mjs --dir dist --host 127.0.0.1 --port $(PORT)
 
 ## ---- test ---------------------------------------------------------------
-test: setup-test fmt-check clippy check-js typecheck test-native test-wasm build-web package test-e2e
+test: setup-test fmt-check clippy check-js typecheck test-native test-wasm build-web package test-e2e test-firefox test-webkit
 	@echo "==> make test: all checks passed"
 
 setup: setup-test
@@ -82,7 +87,20 @@ test-wasm:
 	$(call step,cargo test daldos-web (wasm32),cargo test -p daldos-web --features engine --target wasm32-unknown-unknown)
 
 test-e2e:
-	$(call step,playwright (browser tests),(rc=0; playwright test || rc=$$?; node scripts/e2e-summary.mjs; exit $$rc))
+	$(call step,chromium (browser tests; Playwright),(rc=0; playwright test || rc=$$?; node scripts/e2e-summary.mjs; exit $$rc))
+
+# The visitor's tests in Firefox and WebKit over WebDriver (tests/webdriver/),
+# against the current dist/. MiniBrowser (WebKit) has no headless mode: it
+# runs in a virtual X display (xvfb-run).
+WEBDRIVER_TESTS := node --test --test-reporter=spec --test-concurrency=1 tests/webdriver/visitor.test.mjs
+test-firefox:
+	$(call step,firefox (browser tests; WebDriver),DALDOS_BROWSER=firefox $(WEBDRIVER_TESTS))
+
+test-webkit:
+	$(call step,webkit (browser tests; WebDriver),DALDOS_BROWSER=webkit xvfb-run -a -s '-screen 0 1600x1200x24' $(WEBDRIVER_TESTS))
+
+# All three engines, against the current dist/.
+test-browsers: test-e2e test-firefox test-webkit
 
 bench-web: build-web
 	$(call step,web benchmark,node scripts/bench-web.mjs)

@@ -4,22 +4,25 @@
 # already matches. Prints one line per tool.
 #
 #   scripts/setup.sh play   # wasm32 target, wasm-bindgen-cli, wasm-pack, npm deps
-#   scripts/setup.sh test   # play + Chromium/chromedriver for browser tests
+#   scripts/setup.sh test   # play + the browsers for the browser tests:
+#                           # Chromium/chromedriver, Firefox ESR/geckodriver,
+#                           # WebKitGTK (WebKitWebDriver, MiniBrowser), Xvfb
 #
 # Only package registries are reachable here: crates.io (cargo install),
-# npm (binaryen's wasm-opt, Playwright) and Debian apt (Chromium). Nothing
-# downloads prebuilt binaries or browsers of its own.
+# npm (binaryen's wasm-opt, Playwright, selenium-webdriver) and Debian apt
+# (the browsers). Nothing downloads prebuilt binaries or browsers of its own.
 set -euo pipefail
 
 WASM_BINDGEN_VERSION=0.2.130 # must equal the `wasm-bindgen = "=..."` pin
 WASM_PACK_VERSION=0.15.1     # builds the rules facade (page and npm package)
+GECKODRIVER_VERSION=0.37.1   # drives Firefox ESR 153 (the WebDriver tests)
 WASM_TARGET=wasm32-unknown-unknown
 
 mode=${1:-test}
 case "$mode" in
 play | test) ;;
 -h | --help)
-    sed -n '2,11p' "$0" | sed 's/^# \{0,1\}//'
+    sed -n '2,13p' "$0" | sed 's/^# \{0,1\}//'
     exit 0
     ;;
 *)
@@ -123,4 +126,50 @@ elif [[ -z "${CHROME:-}" && "$(id -u)" == 0 ]]; then
     apt-get install -y chromium-driver
 else
     say chromedriver "missing (only needed for run_in_browser wasm tests)"
+fi
+
+# --- Firefox and WebKit for the WebDriver tests (tests/webdriver/) -----------
+# Debian's firefox-esr and webkit2gtk-driver (WebKitWebDriver and WebKitGTK's
+# MiniBrowser), and Xvfb for MiniBrowser, which has no headless mode. One
+# apt-get run for whatever is missing. $FIREFOX / $WEBKIT_DRIVER, when set,
+# name browsers installed some other way.
+apt_missing=()
+if [[ -n "${FIREFOX:-}" ]]; then
+    [[ -x "$FIREFOX" ]] || die "FIREFOX=$FIREFOX is not an executable file"
+    say firefox "using \$FIREFOX=$FIREFOX ($(version_of "$FIREFOX"))"
+elif [[ -x /usr/bin/firefox-esr ]]; then
+    say firefox "ok ($(version_of /usr/bin/firefox-esr))"
+else
+    apt_missing+=(firefox-esr)
+fi
+if [[ -n "${WEBKIT_DRIVER:-}" ]]; then
+    [[ -x "$WEBKIT_DRIVER" ]] || die "WEBKIT_DRIVER=$WEBKIT_DRIVER is not an executable file"
+    say webkit "using \$WEBKIT_DRIVER=$WEBKIT_DRIVER"
+elif [[ -x /usr/bin/WebKitWebDriver ]]; then
+    # WebKitWebDriver and MiniBrowser have no --version: ask dpkg.
+    say webkit "ok (WebKitGTK $(dpkg-query -W -f='${Version}' webkit2gtk-driver 2>/dev/null || echo '?'))"
+else
+    apt_missing+=(webkit2gtk-driver)
+fi
+if have xvfb-run && have xauth; then
+    say xvfb "ok"
+else
+    apt_missing+=(xvfb xauth)
+fi
+if ((${#apt_missing[@]})); then
+    [[ "$(id -u)" == 0 ]] ||
+        die "missing ${apt_missing[*]} and not root to apt-get install them; install them (Debian/Ubuntu: apt-get install ${apt_missing[*]}), or set FIREFOX= / WEBKIT_DRIVER="
+    say apt "installing ${apt_missing[*]} (apt-get, ~1 min)"
+    export DEBIAN_FRONTEND=noninteractive
+    apt-get update
+    apt-get install -y "${apt_missing[@]}"
+    for pkg in "${apt_missing[@]}"; do say "$pkg" "installed"; done
+fi
+
+# --- geckodriver (Firefox's WebDriver) ---------------------------------------
+if [[ "$(version_of geckodriver)" == "geckodriver $GECKODRIVER_VERSION"* ]]; then
+    say geckodriver "$GECKODRIVER_VERSION ok"
+else
+    say geckodriver "installing $GECKODRIVER_VERSION (cargo install --locked, ~3-5 min on 2 cores)"
+    cargo install --locked geckodriver --version "$GECKODRIVER_VERSION"
 fi

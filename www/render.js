@@ -143,10 +143,12 @@ export function createRenderer({ s, T, root, parts, board, dice, panel }) {
       s.focusPending = false;
       // Only when focus was lost (or sat on Throw / New game): never take it
       // from something the player went to meanwhile.
-      // (Inside a shadow root, the root's own activeElement.)
+      // (Inside a shadow root, the root's own activeElement.) A focused
+      // element no longer shown (the start card's Play, hidden once
+      // pressed) is focus lost: WebKit keeps it focused for a while.
       const tree = /** @type {Document | ShadowRoot} */ (root.getRootNode());
       const a = tree.activeElement;
-      if (!a || a === document.body || a === throwBtn || a === newBtn || board.focusInside()) {
+      if (!a || a === document.body || a === throwBtn || a === newBtn || board.focusInside() || !a.getClientRects().length) {
         if (screen !== 'human-move' || !board.focusMovable()) throwBtn.focus();
       }
     }

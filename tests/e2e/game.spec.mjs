@@ -9,12 +9,11 @@
 // leaves out the animations and pauses where a test does not look at them.
 import { mkdirSync } from 'node:fs';
 import { test, expect, baseURL } from './fixtures.mjs';
+import { KEY, START_16, S250, S25, TWO_WAY_RECORD } from './seeded.mjs';
 
 const SCREENSHOTS = 'test-results/screenshots';
-const KEY = 'daldos.save.v1';
 const app = (page) => page.locator('.daldos');
 const HUMAN = /^human-(throw|move)$/;
-const START_16 = 'aaaaaaaaaaaaaaaa/17/bbbbbbbbbbbbbbbb';
 
 /** Opens the page at `query` with no saved game and starts a game of
  * `mode` (the dialog's other choices as they are) from the New-game
@@ -74,26 +73,6 @@ const holesWith = (page, sel) =>
 const expectHoles = (page, sel, holes, message) =>
   expect.poll(() => holesWith(page, sel), { message }).toEqual([...holes].sort());
 const MOVABLE = ':has(> .slot > [data-movable])';
-
-// Seed 250, against the computer (level 3), the player Light: Light throws
-// 2+4 and Dark 4+3 in the roll-off; Dark throws 3+1 and plays B16-M16-M13;
-// Light throws 4+1 (one way to play it: A16-M16-M12); Dark throws 1+2 and
-// plays B15-B16-M15; Light throws 1+4, with two pieces to move, moves of one
-// die and of the sum, and a capture.
-const S250 = {
-  query: '?seed=250&speed=fast',
-  first: 'aaaaaaaaaaaaaaaa/13B3/bbbbbbbbbbbbbbb1 a',
-  second: 'aaaaaaaaaaaaaaa1/12AB1B1/bbbbbbbbbbbbbb2 a',
-  plays: ['b 3+1: B16-M16-M13', 'a 4+1: A16-M16-M12', 'b 1+2: B15-B16-M15'],
-  legal: [
-    { text: 'A15-A16', from: 'A15', to: 'A16', summed: false, captures: [] },
-    { text: 'A15-A16xM13', from: 'A15', to: 'M13', summed: true, captures: ['M13'] },
-    { text: 'M12-M11-M7', from: 'M12', to: 'M7', summed: true, captures: [] },
-    { text: 'M12-M8', from: 'M12', to: 'M8', summed: false, captures: [] },
-  ],
-  // The engine's hint for that throw (level 5, with the 16-hole network).
-  hint: { play: 'A15-A16xM13', a: 62, b: 38 },
-};
 
 /** Plays seed 250 (S250) from the New-game dialog to Light's throw of 1+4. */
 async function toSeed250Throw(page) {
@@ -186,13 +165,13 @@ test('the top level fetches the board’s trained network once and plays a whole
 });
 
 test('a reload in the middle of a throw resumes position, dice and steps', async ({ page, pageLog }) => {
-  // Seed 25, two players: Light starts (3+3 against 3+1) and throws 1+1;
-  // A16-M16 uses one dal and leaves the other.
-  await freshStart(page, 'pvp', '?seed=25&speed=fast');
+  // Seed 25, two players (S25): Light throws 1+1; A16-M16 uses one dal
+  // and leaves the other.
+  await freshStart(page, 'pvp', S25.query);
   await expectAt(page, { state: 'human-throw', position: `${START_16} a` });
-  await throwDice(page, '1+1');
-  await move(page, 'A16', 'M16');
-  const position = 'aaaaaaaaaaaaaaa1/16A/bbbbbbbbbbbbbbbb a';
+  await throwDice(page, S25.dice);
+  await move(page, ...S25.step);
+  const position = S25.position;
   await expectAt(page, { state: 'human-move', position });
   expect(await saved(page)).toMatchObject({ mode: 'pvp', seed: 25, record: expect.stringMatching(/\n\na 1\+1: A16-M16\n$/) });
   const before = {
@@ -200,7 +179,7 @@ test('a reload in the middle of a throw resumes position, dice and steps', async
     current: await page.locator('.dd-movelist .current').textContent(),
     moves: await moveList(page).allTextContents(),
   };
-  expect(before).toEqual({ turn: 'a', current: 'a 1+1: A16-M16…', moves: ['a 1+1: A16-M16…'] });
+  expect(before).toEqual({ turn: 'a', current: S25.current, moves: [S25.current] });
   await expect(page.locator('.die.spent')).toHaveCount(1);
   await page.reload();
   await expect(app(page)).toHaveAttribute('data-state', 'human-move');
@@ -368,12 +347,6 @@ test('against the computer the human can play Dark, and a reload keeps the sides
   await expect(dialog.locator('input[name="human"][value="b"]')).toBeChecked();
   expect(pageLog.pageErrors).toEqual([]);
 });
-
-// A two-player game with "capture at both stops" where Dark's 2+1 can take
-// the piece on M14 to M11 two ways (via M12 or via M13).
-const TWO_WAY_RECORD =
-  '[Game "Daldøs"]\n[Board "16"]\n[Variants "capture-both-stops"]\n[RollOff "1+1 3+1"]\n[Result "*"]\n\n' +
-  'b 3+4: --\na 4+3: --\nb 3+3: --\na 2+4: --\nb 1+2: B16-M16-M14\na 2+2: --\nb 2+1:\n';
 
 /** Stores `save` as the saved game and opens the page at `query`. */
 async function loadSave(page, save, query = '') {

@@ -2,6 +2,7 @@
 // each with its fixed dice (from the facade), its words, and Next; then a
 // real game. Nothing of it is saved; it can be left at any step.
 import { test, expect, baseURL } from './fixtures.mjs';
+import { LESSONS } from './seeded.mjs';
 
 const app = (page) => page.locator('.daldos');
 const lesson = (page) => page.locator('.dd-lesson');
@@ -29,17 +30,7 @@ test('Learn to play: eight lessons with their dice and words, then a real game',
   await page.evaluate(() => localStorage.clear());
   await page.reload();
   await page.locator('.dd-start').getByRole('button', { name: 'Learn to play' }).click();
-  const expected = [
-    ['The dal wakes a piece', ['1+2'], 'aaaaaaaaaaaaaaa1/14A2/bbbbbbbbbbbbbbbb b'],
-    ['Moving', ['2+3'], null],
-    ['Jumping over', ['3+2'], 'aaaaaaaaaaaaaaa1/5A3B7/bbbbbbbbbbbbbbb1 b'],
-    ['Capturing', ['3+2'], null],
-    ['Both dice on one piece', ['2+4'], 'aaaaaaaaaaaaaaa1/6A10/bbbbbbbbbbbbbbb1 b'],
-    ['A + A: throw again', ['1+1', '2+3'], null],
-    ['A lost throw', ['2+3'], 'aaaaaaaaaaaaaaaa/17/bbbbbbbbbbbbbbbb b'],
-    ['Winning', ['2+3'], 'aaaaaaaaaaaaaaa1/5A11/16 b'],
-  ];
-  for (const [i, [title, throws, after]] of expected.entries()) {
+  for (const [i, [title, throws, after]] of LESSONS.entries()) {
     await expect(lesson(page).locator('.dd-lesson-step')).toHaveText(`Learn to play · step ${i + 1} of 8`);
     await expect(lesson(page).getByRole('heading')).toHaveText(title);
     await expect(app(page)).toHaveAttribute('data-mode', 'pvp');
