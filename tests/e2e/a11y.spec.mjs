@@ -229,3 +229,26 @@ test('reduced motion: no animation runs after any step, the thinking indicator i
   }
   expect(seen).toEqual([]);
 });
+
+test('forced colours (Windows high contrast): pieces, targets and the selected piece keep their marks', async ({ page }) => {
+  await page.emulateMedia({ forcedColors: 'active' });
+  await fresh(page, '?speed=fast');
+  await page.locator('.dd-learn').click();
+  await page.locator('.dd-throw').click();
+  await page.locator('[data-hole]:has([data-movable])').first().click();
+  await expect(page.locator('[data-target]')).toHaveCount(1);
+  const paint = await page.evaluate(() => {
+    const root = /** @type {any} */ (document.querySelector('daldos-game')).shadowRoot;
+    const style = (sel) => getComputedStyle(root.querySelector(sel));
+    return {
+      piece: style('.piece-a .piece-shape').fill,
+      target: style('.target').stroke,
+      selected: style('.ring.selected').stroke,
+      pit: style('.pit').fill,
+    };
+  });
+  for (const [what, value] of Object.entries(paint)) {
+    expect(value, what).not.toMatch(/^(none|transparent|rgba\(0, 0, 0, 0\))$/);
+  }
+  expect(paint.piece).not.toBe(paint.pit);
+});

@@ -71,3 +71,19 @@ for (const [width, height] of [
     expect(pageLog.pageErrors).toEqual([]);
   });
 }
+
+test('at 1280×800 the board is at least 900 px wide, and the buttons stay put as the game goes on', async ({ page, pageLog }) => {
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await page.goto(`${baseURL()}?autoplay=fast&board=16&seed=4`);
+  await expect(page.locator('body')).toHaveAttribute('data-ready', 'true');
+  const box = await page.locator('.dd-board svg').boundingBox();
+  expect(box?.width).toBeGreaterThanOrEqual(900);
+  const where = async () => {
+    const boxes = await Promise.all(['.dd-buttons button', '.dd-throw'].map((sel) => page.locator(sel).first().boundingBox()));
+    return boxes.map((b) => [Math.round(b?.x ?? -1), Math.round(b?.y ?? -1)]);
+  };
+  const before = await where();
+  await expect.poll(() => page.locator('.dd-movelist li[data-side]:not(.current)').count(), { timeout: 30_000 }).toBeGreaterThanOrEqual(30);
+  expect(await where()).toEqual(before);
+  expect(pageLog.pageErrors).toEqual([]);
+});
