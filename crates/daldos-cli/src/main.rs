@@ -183,6 +183,11 @@ fn replay(file: &str) -> Result<(), CliError> {
             "{file}: the record is empty: it has neither tags nor throw lines"
         )));
     }
+    // A tag that nearly names a rule tag changes the replay without a word:
+    // said first, on stderr.
+    for warning in daldos::tag_warnings(&text) {
+        eprintln!("daldos: warning: {file}: {warning}");
+    }
     let game = Game::from_record(&text).map_err(|e| CliError(format!("{file}: {e}")))?;
     println!("{}", game.board());
     if let Some(o) = game.outcome() {

@@ -50,7 +50,7 @@ pub use notation::ParseMoveError;
 pub use odds::CaptureOdds;
 pub use playout::{Playout, PlayoutEnd};
 pub use position::{Move, Outcome, Play, PlayError, Position, PositionError, PositionKey};
-pub use record::RecordError;
+pub use record::{tag_warnings, RecordError, TagWarning};
 pub use rules::{Rules, RulesError, Variants};
 pub use setup::{Piece, Setup};
 

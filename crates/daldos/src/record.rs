@@ -251,6 +251,80 @@ impl Game {
     }
 }
 
+/// The tags that change how a record is replayed (docs/notation.md).
+pub const RULE_TAGS: [&str; 5] = ["Board", "Variants", "Start", "RollOff", "Result"];
+
+/// A tag that is ignored although it nearly names one of [`RULE_TAGS`]
+/// (differing in case or by up to two letters, such as `[board "12"]` or
+/// `[Varients "…"]`): the record is replayed without it, under rules the
+/// writer probably did not mean.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct TagWarning {
+    /// The 1-based line of the tag.
+    pub line: usize,
+    /// The tag's name as written.
+    pub found: String,
+    /// The known tag it nearly names.
+    pub meant: &'static str,
+}
+
+impl fmt::Display for TagWarning {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(
+            f,
+            "line {}: the tag [{}] is not known and is ignored; did you mean [{}]? (tag names are case-sensitive)",
+            self.line, self.found, self.meant
+        )
+    }
+}
+
+/// The ignored tags of `text` (a game record) that nearly name a tag that
+/// changes the replay, in line order. Tags that name nothing near (such as
+/// `[Event "…"]`) are ignored quietly, as docs/notation.md says.
+#[must_use]
+pub fn tag_warnings(text: &str) -> Vec<TagWarning> {
+    let mut out = Vec::new();
+    for (i, raw) in text.lines().enumerate() {
+        let line = raw.split('#').next().unwrap_or("").trim();
+        let Some((name, _)) = line.strip_prefix('[').and_then(parse_tag) else {
+            continue;
+        };
+        if RULE_TAGS.contains(&name) {
+            continue;
+        }
+        let lower = name.to_lowercase();
+        if let Some(meant) = RULE_TAGS
+            .iter()
+            .find(|known| edit_distance(&lower, &known.to_lowercase()) <= 2)
+        {
+            out.push(TagWarning {
+                line: i + 1,
+                found: name.to_string(),
+                meant,
+            });
+        }
+    }
+    out
+}
+
+/// Levenshtein distance between two short words (characters).
+fn edit_distance(a: &str, b: &str) -> usize {
+    let b: Vec<char> = b.chars().collect();
+    let mut row: Vec<usize> = (0..=b.len()).collect();
+    for (i, ca) in a.chars().enumerate() {
+        let mut diagonal = row[0];
+        row[0] = i + 1;
+        for (j, cb) in b.iter().enumerate() {
+            let above = row[j + 1];
+            row[j + 1] = (diagonal + usize::from(ca != *cb))
+                .min(row[j] + 1)
+                .min(above + 1);
+            diagonal = above;
+        }
+    }
+    row[b.len()]
+}
+
 fn parse_tag(tag: &str) -> Option<(&str, &str)> {
     let inner = tag.strip_suffix(']')?;
     let (name, rest) = inner.split_once(' ')?;
