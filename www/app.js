@@ -85,6 +85,11 @@ export function mountDaldos(root, options) {
     // Focusable: the keyboard can scroll it.
     moveList: el('ol', { class: 'dd-movelist', tabindex: '0', 'aria-label': T.moveList }),
     legend: el('p', { class: 'dd-legend' }),
+    arrowsBox: el('input', {
+      type: 'checkbox',
+      checked: true,
+      onchange: () => root.classList.toggle('hide-arrows', !parts.arrowsBox.checked),
+    }),
     notationBox: el('input', {
       type: 'checkbox',
       onchange: () => root.classList.toggle('show-notation', parts.notationBox.checked),
@@ -148,6 +153,7 @@ export function mountDaldos(root, options) {
       el('details', { class: 'dd-moves', open: true }, el('summary', { text: T.moveList }), p.legend, p.moveList),
       el('label', { class: 'dd-names' }, p.namesBox, ' ', T.showNames),
       el('label', { class: 'dd-names' }, p.notationBox, ' ', T.showNotation),
+      el('label', { class: 'dd-names' }, p.arrowsBox, ' ', T.showArrows),
       el('div', { class: 'dd-buttons' }, p.newBtn, p.rulesBtn),
       p.noSave,
     ),
@@ -166,6 +172,7 @@ export function mountDaldos(root, options) {
     onActivate: (hole, how) => input.onActivate(hole, how),
     onDrop: (from, to) => input.onDrop(from, to),
     onCancel: () => input.cancelSelection(),
+    trackOf: (size) => wasm.track(size),
   });
   const dice = createDice(p.diceBox, T);
   // The computer: its own wasm in a worker, started at its first task.

@@ -67,9 +67,11 @@ function point(u, v, vert) {
  * @param {{ size: number, holes: { name: string, row: string, column: number }[] }} view
  * @param {boolean} vert
  * @param {any} strings
- * @returns {{ root: SVGSVGElement, holes: Map<string, Hole>, overlay: SVGElement }}
+ * @param {string[]} track Light's track on this board, hole by hole in the
+ *   direction of travel (the facade's `track(size)`): arrows are drawn along it
+ * @returns {{ root: SVGSVGElement, holes: Map<string, Hole>, overlay: SVGElement, pathLayer: SVGElement }}
  */
-export function buildBoat(container, view, vert, strings) {
+export function buildBoat(container, view, vert, strings, track) {
   const { size } = view;
   const R_ = vert ? RV : R;
   const EDGE_ = vert ? EDGEV : EDGE;
@@ -134,6 +136,8 @@ export function buildBoat(container, view, vert, strings) {
   };
   label(strings.bow, -ENDS / 2, 'bow');
   label(strings.stern, L + ENDS / 2, 'stern');
+  // The last play's path (board.js draws it), under the pieces.
+  const pathLayer = svg('g', { class: 'last-path', 'aria-hidden': 'true' }, root);
   const holeLayer = svg('g', { class: 'holes', role: 'rowgroup' }, root);
   /** @type {Record<string, SVGElement>} */
   const rows = {};
@@ -164,9 +168,19 @@ export function buildBoat(container, view, vert, strings) {
     const t = svg('text', { x: x + dx, y: y + dy }, names);
     t.textContent = name;
   }
+  // Which way pieces travel: a small arrow between each two holes of a row
+  // that follow each other on the track (can be hidden: .hide-arrows).
+  const arrows = svg('g', { class: 'track-arrows', 'aria-hidden': 'true', 'pointer-events': 'none' }, deco);
+  for (let i = 1; i < track.length; i++) {
+    const a = holes.get(track[i - 1]);
+    const b = holes.get(track[i]);
+    if (!a || !b || track[i - 1][0] !== track[i][0]) continue;
+    const angle = (Math.atan2(b.y - a.y, b.x - a.x) * 180) / Math.PI;
+    svg('path', { d: 'M-3,-4 L2,0 L-3,4', transform: `translate(${(a.x + b.x) / 2} ${(a.y + b.y) / 2}) rotate(${angle})` }, arrows);
+  }
   const overlay = svg('g', { class: 'overlay', 'pointer-events': 'none' }, root);
   container.appendChild(root);
-  return { root, holes, overlay };
+  return { root, holes, overlay, pathLayer };
 }
 
 /**

@@ -23,12 +23,15 @@ import { attachInput } from './board-input.js';
 export const reducedMotion = () =>
   typeof matchMedia === 'function' && matchMedia('(prefers-reduced-motion: reduce)').matches;
 
-export function createBoard(container, { strings, onActivate, onDrop, onCancel }) {
+export function createBoard(container, { strings, onActivate, onDrop, onCancel, trackOf }) {
   let layout = null; // { size, vertical }
   let root = null;
   /** @type {Map<string, import('./board-layout.js').Hole>} name -> its group, centre and slot */
   let holes = new Map();
   let overlay = null;
+  /** @type {SVGElement | null} where the last play's path is drawn */
+  let pathLayer = null;
+  let pathKey = '';
   let state = null;
   let frame = 0;
   /** The hole whose cell is in the tab order (one at a time, a roving
@@ -40,7 +43,8 @@ export function createBoard(container, { strings, onActivate, onDrop, onCancel }
   /** Lays out the boat for the holes of `view` (their rows and columns come
    * from the engine), and listens to it. */
   function build(view, vert) {
-    ({ root, holes, overlay } = buildBoat(container, view, vert, strings));
+    ({ root, holes, overlay, pathLayer } = buildBoat(container, view, vert, strings, trackOf(view.size)));
+    pathKey = '';
     layout = { size: view.size, vertical: vert };
     attachInput(root, { holes, overlay, vertical: vert, onActivate, onDrop, onCancel });
     root.addEventListener('focusin', (e) => {
@@ -68,8 +72,9 @@ export function createBoard(container, { strings, onActivate, onDrop, onCancel }
   function draw() {
     frame = 0;
     if (!state) return;
-    const { view, movable, selected, targets, hidden, hint, last } = state;
+    const { view, movable, selected, targets, hidden, hint, last, paths } = state;
     if (!layout || layout.size !== view.size || layout.vertical !== vertical()) build(view, vertical());
+    drawPaths(paths || []);
     const spots = badgeSpots(view, targets, hint);
     for (const h of view.holes) {
       const entry = holes.get(h.name);
@@ -162,6 +167,20 @@ export function createBoard(container, { strings, onActivate, onDrop, onCancel }
       active = first || (active && holes.has(active) ? active : view.holes[0]?.name);
     }
     for (const [name, { g }] of holes) g.setAttribute('tabindex', name === active ? '0' : '-1');
+  }
+
+  /** The last play drawn as a path: a line through the holes each of its
+   * moves passed (`paths`: hole names, from first). */
+  function drawPaths(paths) {
+    const key = paths.map((p) => p.join('-')).join(' ');
+    if (!pathLayer || key === pathKey) return;
+    pathKey = key;
+    pathLayer.textContent = '';
+    for (const names of paths) {
+      const pts = names.map((n) => holes.get(n)).filter(Boolean);
+      if (pts.length < 2) continue;
+      svg('polyline', { points: pts.map((p) => `${p.x},${p.y}`).join(' ') }, pathLayer);
+    }
   }
 
   /** Puts the keyboard focus on the first piece that can move; whether

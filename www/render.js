@@ -114,6 +114,7 @@ export function createRenderer({ s, T, root, parts, board, dice, panel }) {
       hidden: null,
       hint: hintMarks(),
       last: lastMarks(v),
+      paths: v.lastPlay.map((m) => [m.from, ...m.path]),
     });
     const screen = screenOf(v);
     // The board is drawn on the next animation frame, but a change of

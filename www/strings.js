@@ -46,6 +46,7 @@ export const EN = {
   moveList: 'Moves',
   noMoves: 'No moves yet.',
   showNotation: 'Show notation',
+  showArrows: 'Show which way pieces travel',
   /** A throw of the move list in words: `who` threw `faces` (the dice as
    * shown), then `steps` ({ from, to, dal, capture }), or lost it. */
   playWords: (who, faces, steps, extra) => {
@@ -226,6 +227,7 @@ export const DA = {
   moveList: 'Træk',
   noMoves: 'Ingen træk endnu.',
   showNotation: 'Vis notation',
+  showArrows: 'Vis hvilken vej brikkerne går',
   playWords: (who, faces, steps, extra) => {
     const step = (m, i) =>
       `${m.dal ? (i ? 'derefter daller' : 'daller') : i ? 'derefter' : 'flytter'} ${m.from} til ${m.to}${m.capture ? ' og slår' : ''}`;
@@ -401,6 +403,7 @@ export const NB = {
   moveList: 'Trekk',
   noMoves: 'Ingen trekk ennå.',
   showNotation: 'Vis notasjon',
+  showArrows: 'Vis hvilken vei brikkene går',
   playWords: (who, faces, steps, extra) => {
     const step = (m, i) =>
       `${m.dal ? (i ? 'deretter daller' : 'daller') : i ? 'deretter' : 'flytter'} ${m.from} til ${m.to}${m.capture ? ' og slår' : ''}`;
@@ -578,6 +581,7 @@ export const ES = {
   moveList: 'Jugadas',
   noMoves: 'Aún no hay jugadas.',
   showNotation: 'Mostrar la notación',
+  showArrows: 'Mostrar hacia dónde van las piezas',
   playWords: (who, faces, steps, extra) => {
     const step = (m, i) =>
       `${m.dal ? (i ? 'luego dallan' : 'dallan') : i ? 'luego' : 'mueven'} ${m.from} a ${m.to}${m.capture ? ' y capturan' : ''}`;
@@ -761,6 +765,7 @@ export const IT = {
   moveList: 'Mosse',
   noMoves: 'Ancora nessuna mossa.',
   showNotation: 'Mostra la notazione',
+  showArrows: 'Mostra la direzione delle pedine',
   playWords: (who, faces, steps, extra) => {
     const step = (m, i) =>
       `${m.dal ? (i ? 'poi attiva' : 'attiva') : i ? 'poi' : 'muove'} ${m.from} in ${m.to}${m.capture ? ' e cattura' : ''}`;
@@ -947,6 +952,7 @@ export const SV = {
   moveList: 'Drag',
   noMoves: 'Inga drag än.',
   showNotation: 'Visa notation',
+  showArrows: 'Visa åt vilket håll pjäserna går',
   playWords: (who, faces, steps, extra) => {
     const step = (m, i) =>
       `${m.dal ? (i ? 'sedan dallar' : 'dallar') : i ? 'sedan' : 'flyttar'} ${m.from} till ${m.to}${m.capture ? ' och slår' : ''}`;
@@ -1136,6 +1142,7 @@ export const DE = {
   moveList: 'Züge',
   noMoves: 'Noch keine Züge.',
   showNotation: 'Notation zeigen',
+  showArrows: 'Zugrichtung der Steine zeigen',
   playWords: (who, faces, steps, extra) => {
     const step = (m, i) =>
       `${m.dal ? (i ? 'dann dallt' : 'dallt') : i ? 'dann' : 'zieht'} ${m.from} nach ${m.to}${m.capture ? ' und schlägt' : ''}`;

@@ -132,6 +132,30 @@ pub fn rules_info() -> Result<Ts<RulesInfo>, JsError> {
     ts(&RulesInfo::new())
 }
 
+/// Light's (`a`'s) track on a board of `size` holes per outer row, hole by
+/// hole in the direction of travel: its home row toward the stern, the
+/// middle row toward the bow, Dark's row toward the stern (`3N + 1` names,
+/// `A1 … AN, MN … M0, B1 … BN`, after which it goes round the middle row
+/// again; Dark's is the same with the outer rows swapped; docs/rules.md,
+/// "Board"). For drawing which way pieces travel.
+///
+/// # Errors
+/// A size outside 6..=16.
+#[wasm_bindgen]
+pub fn track(size: u8) -> Result<Vec<String>, JsError> {
+    let rules = Rules::new(size, Variants::default()).map_err(js_err)?;
+    let position = daldos::Position::new(rules);
+    let mut hole: daldos::Hole = "A1".parse().map_err(js_err)?;
+    let mut out = vec![hole.to_string()];
+    for _ in 0..3 * usize::from(size) {
+        hole = position
+            .ahead(daldos::Side::A, hole, 1)
+            .ok_or_else(|| JsError::new("the track ends early"))?;
+        out.push(hole.to_string());
+    }
+    Ok(out)
+}
+
 /// The lessons of "Learn to play", in order: each a position (Light to
 /// throw, standard rules, the Danish board) and the throws made there
 /// (`tutorial.rs`; the page holds only their words, by `id`).
@@ -502,6 +526,16 @@ impl WebGame {
 
 #[cfg(test)]
 mod tests {
+    #[test]
+    fn lights_track_runs_home_row_to_the_stern_then_the_middle_row_to_the_bow() {
+        let t = super::track(6).unwrap();
+        assert_eq!(
+            t.join(" "),
+            "A1 A2 A3 A4 A5 A6 M6 M5 M4 M3 M2 M1 M0 B1 B2 B3 B4 B5 B6"
+        );
+        assert_eq!(super::track(16).unwrap().len(), 49);
+    }
+
     use super::*;
 
     fn started(size: u8) -> WebGame {
