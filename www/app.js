@@ -20,6 +20,7 @@
 import { EN, LANGUAGES, ruleNames } from './strings.js';
 import { createKiosk } from './kiosk.js';
 import { createTutorial } from './tutorial.js';
+import { createLegend } from './legend.js';
 import { createState, seedOf, levelOf, MODES } from './state.js';
 import { el } from './dom.js';
 import { createBoard } from './board.js';
@@ -150,12 +151,14 @@ export function mountDaldos(root, options) {
       'div',
       { class: 'dd-side' },
       p.score,
+      // New game and How to play near the top: always in view.
+      el('div', { class: 'dd-buttons' }, p.newBtn, p.rulesBtn),
+      p.noSave,
       el('details', { class: 'dd-moves', open: true }, el('summary', { text: T.moveList }), p.legend, p.moveList),
+      createLegend(T),
       el('label', { class: 'dd-names' }, p.namesBox, ' ', T.showNames),
       el('label', { class: 'dd-names' }, p.notationBox, ' ', T.showNotation),
       el('label', { class: 'dd-names' }, p.arrowsBox, ' ', T.showArrows),
-      el('div', { class: 'dd-buttons' }, p.newBtn, p.rulesBtn),
-      p.noSave,
     ),
     dialogs.newGame,
     dialogs.rules,

@@ -132,7 +132,16 @@ export function createPanel({ s, T, info, names, parts, onNewGame }) {
     if (!v.record.length && !v.current) moveList.append(el('li', { class: 'empty', text: T.noMoves }));
     if (v.current) {
       const text = `${v.current.text}${v.current.moves.length ? '' : ' '}…`;
-      moveList.append(el('li', { class: 'current', 'data-side': v.turn }, el('span', { class: 'dd-notation', text })));
+      const faces = v.current.dice.map((d) => T.dieFace(d).replace(/ \(.*\)$/, '')).join(' + ');
+      moveList.append(
+        el(
+          'li',
+          { class: 'current', 'data-side': v.turn },
+          el('span', { class: 'dd-words', text: `${sideName(v.turn)}: ${faces} …` }),
+          ' ',
+          el('span', { class: 'dd-notation', text }),
+        ),
+      );
     }
     moveList.scrollTop = moveList.scrollHeight;
   }

@@ -47,6 +47,8 @@ export const EN = {
   noMoves: 'No moves yet.',
   showNotation: 'Show notation',
   showArrows: 'Show which way pieces travel',
+  legendTitle: 'What the marks mean',
+  legend: { movable: 'a piece that can move', selected: 'the piece picked up', die: 'where it can go with one die', sum: 'where it can go with both dice', capture: 'a move that captures', last: 'the last move', hint: "the hint's move" },
   /** A throw of the move list in words: `who` threw `faces` (the dice as
    * shown), then `steps` ({ from, to, dal, capture }), or lost it. */
   playWords: (who, faces, steps, extra) => {
@@ -228,6 +230,8 @@ export const DA = {
   noMoves: 'Ingen træk endnu.',
   showNotation: 'Vis notation',
   showArrows: 'Vis hvilken vej brikkerne går',
+  legendTitle: 'Hvad mærkerne betyder',
+  legend: { movable: 'en brik, der kan flyttes', selected: 'den valgte brik', die: 'hvor den kan flytte med én terning', sum: 'hvor den kan flytte med begge terninger', capture: 'et træk, der slår', last: 'det sidste træk', hint: 'forslagets træk' },
   playWords: (who, faces, steps, extra) => {
     const step = (m, i) =>
       `${m.dal ? (i ? 'derefter daller' : 'daller') : i ? 'derefter' : 'flytter'} ${m.from} til ${m.to}${m.capture ? ' og slår' : ''}`;
@@ -404,6 +408,8 @@ export const NB = {
   noMoves: 'Ingen trekk ennå.',
   showNotation: 'Vis notasjon',
   showArrows: 'Vis hvilken vei brikkene går',
+  legendTitle: 'Hva merkene betyr',
+  legend: { movable: 'en brikke som kan flyttes', selected: 'den valgte brikken', die: 'hvor den kan flytte med én terning', sum: 'hvor den kan flytte med begge terningene', capture: 'et trekk som slår', last: 'det siste trekket', hint: 'forslagets trekk' },
   playWords: (who, faces, steps, extra) => {
     const step = (m, i) =>
       `${m.dal ? (i ? 'deretter daller' : 'daller') : i ? 'deretter' : 'flytter'} ${m.from} til ${m.to}${m.capture ? ' og slår' : ''}`;
@@ -582,6 +588,8 @@ export const ES = {
   noMoves: 'Aún no hay jugadas.',
   showNotation: 'Mostrar la notación',
   showArrows: 'Mostrar hacia dónde van las piezas',
+  legendTitle: 'Qué significan las marcas',
+  legend: { movable: 'una pieza que puede moverse', selected: 'la pieza elegida', die: 'adónde puede ir con un dado', sum: 'adónde puede ir con los dos dados', capture: 'una jugada que captura', last: 'la última jugada', hint: 'la jugada sugerida' },
   playWords: (who, faces, steps, extra) => {
     const step = (m, i) =>
       `${m.dal ? (i ? 'luego dallan' : 'dallan') : i ? 'luego' : 'mueven'} ${m.from} a ${m.to}${m.capture ? ' y capturan' : ''}`;
@@ -766,6 +774,8 @@ export const IT = {
   noMoves: 'Ancora nessuna mossa.',
   showNotation: 'Mostra la notazione',
   showArrows: 'Mostra la direzione delle pedine',
+  legendTitle: 'Che cosa significano i segni',
+  legend: { movable: 'una pedina che può muovere', selected: 'la pedina scelta', die: 'dove può andare con un dado', sum: 'dove può andare con entrambi i dadi', capture: 'una mossa che cattura', last: 'l’ultima mossa', hint: 'la mossa suggerita' },
   playWords: (who, faces, steps, extra) => {
     const step = (m, i) =>
       `${m.dal ? (i ? 'poi attiva' : 'attiva') : i ? 'poi' : 'muove'} ${m.from} in ${m.to}${m.capture ? ' e cattura' : ''}`;
@@ -953,6 +963,8 @@ export const SV = {
   noMoves: 'Inga drag än.',
   showNotation: 'Visa notation',
   showArrows: 'Visa åt vilket håll pjäserna går',
+  legendTitle: 'Vad markeringarna betyder',
+  legend: { movable: 'en pjäs som kan flyttas', selected: 'den valda pjäsen', die: 'dit den kan gå med en tärning', sum: 'dit den kan gå med båda tärningarna', capture: 'ett drag som slår', last: 'det senaste draget', hint: 'tipsets drag' },
   playWords: (who, faces, steps, extra) => {
     const step = (m, i) =>
       `${m.dal ? (i ? 'sedan dallar' : 'dallar') : i ? 'sedan' : 'flyttar'} ${m.from} till ${m.to}${m.capture ? ' och slår' : ''}`;
@@ -1143,6 +1155,8 @@ export const DE = {
   noMoves: 'Noch keine Züge.',
   showNotation: 'Notation zeigen',
   showArrows: 'Zugrichtung der Steine zeigen',
+  legendTitle: 'Was die Markierungen bedeuten',
+  legend: { movable: 'ein Stein, der ziehen kann', selected: 'der gewählte Stein', die: 'wohin er mit einem Würfel kann', sum: 'wohin er mit beiden Würfeln kann', capture: 'ein Zug, der schlägt', last: 'der letzte Zug', hint: 'der Zug des Tipps' },
   playWords: (who, faces, steps, extra) => {
     const step = (m, i) =>
       `${m.dal ? (i ? 'dann dallt' : 'dallt') : i ? 'dann' : 'zieht'} ${m.from} nach ${m.to}${m.capture ? ' und schlägt' : ''}`;

@@ -176,7 +176,7 @@ test('a reload in the middle of a throw resumes position, dice and steps', async
   expect(await saved(page)).toMatchObject({ mode: 'pvp', seed: 25, record: expect.stringMatching(/\n\na 1\+1: A16-M16\n$/) });
   const before = {
     turn: await page.locator('.dd-board').getAttribute('data-turn'),
-    current: await page.locator('.dd-movelist .current').textContent(),
+    current: await page.locator('.dd-movelist .current .dd-notation').textContent(),
     moves: await moveList(page).allTextContents(),
   };
   expect(before).toEqual({ turn: 'a', current: S25.current, moves: [S25.current] });
@@ -188,7 +188,7 @@ test('a reload in the middle of a throw resumes position, dice and steps', async
   expect(await page.locator('.dd-board').getAttribute('data-turn')).toBe(before.turn);
   expect(await page.locator('.dd-dice').getAttribute('data-dice')).toBe('1+1');
   expect(await page.locator('.die.spent').count()).toBe(1);
-  expect(await page.locator('.dd-movelist .current').textContent()).toBe(before.current);
+  expect(await page.locator('.dd-movelist .current .dd-notation').textContent()).toBe(before.current);
   expect(await moveList(page).allTextContents()).toEqual(before.moves);
   // The other dal: A15 follows to A16.
   await expectHoles(page, MOVABLE, ['A15']);

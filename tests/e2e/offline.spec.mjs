@@ -78,7 +78,7 @@ test('after one visit the game loads and plays with the network off', async () =
     await page.getByRole('button', { name: 'Throw', exact: true }).click();
     await expect(page.locator('.dd-dice')).toHaveAttribute('data-dice', '1+1');
     await expect(app).toHaveAttribute('data-state', 'human-move', { timeout: 10_000 });
-    await expect(page.locator('.dd-movelist li:not(.empty)')).toHaveText(['a 1+1: …']);
+    await expect(page.locator('.dd-movelist li:not(.empty) .dd-notation')).toHaveText(['a 1+1: …']);
     // The computer's worker starts from the cache too, and plays.
     await page.goto(`${baseURL()}?autoplay=fast&board=12&seed=4`);
     await expect(page.locator('.daldos')).toHaveAttribute('data-ai', 'worker', { timeout: 20_000 });

@@ -243,7 +243,7 @@ describe(`${version(engine)}: a visitor's game`, { concurrency: false }, () => {
     assert.match(game.record, /\n\na 1\+1: A16-M16\n$/);
     const shown = () =>
       run(driver, () => ({
-        current: $('.dd-movelist .current')?.textContent,
+        current: $('.dd-movelist .current .dd-notation')?.textContent,
         spent: $$('.die.spent').length,
         movable: $$('[data-hole]:has(> .slot > [data-movable])').map((e) => e.dataset.hole),
       }));
