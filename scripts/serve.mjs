@@ -87,7 +87,9 @@ export async function startServer({ dir = 'dist', host = '127.0.0.1', port = 0, 
         ...common,
       });
       if (req.method === 'HEAD') res.end();
-      else createReadStream(file).pipe(res);
+      // A file gone between the stat and the read (a test's folder removed
+      // while a request is in flight) ends that answer, not the server.
+      else createReadStream(file).on('error', () => res.destroy()).pipe(res);
       log(200);
     } catch (err) {
       res.writeHead(500).end('internal error');
