@@ -14,8 +14,8 @@ export interface GameConfig {
   level?: number;
   /** Holes in an outer row: 16 (Danish board) or 12 (Norwegian board). */
   board?: number;
-  /** Variant ids: "stern-most-dal", "capture-both-stops", "last-piece-loses". */
-  variants?: string[];
+  /** Variant ids: "stern-most-dal", "capture-both-stops", "last-piece-loses" (an array, or one string of them separated by spaces). */
+  variants?: string[] | string;
   /** The player's side against the computer. */
   human?: Side;
   /** 0..4294967295: the dice and the computer's choices follow from it. */
@@ -52,7 +52,7 @@ export interface DaldosErrorDetail {
 }
 
 export declare class DaldosGame extends HTMLElement {
-  /** Resolves once the game is drawn. */
+  /** Resolves once the game is drawn; rejects with the error if it cannot start. */
   readonly ready: Promise<void>;
   /** The game record, or null before the game is ready. */
   readonly record: string | null;

@@ -139,6 +139,8 @@ export function mountDaldos(root, options) {
       p.start,
       p.kioskCard,
       p.lesson,
+      // In view from the start (also in a small frame): the game cannot be saved here.
+      p.noSave,
       p.turnLine,
       p.boardWrap,
       el('div', { class: 'dd-controls' }, p.diceBox, el('div', { class: 'dd-actions' }, p.throwBtn, p.hintBtn, p.undoBtn)),
@@ -153,7 +155,6 @@ export function mountDaldos(root, options) {
       p.score,
       // New game and How to play near the top: always in view.
       el('div', { class: 'dd-buttons' }, p.newBtn, p.rulesBtn),
-      p.noSave,
       el('details', { class: 'dd-moves', open: true }, el('summary', { text: T.moveList }), p.legend, p.moveList),
       createLegend(T),
       el('label', { class: 'dd-names' }, p.namesBox, ' ', T.showNames),
@@ -382,7 +383,12 @@ export function mountDaldos(root, options) {
         attract();
       },
       onWake: freshStart,
+      playing: () => controller.started() || !!s.lesson,
     });
+    const minutesText = params.get('idle-minutes');
+    if (minutesText != null && !(minutes > 0)) {
+      console.warn(`daldos-game: idle-minutes="${minutesText}" is not a number of minutes above 0; using 3`);
+    }
   }
 
   // ---- start: the saved game, else a new one ---------------------------------
@@ -408,10 +414,13 @@ export function mountDaldos(root, options) {
     /**
      * Starts a new game with `config` (omitted fields keep the settings of
      * the game in play).
-     * @param {{ mode?: string, level?: number, board?: number, variants?: string[], human?: 'a' | 'b', seed?: number }} config
+     * @param {{ mode?: string, level?: number, board?: number, variants?: string[] | string, human?: 'a' | 'b', seed?: number }} config
      * @throws {RangeError} on a mode, level, board or variant the engine does not know
      */
     newGame(config) {
+      const keys = ['mode', 'level', 'board', 'variants', 'human', 'seed'];
+      const unknown = Object.keys(config || {}).filter((k) => !keys.includes(k));
+      if (unknown.length) throw new TypeError(`newGame: unknown setting ${unknown.join(', ')}; the settings are ${keys.join(', ')}`);
       const cfg = { ...s.cfg, seed: undefined };
       if (config.mode !== undefined) {
         if (!MODES.includes(config.mode)) throw new RangeError(`unknown mode ${JSON.stringify(config.mode)}: one of ${MODES.join(', ')}`);
@@ -429,9 +438,11 @@ export function mountDaldos(root, options) {
       }
       if (config.variants !== undefined) {
         const known = info.variants.map((v) => v.id);
-        const bad = [...config.variants].filter((id) => !known.includes(id));
+        // An array of ids, or one string of them as in the attribute.
+        const ids = typeof config.variants === 'string' ? config.variants.split(/[\s,]+/).filter(Boolean) : [...config.variants];
+        const bad = ids.filter((id) => !known.includes(id));
         if (bad.length) throw new RangeError(`unknown variant ${bad.join(', ')}: one of ${known.join(', ')}`);
-        cfg.variants = [...config.variants];
+        cfg.variants = ids;
       }
       if (config.human !== undefined) {
         if (config.human !== 'a' && config.human !== 'b') throw new RangeError(`human ${JSON.stringify(config.human)}: "a" or "b"`);

@@ -96,9 +96,13 @@ export function createController({ s, T, wasm, seed, fast, ai, board, dice, pane
     const kind = thrown.outcome;
     const values = thrown.dice;
     emit('daldos-throw', { side: turn, dice: values, outcome: kind, extraThrow: thrown.extraThrow });
-    // What the computer does in a row (captures, extra throws) stays in
-    // view until the player acts; a player's own throw starts afresh.
-    if (!(s.cfg.mode === 'pvc' && isComputer(s, turn))) s.notes = [];
+    // Only the turn under way is told: a player's own throw starts afresh,
+    // and so does the computer's first throw of its turn (what the other
+    // side did is in the move list); the computer's extra throws add to it,
+    // and a new game's notice stays through the computer's first turn.
+    const newTurn = s.notesSide != null && s.notesSide !== turn;
+    if (newTurn || !(s.cfg.mode === 'pvc' && isComputer(s, turn))) s.notes = [];
+    s.notesSide = turn === 'b' ? 'b' : 'a';
     const wasBusy = s.busy;
     s.busy = s.busy || 'rolling';
     throwBtn.disabled = true;
@@ -166,6 +170,7 @@ export function createController({ s, T, wasm, seed, fast, ai, board, dice, pane
     // A notice (a save that could not be resumed, the default game) stays
     // in view through the computer's first throws, until the player acts.
     s.notes = notice ? [notice] : [];
+    s.notesSide = null;
     s.cfg = next;
     const game = new wasm.Game(next.size, next.variants.join(' ') || 'standard');
     s.game = game;

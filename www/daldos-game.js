@@ -85,7 +85,12 @@ function blockedByPolicy(err) {
 export function storageKeyOf(element) {
   const own = element.getAttribute('storage-key');
   if (own) return own;
-  if (element.id) return `daldos.save.v1.${element.id}`;
+  if (element.id) {
+    if (element.ownerDocument.querySelectorAll(`daldos-game[id="${CSS.escape(element.id)}"]`).length > 1) {
+      console.warn(`daldos-game: two games have the id "${element.id}" and so share one save; give each its own id or storage-key`);
+    }
+    return `daldos.save.v1.${element.id}`;
+  }
   const all = [...element.ownerDocument.querySelectorAll('daldos-game:not([id])')];
   const n = all.indexOf(element);
   return n <= 0 ? 'daldos.save.v1' : `daldos.save.v1.${n + 1}`;
@@ -106,8 +111,17 @@ export class DaldosGame extends HTMLElement {
     this._loading = false;
     /** @type {((value?: any) => void) | null} */
     this._resolveReady = null;
-    /** Resolves once the game is drawn (never, if the game cannot start). */
-    this.ready = new Promise((resolve) => (this._resolveReady = resolve));
+    /** @type {((reason?: any) => void) | null} */
+    this._rejectReady = null;
+    /** Resolves once the game is drawn; rejects with the error if it cannot
+     * start (WebAssembly blocked, the files not found). */
+    this.ready = new Promise((resolve, reject) => {
+      this._resolveReady = resolve;
+      this._rejectReady = reject;
+    });
+    // A page that never awaits `ready` is not told of an unhandled rejection:
+    // the error is on the page and the console already.
+    this.ready.catch(() => {});
   }
 
   connectedCallback() {
@@ -188,6 +202,7 @@ export class DaldosGame extends HTMLElement {
       console.error(`daldos-game: ${err instanceof WasmBlockedError ? T.wasmBlocked : err?.message || err}`);
       this.dataset.error = err instanceof WasmBlockedError ? 'wasm-blocked' : 'true';
       this._emit('daldos-error', { message: String(err?.message || err), wasmBlocked: err instanceof WasmBlockedError });
+      this._rejectReady?.(err);
       return;
     }
     await styled;

@@ -21,10 +21,13 @@ export const ASK_SECONDS = 30;
  *   card: HTMLElement,
  *   onIdle: () => void,
  *   onWake: () => void,
+ *   playing: () => boolean,
  * }} options `card`: where the question is shown; `onIdle`: start the
- *   attract loop; `onWake`: a visitor is back (show the start card)
+ *   attract loop; `onWake`: a visitor is back (show the start card);
+ *   `playing`: whether a visitor's game is under way (else, idle on the
+ *   start card, the attract loop starts without asking)
  */
-export function createKiosk({ root, T, minutes, card, onIdle, onWake }) {
+export function createKiosk({ root, T, minutes, card, onIdle, onWake, playing }) {
   /** @type {ReturnType<typeof setTimeout> | undefined} */
   let timer;
   let attracting = false;
@@ -36,6 +39,10 @@ export function createKiosk({ root, T, minutes, card, onIdle, onWake }) {
 
   /** "Still playing?": a touch anywhere keeps the game; none resets it. */
   function ask() {
+    if (!playing()) {
+      idle();
+      return;
+    }
     card.textContent = '';
     card.append(
       el('h2', { id: 'dd-kiosk-title', text: T.stillPlaying }),

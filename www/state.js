@@ -58,6 +58,8 @@ export function createState({ level, size }) {
     hintAsked: null,
     /** @type {string[]} what the moves of this throw did (captures, extra throws), as announced */
     notes: [],
+    /** @type {'a' | 'b' | null} whose turn `notes` tell of (null: a new game's notice) */
+    notesSide: null,
     /** Keyboard focus to put back in play (after a throw, after Start) once
      * the human can act: the focused control was disabled or closed. */
     focusPending: false,
