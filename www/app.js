@@ -108,6 +108,7 @@ export function mountDaldos(root, options) {
     start: el('div', { class: 'dd-card dd-start', hidden: true, role: 'group', 'aria-labelledby': 'dd-start-title' }),
     noSave: el('p', { class: 'dd-nosave', hidden: true, text: T.cannotSave }),
     lesson: el('section', { class: 'dd-lesson', hidden: true, 'aria-labelledby': 'dd-lesson-title' }),
+    controls: el('div', { class: 'dd-controls' }),
     kioskCard: el('div', { class: 'dd-card dd-kiosk-card', hidden: true, role: 'alertdialog', 'aria-labelledby': 'dd-kiosk-title' }),
   };
   parts.namesBox.checked = loadShowNames();
@@ -129,6 +130,7 @@ export function mountDaldos(root, options) {
     },
   });
   const p = parts;
+  p.controls.append(p.diceBox, el('div', { class: 'dd-actions' }, p.throwBtn, p.hintBtn, p.undoBtn));
   root.append(
     // The game-over panel floats over the page on wide screens; on phones
     // it takes a place in the column beside the board (style.css).
@@ -143,7 +145,7 @@ export function mountDaldos(root, options) {
       p.noSave,
       p.turnLine,
       p.boardWrap,
-      el('div', { class: 'dd-controls' }, p.diceBox, el('div', { class: 'dd-actions' }, p.throwBtn, p.hintBtn, p.undoBtn)),
+      p.controls,
       p.hintBox,
       p.announce,
       p.over,
@@ -199,7 +201,7 @@ export function mountDaldos(root, options) {
     keep: !autoplay && !kiosk,
     onUnsaved: () => (p.noSave.hidden = false),
   });
-  const panel = createPanel({ s, T, info, names, parts, onNewGame: () => dialogs.openNewGame() });
+  const panel = createPanel({ s, T, info, names, parts, onNewGame: () => dialogs.openNewGame(), onReset: () => behindStart(false) });
   const renderer = createRenderer({ s, T, root, parts, board, dice, panel });
   renderer.syncNames();
   /** @type {ReturnType<typeof createKiosk> | null} kiosk mode's idle watch, if on */
@@ -319,6 +321,13 @@ export function mountDaldos(root, options) {
       ),
     );
     p.start.hidden = false;
+    behindStart(true);
+  }
+
+  /** While the start card is up, what lies behind it (board, dice,
+   * buttons) is out of reach: Tab goes from the card to the side panel. */
+  function behindStart(on) {
+    for (const part of [p.turnLine, p.boardWrap, p.controls, p.hintBox, p.announce, p.choice]) part.inert = on;
   }
 
   // "Learn to play": lessons on the real board (tutorial.js).

@@ -190,8 +190,15 @@ export function createBoard(container, { strings, onActivate, onDrop, onCancel, 
     const first = state?.view.holes.find((h) => state.movable.has(h.name))?.name;
     if (!first) return false;
     setActive(first);
-    holes.get(first)?.g.focus();
+    // Not scrolled to: on a phone the lesson or the dice above stay in view.
+    holes.get(first)?.g.focus({ preventScroll: true });
     return true;
+  }
+
+  /** Puts the keyboard focus on the board's cell in the tab order (where
+   * the focus goes when the button that had it is switched off). */
+  function focusCell() {
+    if (active) holes.get(active)?.g.focus({ preventScroll: true });
   }
 
   /** Where the target and hint badges go (`t<hole>`, `h<hole>` → offset):
@@ -289,6 +296,7 @@ export function createBoard(container, { strings, onActivate, onDrop, onCancel, 
     flush,
     animateMove,
     focusMovable,
+    focusCell,
     focusInside,
     element: () => root,
     destroy() {

@@ -16,9 +16,11 @@ import { isComputer } from './state.js';
  *   parts: { turnLine: HTMLElement, score: HTMLElement, legend: HTMLElement, moveList: HTMLElement,
  *     hintBox: HTMLElement, announce: HTMLElement, over: HTMLElement, start: HTMLElement, lesson: HTMLElement },
  *   onNewGame: () => void,
- * }} options `onNewGame`: the game-over panel's New game
+ *   onReset?: () => void,
+ * }} options `onNewGame`: the game-over panel's New game; `onReset`: told
+ *   when the cards are put away (a new game, a lesson)
  */
-export function createPanel({ s, T, info, names, parts, onNewGame }) {
+export function createPanel({ s, T, info, names, parts, onNewGame, onReset = () => {} }) {
   const { turnLine, score, legend, moveList, hintBox, announce, over, start, lesson } = parts;
   const sideName = (side) => T.sideName[side];
   const who = (side) =>
@@ -177,6 +179,7 @@ export function createPanel({ s, T, info, names, parts, onNewGame }) {
     over.hidden = true;
     start.hidden = true;
     lesson.hidden = true;
+    onReset();
     moveList.textContent = '';
   }
 

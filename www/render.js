@@ -133,6 +133,10 @@ export function createRenderer({ s, T, root, parts, board, dice, panel }) {
     else if (v.record.length && !s.busy) dice.show(v.record[v.record.length - 1].dice, [true, true]);
     else if (!s.busy) dice.show(null);
 
+    // Throw switched off while it has the focus (a throw that was lost, the
+    // computer's turn): the focus goes to the board instead of being lost.
+    const tree0 = /** @type {Document | ShadowRoot} */ (root.getRootNode());
+    if (screen !== 'human-throw' && !throwBtn.disabled && tree0.activeElement === throwBtn) board.focusCell();
     throwBtn.disabled = screen !== 'human-throw';
     undoBtn.disabled = !(screen === 'human-move' && taken > 0);
     const asking = s.hintAsked === record;

@@ -128,7 +128,7 @@ export const EN = {
       dal: {
         title: 'The dal wakes a piece',
         intro:
-          'You play Light, the pale pieces. Your pieces start asleep. A die showing A is a dal: it wakes one piece, which turns and steps into the middle row. Throw, then move the marked piece: the II takes the woken piece on.',
+          'You play Light, the pale pieces. Your pieces start asleep. A die showing A is a dal: it wakes one piece, which turns along its row and steps one hole forward; here only the piece at the stern can, into the middle row. Throw, then move the marked piece: the II takes the woken piece on.',
         done: 'The dal woke your piece at the stern and the II moved it two holes along the middle row, towards the bow.',
       },
       move: {
@@ -155,7 +155,7 @@ export const EN = {
       },
       extraThrow: {
         title: 'A + A: throw again',
-        intro: 'Two dals, A + A, wake two pieces, and then you throw again. Throw, move, and throw once more.',
+        intro: 'Two dals, A + A, can wake two pieces (or one piece and move it on), and then you throw again. Throw, move, and throw once more.',
         done: 'After A + A you threw again. That is the only way to get an extra throw.',
       },
       lost: {
@@ -311,7 +311,7 @@ export const DA = {
       dal: {
         title: 'En dal vækker en brik',
         intro:
-          'Du spiller Lys, de lyse brikker. Dine brikker sover fra starten. En terning, der viser A, er en dal: den vækker (daller) én brik, som vendes og rykker ind i midterrækken. Kast, og flyt så den markerede brik: II flytter brikken, der lige er vågnet, videre.',
+          'Du spiller Lys, de lyse brikker. Dine brikker sover fra starten. En terning, der viser A, er en dal: den vækker (daller) én brik, som vendes langs sin række og rykker ét hul frem; her kan kun brikken ved agterenden, ind i midterrækken. Kast, og flyt så den markerede brik: II flytter brikken, der lige er vågnet, videre.',
         done: 'Din dal vækkede den agterste brik, og II flyttede den to huller hen ad midterrækken, mod stævnen.',
       },
       move: {
@@ -338,7 +338,7 @@ export const DA = {
       },
       extraThrow: {
         title: 'A + A: kast igen',
-        intro: 'To dal, A + A, vækker to brikker, og så kaster du igen. Kast, flyt, og kast en gang til.',
+        intro: 'To dal, A + A, kan vække to brikker (eller én brik og flytte den videre), og så kaster du igen. Kast, flyt, og kast en gang til.',
         done: 'Efter A + A kastede du igen. Det er den eneste måde at få et ekstra kast på.',
       },
       lost: {
@@ -489,7 +489,7 @@ export const NB = {
       dal: {
         title: 'En dal vekker en brikke',
         intro:
-          'Du spiller Lys, de lyse brikkene. Brikkene dine sover fra starten. En terning som viser A, er en dal: den vekker (daller) én brikke, som snus og flytter inn i midtraden. Kast, og flytt så den merkede brikken: II flytter den nyvåknede brikken videre.',
+          'Du spiller Lys, de lyse brikkene. Brikkene dine sover fra starten. En terning som viser A, er en dal: den vekker (daller) én brikke, som snus langs raden sin og flytter ett hull fram; her kan bare brikken ved akterenden, inn i midtraden. Kast, og flytt så den merkede brikken: II flytter den nyvåknede brikken videre.',
         done: 'Din dal vekket brikken nærmest akter, og II flyttet den to hull langs midtraden, mot baugen.',
       },
       move: {
@@ -516,7 +516,7 @@ export const NB = {
       },
       extraThrow: {
         title: 'A + A: kast igjen',
-        intro: 'To dal, A + A, vekker to brikker, og så kaster du igjen. Kast, flytt, og kast en gang til.',
+        intro: 'To dal, A + A, kan vekke to brikker (eller én brikke og flytte den videre), og så kaster du igjen. Kast, flytt, og kast en gang til.',
         done: 'Etter A + A kastet du igjen. Det er den eneste måten å få et ekstra kast på.',
       },
       lost: {
@@ -671,7 +671,7 @@ export const ES = {
       dal: {
         title: 'El dal despierta una pieza',
         intro:
-          'Juegas con las Claras, las piezas de color claro. Tus piezas empiezan dormidas. Un dado que muestra A es un dal: dalla (despierta) una pieza, que se gira y entra en la fila del medio. Tira y luego mueve la pieza marcada: el II hace avanzar la pieza que acaba de despertar.',
+          'Juegas con las Claras, las piezas de color claro. Tus piezas empiezan dormidas. Un dado que muestra A es un dal: dalla (despierta) una pieza, que se gira a lo largo de su fila y avanza un agujero; aquí solo puede la pieza de la popa, que entra en la fila del medio. Tira y luego mueve la pieza marcada: el II hace avanzar la pieza que acaba de despertar.',
         done: 'El dal despertó tu pieza más cercana a la popa, y el II la movió dos agujeros por la fila del medio, hacia la proa.',
       },
       move: {
@@ -698,7 +698,7 @@ export const ES = {
       },
       extraThrow: {
         title: 'A + A: vuelve a tirar',
-        intro: 'Dos dals, A + A, despiertan dos piezas, y luego vuelves a tirar. Tira, mueve y tira otra vez.',
+        intro: 'Dos dals, A + A, pueden despertar dos piezas (o una y moverla más), y luego vuelves a tirar. Tira, mueve y tira otra vez.',
         done: 'Después de A + A has vuelto a tirar. Es la única forma de conseguir una tirada extra.',
       },
       lost: {
@@ -862,7 +862,7 @@ export const IT = {
       dal: {
         title: 'Il dal sveglia una pedina',
         intro:
-          'Giochi con il Chiaro, le pedine chiare. All’inizio le tue pedine dormono. Un dado che mostra A è un dal: sveglia (attiva) una pedina, che si gira ed entra nella fila centrale. Lancia, poi muovi la pedina evidenziata: il II porta avanti la pedina appena svegliata.',
+          'Giochi con il Chiaro, le pedine chiare. All’inizio le tue pedine dormono. Un dado che mostra A è un dal: sveglia (attiva) una pedina, che si gira lungo la sua fila e avanza di un foro; qui può farlo solo la pedina verso poppa, che entra nella fila centrale. Lancia, poi muovi la pedina evidenziata: il II porta avanti la pedina appena svegliata.',
         done: 'Il dal ha svegliato la tua pedina più vicina alla poppa, e il II l’ha spostata di due fori lungo la fila centrale, verso la prua.',
       },
       move: {
@@ -889,7 +889,7 @@ export const IT = {
       },
       extraThrow: {
         title: 'A + A: lancia di nuovo',
-        intro: 'Due dal, A + A, svegliano due pedine, e poi lanci di nuovo. Lancia, muovi e lancia ancora una volta.',
+        intro: 'Due dal, A + A, possono svegliare due pedine (o una e spostarla ancora), e poi lanci di nuovo. Lancia, muovi e lancia ancora una volta.',
         done: 'Dopo A + A hai lanciato di nuovo. È l’unico modo per avere un lancio in più.',
       },
       lost: {
@@ -1053,7 +1053,7 @@ export const SV = {
       dal: {
         title: 'En dal väcker en pjäs',
         intro:
-          'Du spelar Ljus, de ljusa pjäserna. Dina pjäser sover från början. En tärning som visar A är en dal: den väcker (dallar) en pjäs, som vänder sig och flyttar in i mittraden. Kasta och flytta sedan den markerade pjäsen: II flyttar sedan den nyvakna pjäsen vidare.',
+          'Du spelar Ljus, de ljusa pjäserna. Dina pjäser sover från början. En tärning som visar A är en dal: den väcker (dallar) en pjäs, som vänder sig längs sin rad och flyttar ett hål framåt; här kan bara pjäsen vid aktern, in i mittraden. Kasta och flytta sedan den markerade pjäsen: II flyttar sedan den nyvakna pjäsen vidare.',
         done: 'Din dal väckte pjäsen närmast aktern, och II flyttade den två hål längs mittraden, mot fören.',
       },
       move: {
@@ -1080,7 +1080,7 @@ export const SV = {
       },
       extraThrow: {
         title: 'A + A: kasta igen',
-        intro: 'Två dalar, A + A, väcker två pjäser, och sedan kastar du igen. Kasta, flytta och kasta en gång till.',
+        intro: 'Två dalar, A + A, kan väcka två pjäser (eller en pjäs och flytta den vidare), och sedan kastar du igen. Kasta, flytta och kasta en gång till.',
         done: 'Efter A + A kastade du igen. Det är det enda sättet att få ett extra kast.',
       },
       lost: {
@@ -1245,7 +1245,7 @@ export const DE = {
       dal: {
         title: 'Der Dal weckt einen Stein',
         intro:
-          'Du spielst Hell, die hellen Steine. Am Anfang schlafen deine Steine. Ein Würfel, der A zeigt, ist ein Dal: Er weckt (dallt) einen Stein, der sich dreht und in die Mittelreihe rückt. Würfle, dann ziehe den markierten Stein: Die II bringt den gerade geweckten Stein weiter.',
+          'Du spielst Hell, die hellen Steine. Am Anfang schlafen deine Steine. Ein Würfel, der A zeigt, ist ein Dal: Er weckt (dallt) einen Stein, der sich längs seiner Reihe dreht und ein Loch vorrückt; hier kann das nur der Stein am Heck, in die Mittelreihe. Würfle, dann ziehe den markierten Stein: Die II bringt den gerade geweckten Stein weiter.',
         done: 'Dein Dal hat den Stein am Heck geweckt, und mit der II ist er zwei Löcher durch die Mittelreihe gezogen, in Richtung Bug.',
       },
       move: {
@@ -1272,7 +1272,7 @@ export const DE = {
       },
       extraThrow: {
         title: 'A + A: noch einmal würfeln',
-        intro: 'Zwei Dals, A + A, wecken zwei Steine, und dann würfelst du noch einmal. Würfle, ziehe und würfle dann gleich noch einmal.',
+        intro: 'Zwei Dals, A + A, können zwei Steine wecken (oder einen und ihn weiterziehen), und dann würfelst du noch einmal. Würfle, ziehe und würfle dann gleich noch einmal.',
         done: 'Nach A + A hast du noch einmal gewürfelt. Nur so bekommst du einen zusätzlichen Wurf.',
       },
       lost: {
