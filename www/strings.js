@@ -63,7 +63,7 @@ export const EN = {
   spent: 'spent',
   lost: (name) => `${name} cannot use this throw at all. The turn passes.`,
   partial: 'Only one of the two dice can be used this time.',
-  extra: (name) => `1 + 1 (two dals)! ${name} throws again.`,
+  extra: (name) => `A + A (two dals)! ${name} throws again.`,
   // `by` and `victim`: { you: true when that side is the player at this
   // device against the computer, name }.
   captured: (by, victim, holes) =>
@@ -245,7 +245,7 @@ export const DA = {
   spent: 'brugt',
   lost: (name) => `${name} kan slet ikke bruge dette kast. Turen går videre.`,
   partial: 'Kun den ene af de to terninger kan bruges denne gang.',
-  extra: (name) => `1 + 1 (to dal)! ${name} kaster igen.`,
+  extra: (name) => `A + A (to dal)! ${name} kaster igen.`,
   captured: (by, victim, holes) => {
     const many = holes.length > 1;
     const whose = victim.you ? (many ? 'dine' : 'din') : nordicGenitive(victim.name);
@@ -423,7 +423,7 @@ export const NB = {
   spent: 'brukt',
   lost: (name) => `${name} kan ikke bruke dette kastet i det hele tatt. Turen går videre.`,
   partial: 'Bare den ene av de to terningene kan brukes denne gangen.',
-  extra: (name) => `1 + 1 (to dal)! ${name} kaster igjen.`,
+  extra: (name) => `A + A (to dal)! ${name} kaster igjen.`,
   captured: (by, victim, holes) => {
     const many = holes.length > 1;
     const whose = victim.you ? (many ? 'dine' : 'din') : nordicGenitive(victim.name);
@@ -603,7 +603,7 @@ export const ES = {
   spent: 'usado',
   lost: (name) => `Las ${name} no pueden usar esta tirada. Pasa el turno.`,
   partial: 'Esta vez solo se puede usar uno de los dos dados.',
-  extra: (name) => `¡1 + 1 (dos dals)! Las ${name} vuelven a tirar.`,
+  extra: (name) => `¡A + A (dos dals)! Las ${name} vuelven a tirar.`,
   captured: (by, victim, holes) => {
     const many = holes.length > 1;
     const what = victim.you
@@ -789,7 +789,7 @@ export const IT = {
   spent: 'usato',
   lost: (name) => `${itWith(name, 'Il', 'Lo')} non può usare questo lancio. Il turno passa.`,
   partial: 'Questa volta si può usare solo uno dei due dadi.',
-  extra: (name) => `1 + 1 (due dal)! ${itWith(name, 'Il', 'Lo')} lancia di nuovo.`,
+  extra: (name) => `A + A (due dal)! ${itWith(name, 'Il', 'Lo')} lancia di nuovo.`,
   captured: (by, victim, holes) => {
     const many = holes.length > 1;
     const what = victim.you
@@ -978,7 +978,7 @@ export const SV = {
   spent: 'har använts',
   lost: (name) => `${name} kan inte använda det här kastet alls. Turen går vidare.`,
   partial: 'Bara den ena av de två tärningarna kan användas den här gången.',
-  extra: (name) => `1 + 1 (två dalar)! ${name} kastar igen.`,
+  extra: (name) => `A + A (två dalar)! ${name} kastar igen.`,
   captured: (by, victim, holes) => {
     const many = holes.length > 1;
     // "den ljusa pjäsen", not "Ljus' pjäs"; another dictionary's side names
@@ -1170,7 +1170,7 @@ export const DE = {
   spent: 'benutzt',
   lost: (name) => `${name} kann diesen Wurf gar nicht nutzen, der Wurf verfällt.`,
   partial: 'Diesmal kann nur einer der beiden Würfel genutzt werden.',
-  extra: (name) => `1 + 1 (zwei Dals)! ${name} würfelt noch einmal.`,
+  extra: (name) => `A + A (zwei Dals)! ${name} würfelt noch einmal.`,
   captured: (by, victim, holes) => {
     const many = holes.length > 1;
     // "den hellen Stein", "die dunklen Steine"; another dictionary's side

@@ -294,7 +294,7 @@ test('the Hint button suggests one of the facade’s legal plays and shows win c
   // Then Dark throws 1+1 (B14-B15 B13-B14), again 3+1, and takes back.
   await expectAt(page, { state: 'human-throw', position: 'aaaaaaaaaaaaaa2/12BA3/bbbbbbbbbbb1BBB1 a', dice: '3+1' });
   // Only Dark's turn is told now (the player's capture is in the move list).
-  await expect(page.locator('.dd-announce')).toHaveText('1 + 1 (two dals)! Dark throws again. Dark captured your piece on M12.');
+  await expect(page.locator('.dd-announce')).toHaveText('A + A (two dals)! Dark throws again. Dark captured your piece on M12.');
   await expect(moveList(page)).toHaveText([
     ...S250.plays,
     'a 1+4: A15-A16xM13',
@@ -327,7 +327,7 @@ test('against the computer the human can play Dark, and a reload keeps the sides
   await expectAt(page, { state: 'human-throw', position, dice: '3+4' });
   await expect(page.locator('.dd-board')).toHaveAttribute('data-turn', 'b');
   await expect(moveList(page)).toHaveText(['a 1+1: A16-M16 A15-A16', 'a 3+4: M16-M13-M9']);
-  await expect(page.locator('.dd-announce')).toHaveText('1 + 1 (two dals)! Light throws again.');
+  await expect(page.locator('.dd-announce')).toHaveText('A + A (two dals)! Light throws again.');
   await expect(page.locator('.dd-count-b')).toContainText('Dark (you)');
   await expect(page.locator('.dd-count-a')).toContainText('Light (computer)');
   await throwDice(page, '1+1');
@@ -515,7 +515,7 @@ test('the computer’s captures are announced from the player’s side', async (
   expect(game.seed).toBe(0);
   expect(game.record).toBe(CAPTURE_RECORD.replace(/a 1\+1:\n$/, 'a 1+1: A1xA2 A15-A16\na 4+4: M7-M3xB1\n'));
   await expect(page.locator('.dd-announce')).toHaveText(
-    'Light captured your piece on A2. 1 + 1 (two dals)! Light throws again. Light captured your piece on B1.',
+    'Light captured your piece on A2. A + A (two dals)! Light throws again. Light captured your piece on B1.',
   );
   await expectAt(page, { position: '1Aaaaaaaaaaaaa1A/10B6/Abbbbbbbbbbb1B2 b', dice: '4+4' });
   await expect(page.locator('[data-hole="M7"]')).toHaveAttribute('data-last', 'from');
