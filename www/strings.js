@@ -231,12 +231,16 @@ export const DA = {
   showNotation: 'Vis notation',
   showArrows: 'Vis hvilken vej brikkerne går',
   legendTitle: 'Hvad mærkerne betyder',
-  legend: { movable: 'en brik, der kan flyttes', selected: 'den valgte brik', die: 'hvor den kan flytte med én terning', sum: 'hvor den kan flytte med begge terninger', capture: 'et træk, der slår', last: 'det sidste træk', hint: 'forslagets træk' },
+  legend: { movable: 'en brik, der kan flyttes', selected: 'den valgte brik', die: 'hvor den kan flyttes hen med én terning', sum: 'hvor den kan flyttes hen med begge terninger', capture: 'et træk, der slår en brik', last: 'det sidste træk', hint: 'det foreslåede træk' },
+  // "Lys kaster A + III, daller A16 til M16 og flytter så M16 til M13 og slår en brik."
   playWords: (who, faces, steps, extra) => {
     const step = (m, i) =>
-      `${m.dal ? (i ? 'derefter daller' : 'daller') : i ? 'derefter' : 'flytter'} ${m.from} til ${m.to}${m.capture ? ' og slår' : ''}`;
-    const what = steps.length ? steps.map(step).join(', ') : 'kan ikke flytte: kastet er tabt';
-    return `${who} kaster ${faces} og ${what}.${extra ? ' A + A: kaster igen.' : ''}`;
+      `${m.dal ? 'daller' : 'flytter'}${i ? ' så' : ''} ${m.from} til ${m.to}${m.capture ? ' og slår en brik' : ''}`;
+    // One step: "og …"; two: ", … og …" (", og" after a capture).
+    const what = steps.length
+      ? steps.map((m, i) => (!i ? (steps.length > 1 ? ', ' : ' og ') : steps[i - 1].capture ? ', og ' : ' og ') + step(m, i)).join('')
+      : ' og kan ikke flytte: kastet er tabt';
+    return `${who} kaster ${faces}${what}.${extra ? ` Med A + A kaster ${who} igen.` : ''}`;
   },
   dice: 'Terninger',
   dieFace: (v) => (v === 1 ? 'A (dal)' : 'I'.repeat(v)),
@@ -297,7 +301,7 @@ export const DA = {
   rulesTitle: 'Sådan spiller man daldøs',
   rowName: { a: 'Lys’ hjemmerække, A', m: 'midterrækken, M', b: 'Mørks hjemmerække, B' },
   keysHelp:
-    'Med tastaturet: Tab går til brættet og knapperne; på brættet flytter piletasterne fra hul til hul, Enter eller mellemrum tager en brik op og sætter den på et markeret hul, og Escape lægger den tilbage.',
+    'Med tastaturet: Tab fører til brættet og knapperne. På brættet går du fra hul til hul med piletasterne, Enter eller mellemrumstasten tager en brik op og sætter den på et markeret hul, og Esc lægger den tilbage.',
   learn: {
     start: 'Lær at spille',
     title: 'Lær at spille',
@@ -311,7 +315,7 @@ export const DA = {
       dal: {
         title: 'En dal vækker en brik',
         intro:
-          'Du spiller Lys, de lyse brikker. Dine brikker sover fra starten. En terning, der viser A, er en dal: den vækker (daller) én brik, som vendes langs sin række og rykker ét hul frem; her kan kun brikken ved agterenden, ind i midterrækken. Kast, og flyt så den markerede brik: II flytter brikken, der lige er vågnet, videre.',
+          'Du spiller Lys, de lyse brikker. Dine brikker sover fra starten. En terning, der viser A, er en dal: den vækker (daller) én brik, som vendes på langs af rækken og rykker ét hul frem. Her kan kun brikken længst agter dalles, og den rykker ind i midterrækken. Kast, og flyt så den markerede brik: II flytter brikken, der lige er vågnet, videre.',
         done: 'Din dal vækkede den agterste brik, og II flyttede den to huller hen ad midterrækken, mod stævnen.',
       },
       move: {
@@ -338,7 +342,7 @@ export const DA = {
       },
       extraThrow: {
         title: 'A + A: kast igen',
-        intro: 'To dal, A + A, kan vække to brikker (eller én brik og flytte den videre), og så kaster du igen. Kast, flyt, og kast en gang til.',
+        intro: 'Med to dal, A + A, kan du vække to brikker (eller vække én og flytte den videre), og bagefter kaster du igen. Kast, flyt, og kast en gang til.',
         done: 'Efter A + A kastede du igen. Det er den eneste måde at få et ekstra kast på.',
       },
       lost: {
@@ -409,12 +413,16 @@ export const NB = {
   showNotation: 'Vis notasjon',
   showArrows: 'Vis hvilken vei brikkene går',
   legendTitle: 'Hva merkene betyr',
-  legend: { movable: 'en brikke som kan flyttes', selected: 'den valgte brikken', die: 'hvor den kan flytte med én terning', sum: 'hvor den kan flytte med begge terningene', capture: 'et trekk som slår', last: 'det siste trekket', hint: 'forslagets trekk' },
+  legend: { movable: 'en brikke som kan flyttes', selected: 'den valgte brikken', die: 'hvor den kan flyttes med én terning', sum: 'hvor den kan flyttes med begge terningene', capture: 'et trekk som slår en brikke', last: 'det siste trekket', hint: 'det foreslåtte trekket' },
+  // "Lys kaster A + III, daller A16 til M16 og flytter så M16 til M13 og slår en brikke."
   playWords: (who, faces, steps, extra) => {
     const step = (m, i) =>
-      `${m.dal ? (i ? 'deretter daller' : 'daller') : i ? 'deretter' : 'flytter'} ${m.from} til ${m.to}${m.capture ? ' og slår' : ''}`;
-    const what = steps.length ? steps.map(step).join(', ') : 'kan ikke flytte: kastet er tapt';
-    return `${who} kaster ${faces} og ${what}.${extra ? ' A + A: kaster igjen.' : ''}`;
+      `${m.dal ? 'daller' : 'flytter'}${i ? ' så' : ''} ${m.from} til ${m.to}${m.capture ? ' og slår en brikke' : ''}`;
+    // One step: "og …"; two: ", … og …" (", og" after a capture).
+    const what = steps.length
+      ? steps.map((m, i) => (!i ? (steps.length > 1 ? ', ' : ' og ') : steps[i - 1].capture ? ', og ' : ' og ') + step(m, i)).join('')
+      : ' og kan ikke flytte: kastet er tapt';
+    return `${who} kaster ${faces}${what}.${extra ? ` Med A + A kaster ${who} igjen.` : ''}`;
   },
   dice: 'Terninger',
   dieFace: (v) => (v === 1 ? 'A (dal)' : 'I'.repeat(v)),
@@ -475,7 +483,7 @@ export const NB = {
   rulesTitle: 'Slik spiller du daldøs',
   rowName: { a: 'Lys’ hjemrad, A', m: 'midtraden, M', b: 'Mørks hjemrad, B' },
   keysHelp:
-    'Med tastaturet: Tab går til brettet og knappene; på brettet flytter piltastene fra hull til hull, Enter eller mellomrom tar opp en brikke og setter den på et merket hull, og Escape legger den tilbake.',
+    'Med tastaturet: Tab tar deg til brettet og knappene. På brettet går du fra hull til hull med piltastene, Enter eller mellomromstasten tar opp en brikke og setter den på et merket hull, og Esc legger den tilbake.',
   learn: {
     start: 'Lær å spille',
     title: 'Lær å spille',
@@ -489,7 +497,7 @@ export const NB = {
       dal: {
         title: 'En dal vekker en brikke',
         intro:
-          'Du spiller Lys, de lyse brikkene. Brikkene dine sover fra starten. En terning som viser A, er en dal: den vekker (daller) én brikke, som snus langs raden sin og flytter ett hull fram; her kan bare brikken ved akterenden, inn i midtraden. Kast, og flytt så den merkede brikken: II flytter den nyvåknede brikken videre.',
+          'Du spiller Lys, de lyse brikkene. Brikkene dine sover fra starten. En terning som viser A, er en dal: den vekker (daller) én brikke, som snus på langs av raden og flytter ett hull fram. Her kan bare brikken lengst akter dalles, og den flytter inn i midtraden. Kast, og flytt så den merkede brikken: II flytter den nyvåknede brikken videre.',
         done: 'Din dal vekket brikken nærmest akter, og II flyttet den to hull langs midtraden, mot baugen.',
       },
       move: {
@@ -516,7 +524,7 @@ export const NB = {
       },
       extraThrow: {
         title: 'A + A: kast igjen',
-        intro: 'To dal, A + A, kan vekke to brikker (eller én brikke og flytte den videre), og så kaster du igjen. Kast, flytt, og kast en gang til.',
+        intro: 'Med to dal, A + A, kan du vekke to brikker (eller vekke én og flytte den videre), og etterpå kaster du igjen. Kast, flytt, og kast en gang til.',
         done: 'Etter A + A kastet du igjen. Det er den eneste måten å få et ekstra kast på.',
       },
       lost: {
@@ -590,11 +598,16 @@ export const ES = {
   showArrows: 'Mostrar hacia dónde van las piezas',
   legendTitle: 'Qué significan las marcas',
   legend: { movable: 'una pieza que puede moverse', selected: 'la pieza elegida', die: 'adónde puede ir con un dado', sum: 'adónde puede ir con los dos dados', capture: 'una jugada que captura', last: 'la última jugada', hint: 'la jugada sugerida' },
+  // "Las Claras sacan A + III, dallan la pieza de A16 a M16 y luego mueven de
+  // M16 a M13, donde capturan una pieza."
   playWords: (who, faces, steps, extra) => {
     const step = (m, i) =>
-      `${m.dal ? (i ? 'luego dallan' : 'dallan') : i ? 'luego' : 'mueven'} ${m.from} a ${m.to}${m.capture ? ' y capturan' : ''}`;
-    const what = steps.length ? steps.map(step).join(', ') : 'no pueden mover: la tirada se pierde';
-    return `Las ${who} tiran ${faces} y ${what}.${extra ? ' A + A: vuelven a tirar.' : ''}`;
+      `${i ? 'luego ' : ''}${m.dal ? `dallan la pieza de ${m.from}` : `mueven de ${m.from}`} a ${m.to}${m.capture ? ', donde capturan una pieza' : ''}`;
+    // One step: "y …"; two: ", … y …" (", y" after a capture).
+    const what = steps.length
+      ? steps.map((m, i) => (!i ? (steps.length > 1 ? ', ' : ' y ') : steps[i - 1].capture ? ', y ' : ' y ') + step(m, i)).join('')
+      : ' y no pueden mover: la tirada se pierde';
+    return `Las ${who} sacan ${faces}${what}.${extra ? ' Con A + A, vuelven a tirar.' : ''}`;
   },
   dice: 'Dados',
   dieFace: (v) => (v === 1 ? 'A (dal)' : 'I'.repeat(v)),
@@ -657,7 +670,7 @@ export const ES = {
   rulesTitle: 'Cómo se juega al daldøs',
   rowName: { a: 'fila de casa de las Claras, A', m: 'fila del medio, M', b: 'fila de casa de las Oscuras, B' },
   keysHelp:
-    'Con el teclado: Tab lleva al tablero y a los botones; en el tablero, las flechas pasan de agujero en agujero, Intro o Espacio toman una ficha y la ponen en un agujero marcado, y Escape la devuelve.',
+    'Con el teclado: Tab lleva al tablero y a los botones; en el tablero, las flechas pasan de un agujero a otro, Intro o la barra espaciadora toman una pieza y la dejan en un agujero marcado, y Esc la devuelve a su sitio.',
   learn: {
     start: 'Aprende a jugar',
     title: 'Aprende a jugar',
@@ -671,7 +684,7 @@ export const ES = {
       dal: {
         title: 'El dal despierta una pieza',
         intro:
-          'Juegas con las Claras, las piezas de color claro. Tus piezas empiezan dormidas. Un dado que muestra A es un dal: dalla (despierta) una pieza, que se gira a lo largo de su fila y avanza un agujero; aquí solo puede la pieza de la popa, que entra en la fila del medio. Tira y luego mueve la pieza marcada: el II hace avanzar la pieza que acaba de despertar.',
+          'Juegas con las Claras, las piezas de color claro. Tus piezas empiezan dormidas. Un dado que muestra A es un dal: dalla (despierta) una pieza, que se gira en paralelo a su fila y avanza un agujero. Aquí solo puede hacerlo la pieza de la popa, que pasa a la fila del medio. Tira y luego mueve la pieza marcada: el II hace avanzar la pieza que acaba de despertar.',
         done: 'El dal despertó tu pieza más cercana a la popa, y el II la movió dos agujeros por la fila del medio, hacia la proa.',
       },
       move: {
@@ -698,7 +711,7 @@ export const ES = {
       },
       extraThrow: {
         title: 'A + A: vuelve a tirar',
-        intro: 'Dos dals, A + A, pueden despertar dos piezas (o una y moverla más), y luego vuelves a tirar. Tira, mueve y tira otra vez.',
+        intro: 'Con dos dals, A + A, puedes despertar dos piezas (o despertar una y seguir moviéndola), y después vuelves a tirar. Tira, mueve y tira otra vez.',
         done: 'Después de A + A has vuelto a tirar. Es la única forma de conseguir una tirada extra.',
       },
       lost: {
@@ -773,14 +786,16 @@ export const IT = {
   moveList: 'Mosse',
   noMoves: 'Ancora nessuna mossa.',
   showNotation: 'Mostra la notazione',
-  showArrows: 'Mostra la direzione delle pedine',
+  showArrows: 'Mostra in che direzione vanno le pedine',
   legendTitle: 'Che cosa significano i segni',
-  legend: { movable: 'una pedina che può muovere', selected: 'la pedina scelta', die: 'dove può andare con un dado', sum: 'dove può andare con entrambi i dadi', capture: 'una mossa che cattura', last: 'l’ultima mossa', hint: 'la mossa suggerita' },
+  legend: { movable: 'una pedina che si può muovere', selected: 'la pedina scelta', die: 'dove può andare con un dado', sum: 'dove può andare con entrambi i dadi', capture: 'una mossa che cattura', last: 'l’ultima mossa', hint: 'la mossa suggerita' },
+  // "Il Chiaro lancia A + III, sveglia la pedina in A16 e la porta in M16, poi
+  // muove da M16 a M13 e cattura una pedina."
   playWords: (who, faces, steps, extra) => {
     const step = (m, i) =>
-      `${m.dal ? (i ? 'poi attiva' : 'attiva') : i ? 'poi' : 'muove'} ${m.from} in ${m.to}${m.capture ? ' e cattura' : ''}`;
-    const what = steps.length ? steps.map(step).join(', ') : 'non può muovere: il lancio è perso';
-    return `${itWith(who, 'Il', 'Lo')} lancia ${faces} e ${what}.${extra ? ' A + A: lancia di nuovo.' : ''}`;
+      `${i ? 'poi ' : ''}${m.dal ? `sveglia la pedina in ${m.from} e la porta in ${m.to}` : `muove da ${m.from} a ${m.to}`}${m.capture ? ' e cattura una pedina' : ''}`;
+    const what = steps.length ? `, ${steps.map(step).join(', ')}` : ' e non può muovere: il lancio è perso';
+    return `${itWith(who, 'Il', 'Lo')} lancia ${faces}${what}.${extra ? ' Con A + A lancia di nuovo.' : ''}`;
   },
   dice: 'Dadi',
   dieFace: (v) => (v === 1 ? 'A (dal)' : 'I'.repeat(v)),
@@ -846,9 +861,9 @@ export const IT = {
     `a = Chiaro, b = Scuro. Fori: A1–A${n} fila del Chiaro, M0–M${n} fila centrale, B1–B${n} fila dello Scuro, contando dalla prua.`,
   showNames: 'Mostra i nomi dei fori',
   rulesTitle: 'Come si gioca al daldøs',
-  rowName: { a: 'fila di casa del Chiaro, A', m: 'fila di mezzo, M', b: 'fila di casa dello Scuro, B' },
+  rowName: { a: 'fila di casa del Chiaro, A', m: 'fila centrale, M', b: 'fila di casa dello Scuro, B' },
   keysHelp:
-    'Con la tastiera: Tab porta al tavoliere e ai pulsanti; sul tavoliere le frecce passano da un foro all’altro, Invio o Spazio prendono una pedina e la posano su un foro segnato, ed Esc la rimette a posto.',
+    'Con la tastiera: Tab porta al tavoliere e ai pulsanti; sul tavoliere i tasti freccia passano da un foro all’altro, Invio o la barra spaziatrice prendono una pedina e la posano su un foro evidenziato, ed Esc la rimette a posto.',
   learn: {
     start: 'Impara a giocare',
     title: 'Impara a giocare',
@@ -862,7 +877,7 @@ export const IT = {
       dal: {
         title: 'Il dal sveglia una pedina',
         intro:
-          'Giochi con il Chiaro, le pedine chiare. All’inizio le tue pedine dormono. Un dado che mostra A è un dal: sveglia (attiva) una pedina, che si gira lungo la sua fila e avanza di un foro; qui può farlo solo la pedina verso poppa, che entra nella fila centrale. Lancia, poi muovi la pedina evidenziata: il II porta avanti la pedina appena svegliata.',
+          'Giochi con il Chiaro, le pedine chiare. All’inizio le tue pedine dormono. Un dado che mostra A è un dal: sveglia (attiva) una pedina, che si gira lungo la sua fila e avanza di un foro. Qui può farlo solo la pedina più vicina alla poppa, che entra nella fila centrale. Lancia, poi muovi la pedina evidenziata: il II porta avanti la pedina appena svegliata.',
         done: 'Il dal ha svegliato la tua pedina più vicina alla poppa, e il II l’ha spostata di due fori lungo la fila centrale, verso la prua.',
       },
       move: {
@@ -889,7 +904,7 @@ export const IT = {
       },
       extraThrow: {
         title: 'A + A: lancia di nuovo',
-        intro: 'Due dal, A + A, possono svegliare due pedine (o una e spostarla ancora), e poi lanci di nuovo. Lancia, muovi e lancia ancora una volta.',
+        intro: 'Con due dal, A + A, puoi svegliare due pedine (oppure svegliarne una e farla avanzare ancora), e poi lanci di nuovo. Lancia, muovi e lancia ancora una volta.',
         done: 'Dopo A + A hai lanciato di nuovo. È l’unico modo per avere un lancio in più.',
       },
       lost: {
