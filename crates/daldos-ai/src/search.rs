@@ -17,7 +17,7 @@
 
 use daldos::{Move, Play, Position, Side, Throw};
 
-use crate::eval::{final_value, Evaluator};
+use crate::eval::{final_value, for_side, Evaluator};
 
 /// A search with its evaluator and counters. Reuse it between calls to keep
 /// its buffers.
@@ -93,13 +93,11 @@ impl<'e, E: Evaluator + ?Sized> Search<'e, E> {
             self.leaves += 1;
             return v;
         }
-        let same = child.turn() == side;
         if depth == 0 {
             self.leaves += 1;
-            let v = self.eval.win_chance(child);
-            return if same { v } else { 1.0 - v };
+            return for_side(child, side, self.eval.win_chance(child));
         }
-        if same {
+        if child.turn() == side {
             self.chance(child, depth, alpha, beta)
         } else {
             1.0 - self.chance(child, depth, 1.0 - beta, 1.0 - alpha)
@@ -169,17 +167,8 @@ impl<'e, E: Evaluator + ?Sized> Search<'e, E> {
     fn order(&mut self, side: Side, kids: &mut [(Play, Position)]) {
         let eval = self.eval;
         let guess = |pos: &Position| {
-            final_value(pos, side).map_or_else(
-                || {
-                    let v = eval.win_chance(pos);
-                    if pos.turn() == side {
-                        v
-                    } else {
-                        1.0 - v
-                    }
-                },
-                |v| v + 1.0,
-            )
+            final_value(pos, side)
+                .map_or_else(|| for_side(pos, side, eval.win_chance(pos)), |v| v + 1.0)
         };
         kids.sort_by(|x, y| guess(&y.1).total_cmp(&guess(&x.1)));
     }

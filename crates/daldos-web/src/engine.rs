@@ -7,6 +7,8 @@
 //! throw, the variants, the dice and the moves made so far; made by the
 //! page's `Game.engineRequest()`), never a game record.
 
+use std::sync::{Arc, Mutex, PoisonError};
+
 use daldos::{Move, Play, Position, Setup, Side, Throw, Variants};
 use tsify::Ts;
 use wasm_bindgen::prelude::*;
@@ -15,7 +17,7 @@ use crate::data::{EngineRequest, HintData, MoveData};
 use crate::{js_err, ts, ts_list};
 
 /// Evaluation networks handed in by [`load_net`], at most one per board size.
-static NETS: std::sync::Mutex<Vec<&'static daldos_ai::Net>> = std::sync::Mutex::new(Vec::new());
+static NETS: Mutex<Vec<Arc<daldos_ai::Net>>> = Mutex::new(Vec::new());
 
 /// Hands the engine a trained evaluation network: the bytes of
 /// `nets/net-<N>.bin` (made by `daldos train-net`; the page fetches it
@@ -29,11 +31,9 @@ static NETS: std::sync::Mutex<Vec<&'static daldos_ai::Net>> = std::sync::Mutex::
 pub fn load_net(bytes: &[u8]) -> Result<u8, JsError> {
     let net = daldos_ai::Net::from_bytes(bytes).map_err(js_err)?;
     let size = net.size;
-    let mut nets = NETS
-        .lock()
-        .unwrap_or_else(std::sync::PoisonError::into_inner);
+    let mut nets = NETS.lock().unwrap_or_else(PoisonError::into_inner);
     if !nets.iter().any(|n| n.size == size) {
-        nets.push(Box::leak(Box::new(net)));
+        nets.push(Arc::new(net));
     }
     Ok(size)
 }
@@ -58,11 +58,11 @@ pub fn net_file(size: u8) -> Option<String> {
 
 /// The engines' evaluation: the trained one with the loaded networks.
 fn engine_eval() -> daldos_ai::StandardEval {
-    let nets = NETS
-        .lock()
-        .unwrap_or_else(std::sync::PoisonError::into_inner);
+    let nets = NETS.lock().unwrap_or_else(PoisonError::into_inner);
     nets.iter()
-        .fold(daldos_ai::StandardEval::trained(), |e, n| e.with_net(n))
+        .fold(daldos_ai::StandardEval::trained(), |e, n| {
+            e.with_net(Arc::clone(n))
+        })
 }
 
 /// Why an [`EngineRequest`] cannot be answered.
