@@ -2,12 +2,14 @@
 //! [`Hint`].
 
 use std::fmt;
+use std::rc::Rc;
 
 use daldos::{Move, Play, Position, Throw};
 use rand::rngs::StdRng;
 use rand::{RngExt, SeedableRng};
 
 use crate::bots::{children_from, Bot};
+use crate::budget::{Budget, Clock};
 use crate::eval::{final_value, Evaluator};
 use crate::search::Search;
 use crate::standard::StandardEval;
@@ -19,10 +21,12 @@ pub struct Level(u8);
 /// How strong a level plays.
 #[derive(Clone, Copy, Debug, PartialEq)]
 pub struct LevelConfig {
-    /// Plays searched ahead (1 = evaluate the results of this throw only).
+    /// Plays searched ahead (1 = evaluate the results of this throw only);
+    /// with [`LevelConfig::deepen`], the most.
     pub depth: u32,
     /// Leaf budget of the deepest search; if exceeded, the result of
-    /// `depth - 1` is played instead.
+    /// `depth - 1` is played instead. With [`LevelConfig::deepen`], the
+    /// budget of all the searches of a play together.
     pub leaf_budget: u64,
     /// Chance (0..=1) of playing a uniformly random play instead.
     pub blunder: f64,
@@ -30,6 +34,10 @@ pub struct LevelConfig {
     /// board size ([`StandardEval`]); else (and on other boards) with the
     /// linear evaluation.
     pub network: bool,
+    /// Search by iterative deepening ([`Search::deepen`]) up to `depth`
+    /// plays within `leaf_budget` leaves in all (and within the engine's
+    /// time limit, [`Engine::with_time`]), instead of `depth` plays exactly.
+    pub deepen: bool,
 }
 
 impl Level {
@@ -46,6 +54,14 @@ impl Level {
         } else {
             None
         }
+    }
+
+    /// The level named `level<n>` (`level1` … `level5`), if any.
+    #[must_use]
+    pub fn from_name(name: &str) -> Option<Level> {
+        name.strip_prefix("level")
+            .and_then(|n| n.parse::<u8>().ok())
+            .and_then(Level::new)
     }
 
     /// The level's number.
@@ -89,6 +105,7 @@ impl Level {
             leaf_budget,
             blunder,
             network: self.0 == Self::MAX.0,
+            deepen: false,
         }
     }
 }
@@ -116,6 +133,19 @@ impl Hint {
     }
 }
 
+/// A time limit per play: milliseconds on a clock.
+#[derive(Clone)]
+struct TimeLimit {
+    clock: Rc<dyn Clock>,
+    ms: f64,
+}
+
+impl fmt::Debug for TimeLimit {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "{} ms", self.ms)
+    }
+}
+
 /// The searching engine: expectiminimax over the dice ([`Search`]) on the
 /// trained [`StandardEval`], at a [`Level`].
 #[derive(Debug)]
@@ -126,6 +156,7 @@ pub struct Engine {
     name: String,
     eval: StandardEval,
     rng: StdRng,
+    time: Option<TimeLimit>,
 }
 
 impl Engine {
@@ -147,24 +178,37 @@ impl Engine {
             name: level.to_string(),
             eval,
             rng: StdRng::seed_from_u64(seed),
+            time: None,
         }
     }
 
+    /// This engine with at most `ms` milliseconds on `clock` for each
+    /// search of a level that deepens ([`LevelConfig::deepen`]), on top of
+    /// its leaf budget: whichever ends first. Other levels ignore it.
+    #[must_use]
+    pub fn with_time(mut self, clock: Rc<dyn Clock>, ms: f64) -> Engine {
+        self.time = Some(TimeLimit { clock, ms });
+        self
+    }
+
     /// An engine with settings of its own (for calibrating levels and
-    /// checking trained weights), named `d<depth>b<blunder in %>` (and
-    /// `-linear` without the network).
+    /// checking trained weights), named `d<depth>b<blunder in %>`, or
+    /// `i<depth>l<leaf budget in thousands>` if it deepens (and `-linear`
+    /// without the network).
     #[must_use]
     pub fn custom(config: LevelConfig, eval: StandardEval, seed: u64) -> Engine {
+        let linear = if config.network { "" } else { "-linear" };
+        let name = if config.deepen {
+            format!("i{}l{}{linear}", config.depth, config.leaf_budget / 1000)
+        } else {
+            format!("d{}b{}{linear}", config.depth, config.blunder * 100.0)
+        };
         Engine {
             configs: [config; 2],
-            name: format!(
-                "d{}b{}{}",
-                config.depth,
-                config.blunder * 100.0,
-                if config.network { "" } else { "-linear" }
-            ),
+            name,
             eval,
             rng: StdRng::seed_from_u64(seed),
+            time: None,
         }
     }
 
@@ -191,6 +235,18 @@ impl Engine {
         let linear = self.eval.linear;
         let eval: &dyn Evaluator = if cfg.network { &self.eval } else { &linear };
         let mut search = Search::new(eval);
+        if cfg.deepen {
+            let mut budget = Budget::leaves(cfg.leaf_budget);
+            if let Some(t) = &self.time {
+                budget = budget.with_time(&*t.clock, t.ms);
+            }
+            return search
+                .deepen(pos, throw, taken, cfg.depth, budget)
+                .map(|d| Hint {
+                    play: d.play,
+                    win_chance: d.value,
+                });
+        }
         let found = if cfg.depth >= 2 {
             search
                 .best_play_within_from(pos, throw, taken, cfg.depth, cfg.leaf_budget)
@@ -224,6 +280,13 @@ impl Bot for Engine {
             let kids = children_from(pos, throw, taken);
             if !kids.is_empty() {
                 return kids[self.rng.random_range(0..kids.len())].0;
+            }
+        }
+        if cfg.deepen {
+            // A single play needs no search (a search would only value it).
+            let kids = children_from(pos, throw, taken);
+            if kids.len() == 1 {
+                return kids[0].0;
             }
         }
         self.hint_from(pos, throw, taken)

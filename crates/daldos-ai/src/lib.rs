@@ -16,7 +16,7 @@
 //!
 //! Modules, each using only those above it: [`seed`], [`features`],
 //! [`eval`] (with the generated `weights`), [`net`], [`standard`],
-//! [`search`], [`bots`], [`levels`], [`names`].
+//! [`budget`], [`search`], [`bots`], [`levels`], [`names`].
 //!
 //! ```
 //! use daldos::{Position, Rules, Throw};
@@ -35,6 +35,7 @@
 #![warn(missing_docs)]
 
 pub mod bots;
+pub mod budget;
 pub mod eval;
 pub mod features;
 pub mod levels;
@@ -46,9 +47,12 @@ pub mod standard;
 mod weights;
 
 pub use bots::{children_from, Bot, GreedyBot, RandomBot};
+#[cfg(not(all(target_arch = "wasm32", target_os = "unknown")))]
+pub use budget::SystemClock;
+pub use budget::{Budget, Clock};
 pub use eval::{Evaluator, LinearEval, Weights};
 pub use levels::{Engine, Hint, Level, LevelConfig};
 pub use names::{bot, bot_with, engine, UnknownBot};
 pub use net::Net;
-pub use search::Search;
+pub use search::{Deepened, Search};
 pub use standard::StandardEval;

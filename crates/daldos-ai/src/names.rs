@@ -64,10 +64,7 @@ pub fn bot_with(name: &str, seed: u64, eval: StandardEval) -> Result<Box<dyn Bot
     match name {
         "random" => Ok(Box::new(RandomBot::new(seed))),
         "greedy" => Ok(Box::new(GreedyBot)),
-        _ => name
-            .strip_prefix("level")
-            .and_then(|n| n.parse::<u8>().ok())
-            .and_then(Level::new)
+        _ => Level::from_name(name)
             .map(|l| Box::new(Engine::with_eval(l, eval, seed)) as Box<dyn Bot>)
             .ok_or_else(|| UnknownBot::basic(name)),
     }

@@ -75,7 +75,7 @@ proptest! {
         let legal = pos.legal_plays(throw);
         let eval = StandardEval::trained();
         // One play deep, no mistakes.
-        let d1b0 = LevelConfig { depth: 1, leaf_budget: u64::MAX, blunder: 0.0, network: true };
+        let d1b0 = LevelConfig { depth: 1, leaf_budget: u64::MAX, blunder: 0.0, network: true, deepen: false };
         for m in pos.legal_next_moves(throw, &[]) {
             let taken = [m];
             for name in ["random", "greedy", "level1", "level3", "level4"] {

@@ -6,7 +6,7 @@ use clap::Args;
 use daldos::Rules;
 use daldos_ai::eval::FeatureWeights;
 use daldos_ai::seed::mix;
-use daldos_ai::{Engine, Level, LinearEval, Net, StandardEval, Weights};
+use daldos_ai::{Engine, Level, LinearEval, Net, StandardEval, SystemClock, Weights};
 use daldos_coach::duel::{check_against_greedy, check_note, DuelReport, MAX_PLAYS};
 use daldos_coach::train::{weights_source, TrainConfig};
 
@@ -54,6 +54,11 @@ pub struct BestArgs {
     #[arg(long, allow_negative_numbers = true, default_value_t = 5,
           value_parser = clap::value_parser!(u8).range(1..=5))]
     pub level: u8,
+    /// At most this many milliseconds of thinking (wall clock) for a level
+    /// that searches until a budget; without it, its leaf budget alone
+    /// decides, and the answer is the same every time.
+    #[arg(long, allow_negative_numbers = true)]
+    pub ms: Option<f64>,
     #[command(flatten)]
     pub variants: VariantFlags,
 }
@@ -178,7 +183,13 @@ pub fn best(args: &BestArgs) -> Result<(), CliError> {
     if let Some(o) = pos.outcome() {
         return Err(CliError(format!("the game is over ({o})")));
     }
-    let engine = Engine::new(level, 0);
+    let mut engine = Engine::new(level, 0);
+    if let Some(ms) = args.ms {
+        if !(ms > 0.0 && ms.is_finite()) {
+            return Err(CliError(format!("--ms {ms} must be a positive number")));
+        }
+        engine = engine.with_time(std::rc::Rc::new(SystemClock::new()), ms);
+    }
     let hint = engine
         .hint(&pos, throw)
         .ok_or_else(|| CliError("no play: the game is over".into()))?;

@@ -227,6 +227,7 @@ pub fn check_against_greedy(
         leaf_budget: u64::MAX,
         blunder: 0.0,
         network: true,
+        deepen: false,
     };
     let mut wins = 0;
     let (mut t0, mut t1) = (Tally::default(), Tally::default());

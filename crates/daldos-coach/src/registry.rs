@@ -10,7 +10,7 @@ use crate::rollout::RolloutBot;
 use crate::uct::UctBot;
 
 /// The names [`bot_with`] knows, in words (for [`UnknownBot`]).
-pub const NAMES: &str = "random, greedy, level1 … level5, d<depth>b<percent>, counter1 … counter4, rollout<trials>h<horizon>k<candidates>m<margin> or uct<playouts>";
+pub const NAMES: &str = "random, greedy, level1 … level5, d<depth>b<percent>, i<depth>l<thousands>, counter1 … counter4, rollout<trials>h<horizon>k<candidates>m<margin> or uct<playouts>";
 
 /// The bot called `name`, seeded with `seed`, on the trained evaluation
 /// (see [`bot_with`] for the names).
@@ -28,6 +28,8 @@ pub fn bot(name: &str, seed: u64) -> Result<Box<dyn Bot>, UnknownBot> {
 /// * `d<depth>b<percent>[l<leaf budget in thousands>][-linear]`: the engine
 ///   with settings of its own ([`parse_custom`]; e.g. `d2b10`: two plays
 ///   deep, a random play 10 % of the time);
+/// * `i<depth>l<leaf budget in thousands>[-linear]`: the engine by
+///   iterative deepening ([`parse_deepening`]; e.g. `i8l150`);
 /// * `counter<depth>` (1..=4): the best response to greedy
 ///   ([`CounterGreedy`]);
 /// * `rollout<trials>h<horizon>k<candidates>m<margin in %>`: rollouts at the
@@ -57,6 +59,10 @@ pub fn bot_with(name: &str, seed: u64, eval: StandardEval) -> Result<Box<dyn Bot
             .filter(|d| (1..=4).contains(d))
             .map(|d| Box::new(CounterGreedy::new(d, eval)) as Box<dyn Bot>)
             .ok_or_else(unknown)
+    } else if name.starts_with('i') {
+        parse_deepening(name)
+            .map(|c| Box::new(Engine::custom(c, eval, seed)) as Box<dyn Bot>)
+            .ok_or_else(unknown)
     } else if name.starts_with('d') {
         parse_custom(name)
             .map(|c| Box::new(Engine::custom(c, eval, seed)) as Box<dyn Bot>)
@@ -66,16 +72,22 @@ pub fn bot_with(name: &str, seed: u64, eval: StandardEval) -> Result<Box<dyn Bot
     }
 }
 
+/// `name` without a `-linear` suffix, and whether it lacked one (the
+/// engine then evaluates with the network where there is one).
+fn network_of(name: &str) -> (&str, bool) {
+    match name.strip_suffix("-linear") {
+        Some(n) => (n, false),
+        None => (name, true),
+    }
+}
+
 /// Parses `d<depth>b<percent>[l<leaf budget in thousands>][-linear]`
 /// (depth 1..=5, percent 0..=100; the budget defaults to 400 thousand
 /// leaves from depth 3 on, unbounded below; `-linear`: the linear
 /// evaluation, else the network where there is one).
 #[must_use]
 pub fn parse_custom(name: &str) -> Option<LevelConfig> {
-    let (name, network) = match name.strip_suffix("-linear") {
-        Some(n) => (n, false),
-        None => (name, true),
-    };
+    let (name, network) = network_of(name);
     let (d, rest) = name.strip_prefix('d')?.split_once('b')?;
     let (b, budget) = match rest.split_once('l') {
         Some((b, l)) => (b, Some(l.parse::<u64>().ok()?.checked_mul(1000)?)),
@@ -88,5 +100,26 @@ pub fn parse_custom(name: &str) -> Option<LevelConfig> {
         leaf_budget: budget.unwrap_or(if depth >= 3 { 400_000 } else { u64::MAX }),
         blunder: blunder / 100.0,
         network,
+        deepen: false,
+    })
+}
+
+/// Parses `i<depth>l<leaf budget in thousands>[-linear]`: the engine by
+/// iterative deepening ([`daldos_ai::Search::deepen`]) up to `depth` plays
+/// (2..=20) within that many leaves in all (1..=1,000,000 thousand), no
+/// random plays; `-linear`: the linear evaluation, else the network where
+/// there is one. E.g. `i8l150`.
+#[must_use]
+pub fn parse_deepening(name: &str) -> Option<LevelConfig> {
+    let (name, network) = network_of(name);
+    let (d, l) = name.strip_prefix('i')?.split_once('l')?;
+    let depth: u32 = d.parse().ok().filter(|d| (2..=20).contains(d))?;
+    let thousands: u64 = l.parse().ok().filter(|l| (1..=1_000_000).contains(l))?;
+    Some(LevelConfig {
+        depth,
+        leaf_budget: thousands * 1000,
+        blunder: 0.0,
+        network,
+        deepen: true,
     })
 }
