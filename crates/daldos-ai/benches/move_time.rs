@@ -9,10 +9,17 @@
 //! how deep it got (completed searches per depth, and how many of them
 //! then had a deeper search cut short after its first play), and its
 //! time. The depths do not depend on the machine; the times do.
+//!
+//! With `DEEPER=<n>` in the environment, also on the first `n` positions
+//! of each board: how often a search four plays deep (no budget) chooses
+//! another play than level 5, and how much level 5's play loses judged
+//! four plays deep (win chance of the side to throw, 0..=1, mean over all
+//! `n` plays). Slow: seconds a position.
 
 use std::time::Instant;
 
 use daldos::{DiceSource, Position, Rules, SeededDice, Throw};
+use daldos_ai::eval::{final_value, for_side};
 use daldos_ai::{Bot, Budget, Engine, GreedyBot, Level, Search, StandardEval};
 
 fn positions(rules: Rules) -> Vec<(Position, Throw)> {
@@ -65,7 +72,35 @@ fn main() {
             );
         }
         deepening(rules, &set);
+        if let Some(n) = std::env::var("DEEPER").ok().and_then(|n| n.parse().ok()) {
+            deeper(rules, &set[..set.len().min(n)]);
+        }
     }
+}
+
+/// How often four plays deep chooses another play than level 5 on `set`,
+/// and what level 5's play loses judged four plays deep.
+fn deeper(rules: Rules, set: &[(Position, Throw)]) {
+    let eval = StandardEval::trained();
+    let level5 = Engine::new(Level::MAX, 1);
+    let (mut differ, mut loss) = (0, 0.0);
+    for (p, t) in set {
+        let chosen = p.play_unchecked(&level5.hint(p, *t).expect("not over").play);
+        let (best, v4) = Search::new(&eval).best_play(p, *t, 4).expect("not over");
+        if p.play_unchecked(&best) != chosen {
+            differ += 1;
+            let side = p.turn();
+            let v = final_value(&chosen, side)
+                .unwrap_or_else(|| for_side(&chosen, side, Search::new(&eval).value(&chosen, 3)));
+            loss += v4 - v;
+        }
+    }
+    println!(
+        "N = {:2} four plays deep against level 5 on {} positions: another play in {differ}, level 5's play loses {:.5} a play on average (judged four plays deep)",
+        rules.size(),
+        set.len(),
+        loss / set.len() as f64
+    );
 }
 
 /// Iterative deepening on `set` with three leaf budgets.

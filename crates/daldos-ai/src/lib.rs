@@ -11,8 +11,10 @@
 //!
 //! Training, duels and the research bots are in the crate `daldos-coach`.
 //! Every bot is deterministic for its seed. The crate has no threads and
-//! no clocks, so it runs unchanged on `wasm32-unknown-unknown`; levels are
-//! bounded by search depth and leaf budgets, not time.
+//! reads time only from a [`Clock`] it is handed ([`Engine::with_time`];
+//! [`SystemClock`] natively, not built for `wasm32-unknown-unknown`, where
+//! the web facade hands in `performance.now()`), so it runs unchanged in
+//! the browser; levels are bounded by search depth and leaf budgets.
 //!
 //! Modules, each using only those above it: [`seed`], [`features`],
 //! [`eval`] (with the generated `weights`), [`net`], [`standard`],
