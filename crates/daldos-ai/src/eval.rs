@@ -1,9 +1,11 @@
-//! Evaluations: a position's win chance for the side to throw.
+//! Evaluations: a position's win chance for the side to throw. The
+//! [`Evaluator`] trait, the values of finished games, the view of a side,
+//! and the [`LinearEval`]; the network is in [`crate::net`] and the
+//! engine's choice between them in [`crate::standard`].
 
 use daldos::{Position, Side};
 
 use crate::features::{features, FEATURE_COUNT};
-use crate::net::Net;
 use crate::weights;
 
 /// Something that estimates who wins from a position.
@@ -18,6 +20,26 @@ pub trait Evaluator {
 pub fn final_value(pos: &Position, side: Side) -> Option<f64> {
     pos.outcome()
         .map(|o| if o.winner == side { 1.0 } else { 0.0 })
+}
+
+/// `v`, a win chance (0..=1) of the side to throw in `pos`, seen from
+/// `side`: `v` if `side` is to throw there (its own turn, or its extra
+/// throw after 1+1), else `1 - v`.
+#[must_use]
+pub fn for_side(pos: &Position, side: Side, v: f64) -> f64 {
+    if pos.turn() == side {
+        v
+    } else {
+        1.0 - v
+    }
+}
+
+/// `side`'s win chance in `pos`: the result if the game is over
+/// ([`final_value`]), else `eval`'s estimate seen from `side`
+/// ([`for_side`]).
+#[must_use]
+pub fn side_value<E: Evaluator + ?Sized>(eval: &E, pos: &Position, side: Side) -> f64 {
+    final_value(pos, side).unwrap_or_else(|| for_side(pos, side, eval.win_chance(pos)))
 }
 
 /// One weight per feature of [`crate::features::FEATURE_NAMES`].
@@ -49,7 +71,10 @@ impl Weights {
     /// The weights trained by self-play (`weights.rs`, made by `daldos train`).
     #[must_use]
     pub const fn trained() -> Weights {
-        weights::TRAINED
+        Weights {
+            large: weights::TRAINED[0],
+            small: weights::TRAINED[1],
+        }
     }
 }
 
@@ -60,7 +85,7 @@ pub fn logistic(x: f64) -> f64 {
 }
 
 /// The learned evaluation: the logistic of a weighted sum of
-/// [`features`](crate::features::features).
+/// [`features`].
 #[derive(Clone, Copy, Debug, PartialEq)]
 pub struct LinearEval {
     /// The weights in use.
@@ -93,69 +118,5 @@ impl Default for LinearEval {
 impl Evaluator for LinearEval {
     fn win_chance(&self, pos: &Position) -> f64 {
         logistic(self.score(pos))
-    }
-}
-
-/// The engine's evaluation: a trained [`Net`] on the board size it was
-/// trained for, else the [`LinearEval`].
-#[derive(Clone, Copy, Debug)]
-pub struct StandardEval {
-    /// Used on boards no network was trained for.
-    pub linear: LinearEval,
-    /// Networks, each used on boards of its [`Net::size`].
-    pub nets: [Option<&'static Net>; 2],
-}
-
-impl StandardEval {
-    /// The trained evaluation: the linear weights and the bundled networks.
-    #[must_use]
-    pub fn trained() -> StandardEval {
-        StandardEval {
-            linear: LinearEval::trained(),
-            nets: crate::net::bundled(),
-        }
-    }
-
-    /// Only the linear evaluation `linear`, no networks.
-    #[must_use]
-    pub const fn linear(linear: LinearEval) -> StandardEval {
-        StandardEval {
-            linear,
-            nets: [None, None],
-        }
-    }
-
-    /// This evaluation with `net` used on boards of its size instead of
-    /// the network it had for that size (if any).
-    #[must_use]
-    pub fn with_net(mut self, net: &'static Net) -> StandardEval {
-        // The slot of that size, else a free one, else the first.
-        let slot = (self.nets.iter())
-            .position(|n| n.is_some_and(|n| n.size == net.size))
-            .or_else(|| self.nets.iter().position(Option::is_none))
-            .unwrap_or(0);
-        self.nets[slot] = Some(net);
-        self
-    }
-
-    /// The network used on boards of `size`, if any.
-    #[must_use]
-    pub fn net_for(&self, size: u8) -> Option<&'static Net> {
-        self.nets.iter().flatten().find(|n| n.size == size).copied()
-    }
-}
-
-impl Default for StandardEval {
-    fn default() -> StandardEval {
-        StandardEval::trained()
-    }
-}
-
-impl Evaluator for StandardEval {
-    fn win_chance(&self, pos: &Position) -> f64 {
-        match self.net_for(pos.size()) {
-            Some(net) => net.win_chance(pos),
-            None => self.linear.win_chance(pos),
-        }
     }
 }

@@ -5,13 +5,20 @@
 //! * [`RandomBot`]: a uniformly random play;
 //! * [`GreedyBot`]: capture if it can, else dal, else leave the fewest
 //!   pieces exposed;
-//! * [`Engine`]: expectiminimax over the dice ([`search`]) on a linear
-//!   evaluation trained by self-play ([`eval`], [`train`]), in five
-//!   [`Level`]s.
+//! * [`Engine`]: expectiminimax over the dice ([`search`]) on the
+//!   [`StandardEval`] (a trained network, [`net`], or the linear
+//!   evaluation, [`eval`]), in five [`Level`]s.
 //!
-//! Every bot is deterministic for its seed. The crate has no threads and no
-//! clocks, so it runs unchanged on `wasm32-unknown-unknown`; levels are
-//! bounded by search depth and leaf budgets, not time.
+//! Training, duels and the research bots are in the crate `daldos-coach`.
+//! Every bot is deterministic for its seed. The crate has no threads and
+//! reads time only from a [`Clock`] it is handed ([`Engine::with_time`];
+//! [`SystemClock`] natively, not built for `wasm32-unknown-unknown`, where
+//! the web facade hands in `performance.now()`), so it runs unchanged in
+//! the browser; levels are bounded by search depth and leaf budgets.
+//!
+//! Modules, each using only those above it: [`seed`], [`features`],
+//! [`eval`] (with the generated `weights`), [`net`], [`standard`],
+//! [`budget`], [`search`], [`bots`], [`levels`], [`names`].
 //!
 //! ```
 //! use daldos::{Position, Rules, Throw};
@@ -29,23 +36,25 @@
 #![forbid(unsafe_code)]
 #![warn(missing_docs)]
 
-mod bots;
-#[cfg(feature = "research")]
-pub mod counter;
+pub mod bots;
+pub mod budget;
 pub mod eval;
 pub mod features;
+pub mod levels;
+pub mod names;
 pub mod net;
-#[cfg(feature = "research")]
-pub mod rollout;
 pub mod search;
-pub mod train;
-#[cfg(feature = "research")]
-pub mod uct;
+pub mod seed;
+pub mod standard;
 mod weights;
 
-pub use bots::{
-    bot, bot_with, engine, Bot, Engine, GreedyBot, Hint, Level, LevelConfig, RandomBot, UnknownBot,
-};
-pub use eval::{Evaluator, LinearEval, StandardEval, Weights};
+pub use bots::{children_from, Bot, GreedyBot, RandomBot};
+#[cfg(not(all(target_arch = "wasm32", target_os = "unknown")))]
+pub use budget::SystemClock;
+pub use budget::{Budget, Clock};
+pub use eval::{Evaluator, LinearEval, Weights};
+pub use levels::{Engine, Hint, Level, LevelConfig};
+pub use names::{bot, bot_with, engine, UnknownBot};
 pub use net::Net;
-pub use search::Search;
+pub use search::{Deepened, Search};
+pub use standard::StandardEval;

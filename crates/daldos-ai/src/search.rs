@@ -17,7 +17,8 @@
 
 use daldos::{Move, Play, Position, Side, Throw};
 
-use crate::eval::{final_value, Evaluator};
+use crate::budget::{Budget, Clock};
+use crate::eval::{final_value, for_side, Evaluator};
 
 /// A search with its evaluator and counters. Reuse it between calls to keep
 /// its buffers.
@@ -25,12 +26,42 @@ pub struct Search<'e, E: Evaluator + ?Sized> {
     eval: &'e E,
     /// Evaluator calls and finished positions reached since creation.
     pub leaves: u64,
+    /// Of [`Search::leaves`], the evaluator calls at the search's horizon
+    /// (positions not finished).
+    pub evaluated: u64,
     /// Stop deepening (see [`Search::best_play_within`]) once `leaves`
     /// passes this.
     pub leaf_budget: u64,
+    /// A clock and the time on it (ms) at which to stop, if time counts.
+    deadline: Option<(&'e dyn Clock, f64)>,
+    /// The next [`Search::leaves`] count at which to read the clock.
+    next_check: u64,
     aborted: bool,
     plays: Vec<Play>,
     pool: Vec<Vec<(Play, Position)>>,
+}
+
+/// Leaves between two readings of the clock of a time budget (about a
+/// millisecond of search natively).
+const CLOCK_EVERY: u64 = 512;
+
+/// What [`Search::deepen`] found.
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub struct Deepened {
+    /// The best play found.
+    pub play: Play,
+    /// Its value for the side to throw (0..=1), from the deepest search
+    /// that rated it.
+    pub value: f64,
+    /// The deepest search completed (1 if only the plays' results were
+    /// evaluated).
+    pub depth: u32,
+    /// Whether the search one play deeper than `depth` had started, rated
+    /// the previous best play and was cut short by the budget; `play` is
+    /// then the best of the plays it rated.
+    pub partial: bool,
+    /// Leaves visited.
+    pub leaves: u64,
 }
 
 /// Appends to `out` the legal plays of `throw` in `pos`, one per distinct
@@ -72,7 +103,10 @@ impl<'e, E: Evaluator + ?Sized> Search<'e, E> {
         Search {
             eval,
             leaves: 0,
+            evaluated: 0,
             leaf_budget: u64::MAX,
+            deadline: None,
+            next_check: CLOCK_EVERY,
             aborted: false,
             plays: Vec::new(),
             pool: Vec::new(),
@@ -93,13 +127,12 @@ impl<'e, E: Evaluator + ?Sized> Search<'e, E> {
             self.leaves += 1;
             return v;
         }
-        let same = child.turn() == side;
         if depth == 0 {
             self.leaves += 1;
-            let v = self.eval.win_chance(child);
-            return if same { v } else { 1.0 - v };
+            self.evaluated += 1;
+            return for_side(child, side, self.eval.win_chance(child));
         }
-        if same {
+        if child.turn() == side {
             self.chance(child, depth, alpha, beta)
         } else {
             1.0 - self.chance(child, depth, 1.0 - beta, 1.0 - alpha)
@@ -110,7 +143,7 @@ impl<'e, E: Evaluator + ?Sized> Search<'e, E> {
     /// plays deep (`depth >= 1`), within the window `(alpha, beta)`: exact
     /// inside it, else a bound on the same side of the window.
     fn chance(&mut self, pos: &Position, depth: u32, alpha: f64, beta: f64) -> f64 {
-        if self.leaves > self.leaf_budget {
+        if self.leaves > self.leaf_budget || self.out_of_time() {
             self.aborted = true;
         }
         if self.aborted {
@@ -165,21 +198,25 @@ impl<'e, E: Evaluator + ?Sized> Search<'e, E> {
         best
     }
 
+    /// Whether the time budget is spent (the clock is read once every
+    /// [`CLOCK_EVERY`] leaves).
+    fn out_of_time(&mut self) -> bool {
+        let Some((clock, stop)) = self.deadline else {
+            return false;
+        };
+        if self.leaves < self.next_check {
+            return false;
+        }
+        self.next_check = self.leaves + CLOCK_EVERY;
+        clock.now_ms() >= stop
+    }
+
     /// Sorts `kids` best first for `side` by the evaluator (wins first).
     fn order(&mut self, side: Side, kids: &mut [(Play, Position)]) {
         let eval = self.eval;
         let guess = |pos: &Position| {
-            final_value(pos, side).map_or_else(
-                || {
-                    let v = eval.win_chance(pos);
-                    if pos.turn() == side {
-                        v
-                    } else {
-                        1.0 - v
-                    }
-                },
-                |v| v + 1.0,
-            )
+            final_value(pos, side)
+                .map_or_else(|| for_side(pos, side, eval.win_chance(pos)), |v| v + 1.0)
         };
         kids.sort_by(|x, y| guess(&y.1).total_cmp(&guess(&x.1)));
     }
@@ -277,5 +314,93 @@ impl<'e, E: Evaluator + ?Sized> Search<'e, E> {
         } else {
             r
         }
+    }
+
+    /// The best play of `throw` in `pos` among those that begin with
+    /// `taken`, by iterative deepening: the plays' results are evaluated
+    /// (one play deep), then searched two plays deep, three, … up to
+    /// `max_depth` (at least 1), each search trying the plays in the order
+    /// of the one before (best first), until `budget` is spent. The play
+    /// of the deepest completed search is chosen, or, if the search that
+    /// was cut short had rated the previous best play, the best of the plays
+    /// it rated (their values at that depth are exact where they beat it).
+    /// Deepening also stops early when a search reached no position that
+    /// needed the evaluator (the game's end is within reach of every line:
+    /// deeper cannot change the values). One play deep is always
+    /// completed, whatever the budget. A single play is searched all the
+    /// same, for its value (a player that needs no value can skip the
+    /// search then). `None` if the game is over or no legal play begins
+    /// with `taken`.
+    ///
+    /// With a leaf budget only, the result is the same every time.
+    pub fn deepen(
+        &mut self,
+        pos: &Position,
+        throw: Throw,
+        taken: &[Move],
+        max_depth: u32,
+        budget: Budget<'e>,
+    ) -> Option<Deepened> {
+        let start = self.leaves;
+        let mut kids = Vec::new();
+        distinct_children_from(pos, throw, taken, &mut self.plays, &mut kids);
+        let side = pos.turn();
+        let before = self.evaluated;
+        let mut rated: Vec<(Play, Position, f64)> = kids
+            .iter()
+            .map(|(p, c)| (*p, *c, self.child_value(side, c, 0, -1.0, 2.0)))
+            .collect();
+        rated.sort_by(|x, y| y.2.total_cmp(&x.2));
+        let first = rated.first()?;
+        let mut found = Deepened {
+            play: first.0,
+            value: first.2,
+            depth: 1,
+            partial: false,
+            leaves: 0,
+        };
+        let mut open = self.evaluated > before;
+        self.aborted = false;
+        self.leaf_budget = start.saturating_add(budget.leaves);
+        self.deadline = budget.time.map(|(clock, ms)| (clock, clock.now_ms() + ms));
+        self.next_check = self.leaves;
+        let mut depth = 2;
+        while depth <= max_depth && open && !self.aborted {
+            let before = self.evaluated;
+            let mut best: Option<(usize, f64)> = None;
+            let mut values = Vec::with_capacity(rated.len());
+            for (i, (_, child, _)) in rated.iter().enumerate() {
+                let alpha = best.map_or(-1.0, |b| b.1);
+                let v = self.child_value(side, child, depth - 1, alpha, 2.0);
+                if self.aborted {
+                    break;
+                }
+                values.push(v);
+                if best.is_none_or(|b| v > b.1) {
+                    best = Some((i, v));
+                }
+            }
+            if let Some((i, v)) = best {
+                found.play = rated[i].0;
+                found.value = v;
+            }
+            if self.aborted {
+                found.partial = best.is_some();
+                break;
+            }
+            found.depth = depth;
+            for (r, v) in rated.iter_mut().zip(values) {
+                r.2 = v;
+            }
+            // Stable: equal values keep the order of the search before.
+            rated.sort_by(|x, y| y.2.total_cmp(&x.2));
+            open = self.evaluated > before;
+            depth += 1;
+        }
+        self.leaf_budget = u64::MAX;
+        self.deadline = None;
+        self.aborted = false;
+        found.leaves = self.leaves - start;
+        Some(found)
     }
 }

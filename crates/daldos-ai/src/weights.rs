@@ -4,11 +4,10 @@
 //! N = 16: 100000 games, 88.3 plays per game, final mean squared TD error 0.0031, 110 s; one play deep (d1b0) vs greedy 1338/2000 = 66.9 % (95 % CI 64.8 – 68.9 %)
 //! N = 12: 100000 games, 60.2 plays per game, final mean squared TD error 0.0045, 21 s; one play deep (d1b0) vs greedy 1233/2000 = 61.6 % (95 % CI 59.5 – 63.8 %)
 
-use crate::eval::Weights;
-
-/// The weights used by the engine.
-pub(crate) const TRAINED: Weights = Weights {
-    large: [
+/// The weights used by the engine: for the large boards, then for the
+/// small ones (one weight per feature of `crate::features::FEATURE_NAMES`).
+pub(crate) const TRAINED: [[f64; 24]; 2] = [
+    [
         // bias
         0.1439614754504634,
         // us_pieces
@@ -58,7 +57,7 @@ pub(crate) const TRAINED: Weights = Weights {
         // them_undalled_exposed
         -2.8259859257641473,
     ],
-    small: [
+    [
         // bias
         0.1777806458628233,
         // us_pieces
@@ -108,4 +107,4 @@ pub(crate) const TRAINED: Weights = Weights {
         // them_undalled_exposed
         -2.5578802205284843,
     ],
-};
+];

@@ -1,7 +1,7 @@
 //! Bots only play legal plays; seeded games repeat.
 
 use daldos::{DiceSource, Play, Position, Rules, SeededDice, Variants};
-use daldos_ai::{bot, Bot, Engine, Level, RandomBot};
+use daldos_ai::{bot, Bot, Engine, Level, LevelConfig, RandomBot, StandardEval};
 use proptest::prelude::*;
 
 /// The position after `plays` random plays (stopping before the end).
@@ -44,13 +44,6 @@ proptest! {
         } else {
             &["random", "greedy", "level1", "level2", "level3", "level4"]
         };
-        // The research probe (crate feature `research`).
-        let probes: &[&str] = if cfg!(feature = "research") {
-            if size <= 10 { &["counter2"] } else { &["counter1"] }
-        } else {
-            &[]
-        };
-        let names = names.iter().chain(probes);
         for name in names {
             let mut b = bot(name, seed).unwrap();
             let play = b.choose(&pos, throw);
@@ -80,24 +73,21 @@ proptest! {
         let pos = random_position(rules, seed, plays);
         let throw = daldos::Throw::new(daldos::Die::new(first).unwrap(), daldos::Die::new(second).unwrap());
         let legal = pos.legal_plays(throw);
-        let eval = daldos_ai::StandardEval::trained();
+        let eval = StandardEval::trained();
+        // One play deep, no mistakes.
+        let d1b0 = LevelConfig { depth: 1, leaf_budget: u64::MAX, blunder: 0.0, network: true, deepen: false };
         for m in pos.legal_next_moves(throw, &[]) {
             let taken = [m];
-            for name in ["random", "greedy", "level1", "level3", "level4", "d1b0"] {
+            for name in ["random", "greedy", "level1", "level3", "level4"] {
                 let mut b = bot(name, seed).unwrap();
                 let play = b.choose_from(&pos, throw, &taken);
                 prop_assert!(legal.contains(&play), "{name} played {play} in {pos} with {throw}");
                 prop_assert!(play.starts_with(&taken), "{name} played {play}, not after {m:?}");
             }
-            // d1b0: one play deep, no mistakes: the best of the plays after `m`.
-            let chosen = bot("d1b0", seed).unwrap().choose_from(&pos, throw, &taken);
-            let value = |p: &Play| {
-                let after = pos.play_unchecked(p);
-                daldos_ai::eval::final_value(&after, pos.turn()).unwrap_or_else(|| {
-                    let v = daldos_ai::Evaluator::win_chance(&eval, &after);
-                    if after.turn() == pos.turn() { v } else { 1.0 - v }
-                })
-            };
+            // The best of the plays after `m`.
+            let chosen = Engine::custom(d1b0, eval.clone(), seed).choose_from(&pos, throw, &taken);
+            prop_assert!(legal.contains(&chosen) && chosen.starts_with(&taken), "d1b0 played {chosen}");
+            let value = |p: &Play| daldos_ai::eval::side_value(&eval, &pos.play_unchecked(p), pos.turn());
             let best = legal
                 .iter()
                 .filter(|p| p.starts_with(&taken))
@@ -166,23 +156,11 @@ fn unknown_bot_names_are_errors() {
     assert!(bot("level6", 1).is_err());
     assert!(bot("grandmaster", 1).is_err());
     assert_eq!(bot("level5", 1).unwrap().name(), "level5");
-    assert!(bot("counter0", 1).is_err());
-    assert!(bot("counter5", 1).is_err());
-    assert!(bot("counter", 1).is_err());
-}
-
-#[cfg(feature = "research")]
-/// N = 6: A's piece on M5 can capture B's last piece on M2 with the 3 of
-/// 3+4; the probe takes that win at every depth.
-#[test]
-fn counter_greedy_takes_the_win() {
-    let setup: daldos::Setup = "6/2B2A1/6 a".parse().unwrap();
-    let pos = Position::from_setup(&setup, Variants::STANDARD).unwrap();
-    for depth in 1..=3 {
-        let mut probe = bot(&format!("counter{depth}"), 1).unwrap();
-        assert_eq!(probe.name(), format!("counter{depth}"));
-        let play = probe.choose(&pos, "3+4".parse().unwrap());
-        assert_eq!(play.captures(), 1, "depth {depth}");
-        assert!(pos.play(&play).unwrap().is_game_over());
-    }
+    // Research bots and engines with settings of their own are the
+    // coach's (daldos-coach's registry).
+    assert_eq!(
+        bot("d1b0", 1).err().map(|e| e.to_string()),
+        Some("unknown bot 'd1b0' (expected random, greedy or level1 … level5)".into())
+    );
+    assert!(bot("uct1000", 1).is_err());
 }

@@ -1,13 +1,13 @@
 //! The search against values worked out by hand, and its pruning against a
 //! plain expectiminimax.
 
-use daldos::{DiceSource, Position, Rules, SeededDice, Throw, Variants};
+use daldos::{Position, Throw};
 use daldos_ai::eval::final_value;
 use daldos_ai::search::distinct_children;
-use daldos_ai::{Bot, Evaluator, LinearEval, RandomBot, Search};
+use daldos_ai::{Evaluator, LinearEval, Search};
 
 mod common;
-use common::{pos, Fake};
+use common::{pos, random_position, Fake};
 
 #[test]
 fn chance_node_by_hand() {
@@ -59,22 +59,6 @@ fn plain(e: &dyn Evaluator, pos: &Position, depth: u32) -> f64 {
         total += f64::from(w) / 16.0 * best;
     }
     total
-}
-
-fn random_position(seed: u64, size: u8, plays: u32) -> Position {
-    let rules = Rules::new(size, Variants::STANDARD).unwrap();
-    let mut p = Position::new(rules);
-    let mut dice = SeededDice::new(seed);
-    let mut bot = RandomBot::new(seed);
-    for _ in 0..plays {
-        let t = dice.throw();
-        let next = p.play_unchecked(&bot.choose(&p, t));
-        if next.is_game_over() {
-            break;
-        }
-        p = next;
-    }
-    p
 }
 
 #[test]

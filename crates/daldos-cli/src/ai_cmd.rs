@@ -1,21 +1,22 @@
 //! Commands that use the computer players: `duel`, `best`, `train`.
 
-use std::time::{Duration, Instant};
+use std::time::Instant;
 
 use clap::Args;
-use daldos::{DiceSource, Position, Rules, SeededDice, Side};
+use daldos::Rules;
 use daldos_ai::eval::FeatureWeights;
-use daldos_ai::train::{weights_source, TrainConfig};
-use daldos_ai::{
-    bot_with, Bot, Engine, GreedyBot, Level, LevelConfig, LinearEval, Net, StandardEval, Weights,
-};
+use daldos_ai::seed::mix;
+use daldos_ai::{Engine, Level, LinearEval, Net, StandardEval, SystemClock, Weights};
+use daldos_coach::duel::{check_against_greedy, check_note, DuelReport, MAX_PLAYS};
+use daldos_coach::train::{weights_source, TrainConfig};
 
 use crate::{parse_position, parse_throw, CliError, VariantFlags};
 
 /// Arguments of `daldos duel`.
 #[derive(Args, Debug)]
 pub struct DuelArgs {
-    /// Player A's bot: random, greedy, level1 … level5.
+    /// Player A's bot: random, greedy, level1 … level5, or a research bot
+    /// (docs/ai.md: d<depth>b<percent>, counter<depth>, rollout…, uct<playouts>).
     #[arg(long)]
     pub a: String,
     /// Player B's bot.
@@ -53,6 +54,11 @@ pub struct BestArgs {
     #[arg(long, allow_negative_numbers = true, default_value_t = 5,
           value_parser = clap::value_parser!(u8).range(1..=5))]
     pub level: u8,
+    /// At most this many milliseconds of thinking (wall clock) for a level
+    /// that searches until a budget; without it, its leaf budget alone
+    /// decides, and the answer is the same every time.
+    #[arg(long, allow_negative_numbers = true)]
+    pub ms: Option<f64>,
     #[command(flatten)]
     pub variants: VariantFlags,
 }
@@ -87,111 +93,18 @@ pub struct TrainArgs {
     pub out: Option<String>,
 }
 
-/// A game that has not ended after this many plays is abandoned (counted
-/// for neither bot). No such game has been seen.
-const MAX_PLAYS: u32 = 20_000;
-
-/// Mixes a seed with a counter (SplitMix64 finaliser), so that every game
-/// and every bot gets its own reproducible stream.
-fn mix(seed: u64, n: u64) -> u64 {
-    let mut z = seed ^ n.wrapping_mul(0x9E37_79B9_7F4A_7C15);
-    z = (z ^ (z >> 30)).wrapping_mul(0xBF58_476D_1CE4_E5B9);
-    z = (z ^ (z >> 27)).wrapping_mul(0x94D0_49BB_1331_11EB);
-    z ^ (z >> 31)
-}
-
-/// Per-bot tallies of a duel.
-#[derive(Default)]
-struct Tally {
-    wins: u32,
-    moves: u64,
-    time: Duration,
-}
-
-/// Plays one game from the roll-off; `bots[0]` plays side A. Returns the
-/// winner (None if abandoned) and the number of plays.
-fn play_game(
-    rules: Rules,
-    dice_seed: u64,
-    bots: &mut [Box<dyn Bot>; 2],
-    tallies: &mut [&mut Tally; 2],
-) -> Result<(Option<Side>, u32), CliError> {
-    let mut dice = SeededDice::new(dice_seed);
-    let starter = loop {
-        let (a, b) = (dice.throw().sum(), dice.throw().sum());
-        if a != b {
-            break if a > b { Side::A } else { Side::B };
-        }
-    };
-    let mut pos = Position::new(rules).with_turn(starter);
-    let mut plays = 0;
-    while pos.outcome().is_none() {
-        if plays >= MAX_PLAYS {
-            return Ok((None, plays));
-        }
-        let throw = dice.throw();
-        let i = pos.turn().index();
-        let start = Instant::now();
-        let play = bots[i].choose(&pos, throw);
-        tallies[i].time += start.elapsed();
-        tallies[i].moves += 1;
-        pos = pos.play(&play).map_err(|e| {
-            CliError(format!(
-                "{} made an illegal play {play} in {pos} with {throw}: {e}",
-                bots[i].name()
-            ))
-        })?;
-        plays += 1;
-    }
-    Ok((pos.outcome().map(|o| o.winner), plays))
-}
-
-/// The note on a training run's check against greedy: `wins` of `games`.
-fn check_note(wins: u32, games: u32) -> String {
-    let (lo, hi) = wilson(wins, games);
-    format!(
-        "; one play deep (d1b0) vs greedy {wins}/{games} = {:.1} % (95 % CI {:.1} – {:.1} %)",
-        100.0 * f64::from(wins) / f64::from(games.max(1)),
-        100.0 * lo,
-        100.0 * hi
-    )
-}
-
 /// Whether `alpha` is a usable learning rate: above 0, at most 1 (not NaN).
 fn valid_rate(alpha: f64) -> bool {
     alpha > 0.0 && alpha <= 1.0
-}
-
-/// Wilson score interval (95 %) of `wins` out of `n`.
-fn wilson(wins: u32, n: u32) -> (f64, f64) {
-    if n == 0 {
-        return (0.0, 1.0);
-    }
-    let (w, n) = (f64::from(wins), f64::from(n));
-    let z = 1.96;
-    let p = w / n;
-    let den = 1.0 + z * z / n;
-    let centre = (p + z * z / (2.0 * n)) / den;
-    let half = z * (p * (1.0 - p) / n + z * z / (4.0 * n * n)).sqrt() / den;
-    (centre - half, centre + half)
-}
-
-fn ms(d: Duration, moves: u64) -> f64 {
-    if moves == 0 {
-        0.0
-    } else {
-        d.as_secs_f64() * 1000.0 / moves as f64
-    }
 }
 
 /// `daldos duel`.
 pub fn duel(args: &DuelArgs) -> Result<(), CliError> {
     let rules = Rules::new(args.board, args.variants.variants())?;
     if args.games == 0 || args.games % 2 == 1 {
-        return Err(CliError(format!(
-            "--games {} must be a positive even number: games are played in pairs with the same dice and the seats swapped",
-            args.games
-        )));
+        return Err(CliError(
+            daldos_coach::duel::DuelError::Games(args.games).to_string(),
+        ));
     }
     let eval = match &args.net {
         Some(paths) => {
@@ -202,40 +115,34 @@ pub fn duel(args: &DuelArgs) -> Result<(), CliError> {
                     net.size, args.board
                 )));
             }
-            StandardEval::trained().with_net(Box::leak(Box::new(net)))
+            StandardEval::trained().with_net(net)
         }
         None => StandardEval::trained(),
     };
-    let bot = |name: &str, seed: u64| bot_with(name, seed, eval);
-    // Check both names before playing.
-    bot(&args.a, 0)?;
-    bot(&args.b, 0)?;
-    let (mut ta, mut tb) = (Tally::default(), Tally::default());
-    let mut total_plays = 0u64;
-    let mut abandoned = 0u32;
-    for g in 0..args.games {
-        let pair = u64::from(g / 2);
-        let swapped = g % 2 == 1;
-        let dice_seed = mix(args.seed, 2 * pair);
-        let bot_a = bot(&args.a, mix(args.seed, 2 * u64::from(g) + 1))?;
-        let bot_b = bot(&args.b, mix(args.seed ^ 0xB, 2 * u64::from(g) + 1))?;
-        let (winner, plays) = if swapped {
-            let mut bots = [bot_b, bot_a];
-            let (w, p) = play_game(rules, dice_seed, &mut bots, &mut [&mut tb, &mut ta])?;
-            (w.map(Side::other), p)
-        } else {
-            let mut bots = [bot_a, bot_b];
-            play_game(rules, dice_seed, &mut bots, &mut [&mut ta, &mut tb])?
-        };
-        total_plays += u64::from(plays);
-        match winner {
-            Some(Side::A) => ta.wins += 1,
-            Some(Side::B) => tb.wins += 1,
-            None => abandoned += 1,
-        }
-    }
+    // Progress on stderr every tenth of the duel (at least every pair),
+    // so a long duel can be read while it runs.
+    let step = (args.games / 10).max(2);
+    let report = daldos_coach::duel::duel(
+        rules,
+        &args.a,
+        &args.b,
+        args.games,
+        args.seed,
+        &eval,
+        &mut |r: &DuelReport| {
+            if r.games.is_multiple_of(step) && r.games < args.games {
+                eprintln!(
+                    "after {} games: {} {}, {} {}",
+                    r.games, args.a, r.a.wins, args.b, r.b.wins
+                );
+            }
+        },
+    )
+    .map_err(|e| CliError(e.to_string()))?;
+    let (ta, tb) = (report.a, report.b);
+    let (total_plays, abandoned) = (report.plays, report.abandoned);
     let decided = ta.wins + tb.wins;
-    let (lo, hi) = wilson(ta.wins, decided);
+    let (lo, hi) = report.a_interval();
     println!(
         "{} vs {}: board {}, rules {}, {} games (pairs with the same dice, seats swapped), seed {}",
         args.a, args.b, args.board, rules.variants, args.games, args.seed
@@ -259,9 +166,9 @@ pub fn duel(args: &DuelArgs) -> Result<(), CliError> {
     println!(
         "average time per move: {} {:.3} ms, {} {:.3} ms",
         args.a,
-        ms(ta.time, ta.moves),
+        ta.ms_per_move(),
         args.b,
-        ms(tb.time, tb.moves)
+        tb.ms_per_move()
     );
     println!("a_wins={} b_wins={} games={}", ta.wins, tb.wins, args.games);
     Ok(())
@@ -276,7 +183,13 @@ pub fn best(args: &BestArgs) -> Result<(), CliError> {
     if let Some(o) = pos.outcome() {
         return Err(CliError(format!("the game is over ({o})")));
     }
-    let engine = Engine::new(level, 0);
+    let mut engine = Engine::new(level, 0);
+    if let Some(ms) = args.ms {
+        if !(ms > 0.0 && ms.is_finite()) {
+            return Err(CliError(format!("--ms {ms} must be a positive number")));
+        }
+        engine = engine.with_time(std::rc::Rc::new(SystemClock::new()), ms);
+    }
     let hint = engine
         .hint(&pos, throw)
         .ok_or_else(|| CliError("no play: the game is over".into()))?;
@@ -289,50 +202,6 @@ pub fn best(args: &BestArgs) -> Result<(), CliError> {
         100.0 * hint.other_win_chance()
     );
     Ok(())
-}
-
-/// The engine one play deep without random plays (`d1b0`), using
-/// `eval`, against greedy: `games` games in pairs on `rules`; returns
-/// the engine's wins.
-fn check_eval_against_greedy(
-    rules: Rules,
-    eval: StandardEval,
-    games: u32,
-    seed: u64,
-) -> Result<u32, CliError> {
-    let config = LevelConfig {
-        depth: 1,
-        leaf_budget: u64::MAX,
-        blunder: 0.0,
-        network: true,
-    };
-    let mut wins = 0;
-    let (mut t0, mut t1) = (Tally::default(), Tally::default());
-    for g in 0..games {
-        let dice_seed = mix(seed, 2 * u64::from(g / 2));
-        let engine: Box<dyn Bot> = Box::new(Engine::custom(config, eval, 0));
-        let greedy: Box<dyn Bot> = Box::new(GreedyBot);
-        let (winner, _) = if g % 2 == 0 {
-            play_game(
-                rules,
-                dice_seed,
-                &mut [engine, greedy],
-                &mut [&mut t0, &mut t1],
-            )?
-        } else {
-            let (w, p) = play_game(
-                rules,
-                dice_seed,
-                &mut [greedy, engine],
-                &mut [&mut t1, &mut t0],
-            )?;
-            (w.map(Side::other), p)
-        };
-        if winner == Some(Side::A) {
-            wins += 1;
-        }
-    }
-    Ok(wins)
 }
 
 /// `daldos train`.
@@ -377,7 +246,7 @@ pub fn train(args: &TrainArgs) -> Result<(), CliError> {
             start: HAND_START,
         };
         let step = (args.games / 10).max(1);
-        let report = daldos_ai::train::train(&config, &mut |done, mse| {
+        let report = daldos_coach::train::train(&config, &mut |done, mse| {
             if done % step == 0 {
                 eprintln!("N = {size}: {done} games, running mean squared TD error {mse:.4}");
             }
@@ -395,12 +264,13 @@ pub fn train(args: &TrainArgs) -> Result<(), CliError> {
             report.final_mse
         );
         if args.check_games > 0 {
-            let wins = check_eval_against_greedy(
+            let wins = check_against_greedy(
                 rules,
-                StandardEval::linear(LinearEval { weights }),
+                &StandardEval::linear(LinearEval { weights }),
                 args.check_games,
                 mix(args.seed, 99),
-            )?;
+            )
+            .map_err(|e| CliError(e.to_string()))?;
             note.push_str(&check_note(wins, args.check_games));
         }
         println!("{note}");
@@ -581,7 +451,7 @@ pub fn train_net(args: &TrainNetArgs) -> Result<(), CliError> {
         command.push_str(&format!(" --from {from}"));
     }
     command.push_str(&format!(" --out {}", args.out));
-    let config = daldos_ai::train::NetTrainConfig {
+    let config = daldos_coach::train::NetTrainConfig {
         rules,
         games: args.games,
         seed: args.seed,
@@ -592,7 +462,7 @@ pub fn train_net(args: &TrainNetArgs) -> Result<(), CliError> {
     };
     let start = Instant::now();
     let step = (args.games / 20).max(1);
-    let report = daldos_ai::train::train_net(&config, &mut net, &mut |done, mse| {
+    let report = daldos_coach::train::train_net(&config, &mut net, &mut |done, mse| {
         if done % step == 0 {
             eprintln!(
                 "N = {}: {done} games, running mean squared error {mse:.4}",
@@ -617,9 +487,9 @@ pub fn train_net(args: &TrainNetArgs) -> Result<(), CliError> {
     std::fs::write(&args.out, net.to_bytes())
         .map_err(|e| CliError(format!("cannot write {}: {e}", args.out)))?;
     if args.check_games > 0 {
-        let net: &'static Net = Box::leak(Box::new(net));
-        let eval = StandardEval::trained().with_net(net);
-        let wins = check_eval_against_greedy(rules, eval, args.check_games, mix(args.seed, 99))?;
+        let eval = StandardEval::trained().with_net(net.clone());
+        let wins = check_against_greedy(rules, &eval, args.check_games, mix(args.seed, 99))
+            .map_err(|e| CliError(e.to_string()))?;
         note.push_str(&check_note(wins, args.check_games));
     }
     println!("{note}");

@@ -7,6 +7,9 @@
 //! throw, the variants, the dice and the moves made so far; made by the
 //! page's `Game.engineRequest()`), never a game record.
 
+use std::rc::Rc;
+use std::sync::{Arc, Mutex, PoisonError};
+
 use daldos::{Move, Play, Position, Setup, Side, Throw, Variants};
 use tsify::Ts;
 use wasm_bindgen::prelude::*;
@@ -15,7 +18,7 @@ use crate::data::{EngineRequest, HintData, MoveData};
 use crate::{js_err, ts, ts_list};
 
 /// Evaluation networks handed in by [`load_net`], at most one per board size.
-static NETS: std::sync::Mutex<Vec<&'static daldos_ai::Net>> = std::sync::Mutex::new(Vec::new());
+static NETS: Mutex<Vec<Arc<daldos_ai::Net>>> = Mutex::new(Vec::new());
 
 /// Hands the engine a trained evaluation network: the bytes of
 /// `nets/net-<N>.bin` (made by `daldos train-net`; the page fetches it
@@ -29,11 +32,9 @@ static NETS: std::sync::Mutex<Vec<&'static daldos_ai::Net>> = std::sync::Mutex::
 pub fn load_net(bytes: &[u8]) -> Result<u8, JsError> {
     let net = daldos_ai::Net::from_bytes(bytes).map_err(js_err)?;
     let size = net.size;
-    let mut nets = NETS
-        .lock()
-        .unwrap_or_else(std::sync::PoisonError::into_inner);
+    let mut nets = NETS.lock().unwrap_or_else(PoisonError::into_inner);
     if !nets.iter().any(|n| n.size == size) {
-        nets.push(Box::leak(Box::new(net)));
+        nets.push(Arc::new(net));
     }
     Ok(size)
 }
@@ -58,11 +59,61 @@ pub fn net_file(size: u8) -> Option<String> {
 
 /// The engines' evaluation: the trained one with the loaded networks.
 fn engine_eval() -> daldos_ai::StandardEval {
-    let nets = NETS
-        .lock()
-        .unwrap_or_else(std::sync::PoisonError::into_inner);
+    let nets = NETS.lock().unwrap_or_else(PoisonError::into_inner);
     nets.iter()
-        .fold(daldos_ai::StandardEval::trained(), |e, n| e.with_net(n))
+        .fold(daldos_ai::StandardEval::trained(), |e, n| {
+            e.with_net(Arc::clone(n))
+        })
+}
+
+/// The most time the engine may think about one play, in milliseconds of
+/// the browser's clock (`performance.now()`), for the levels that search
+/// until a budget (`daldos_ai::LevelConfig::deepen`), so that a play takes
+/// at most about 250 ms and the median stays within the page's 300 ms
+/// budget on any device. Their leaf budget, calibrated to take less on
+/// this project's test machine (docs/benchmarks.md), usually ends the
+/// search first, and then the choice follows from the seed alone; on a
+/// slower or busy device this limit ends it.
+pub const MOVE_MS: f64 = 250.0;
+
+/// The browser's clock: `performance.now()` of the worker (or the page).
+#[cfg(target_arch = "wasm32")]
+struct PerformanceClock(web_sys::Performance);
+
+#[cfg(target_arch = "wasm32")]
+impl daldos_ai::Clock for PerformanceClock {
+    fn now_ms(&self) -> f64 {
+        self.0.now()
+    }
+}
+
+/// The clock the engine is timed by: `performance.now()` in the browser
+/// (`std::time::Instant` panics on `wasm32-unknown-unknown`), `None` where
+/// there is none; natively (the facade's own tests) the system clock.
+fn clock() -> Option<Rc<dyn daldos_ai::Clock>> {
+    #[cfg(target_arch = "wasm32")]
+    {
+        use wasm_bindgen::JsCast;
+        let perf = js_sys::Reflect::get(&js_sys::global(), &JsValue::from_str("performance"))
+            .ok()?
+            .dyn_into::<web_sys::Performance>()
+            .ok()?;
+        Some(Rc::new(PerformanceClock(perf)))
+    }
+    #[cfg(not(target_arch = "wasm32"))]
+    {
+        Some(Rc::new(daldos_ai::SystemClock::new()))
+    }
+}
+
+/// The engine at `level` on the loaded networks, timed by [`clock`] with
+/// at most [`MOVE_MS`] a play.
+fn timed_engine(level: daldos_ai::Level, seed: u64) -> daldos_ai::Engine {
+    let engine = daldos_ai::Engine::with_eval(level, engine_eval(), seed);
+    match clock() {
+        Some(clock) => engine.with_time(clock, MOVE_MS),
+        None => engine,
+    }
 }
 
 /// Why an [`EngineRequest`] cannot be answered.
@@ -144,8 +195,11 @@ pub fn computer_moves(
     seed: u32,
 ) -> Result<Vec<MoveData>, EngineError> {
     let (pos, throw, taken) = read_request(req)?;
-    let mut bot = daldos_ai::bot_with(bot, u64::from(seed), engine_eval())
-        .map_err(EngineError::UnknownBot)?;
+    let mut bot: Box<dyn daldos_ai::Bot> = match daldos_ai::Level::from_name(bot) {
+        Some(level) => Box::new(timed_engine(level, u64::from(seed))),
+        None => daldos_ai::bot_with(bot, u64::from(seed), engine_eval())
+            .map_err(EngineError::UnknownBot)?,
+    };
     let play = bot.choose_from(&pos, throw, &taken);
     let moves: Vec<Move> = play.moves().copied().collect();
     Ok(MoveData::list(&pos, &moves).split_off(taken.len()))
@@ -164,8 +218,9 @@ pub fn hint_data(req: &EngineRequest, level: u8) -> Result<HintData, EngineError
     if !taken.is_empty() {
         return Err(EngineError::StepsMade);
     }
-    let engine = daldos_ai::Engine::with_eval(engine_level, engine_eval(), 0);
-    let hint = engine.hint(&pos, throw).ok_or(EngineError::Over)?;
+    let hint = timed_engine(engine_level, 0)
+        .hint(&pos, throw)
+        .ok_or(EngineError::Over)?;
     let moves: Vec<Move> = hint.play.moves().copied().collect();
     let win_a = match pos.turn() {
         Side::A => hint.win_chance,

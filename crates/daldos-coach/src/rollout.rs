@@ -21,9 +21,9 @@ use daldos::{Die, Play, Position, Side, Throw};
 use rand::rngs::StdRng;
 use rand::{RngExt, SeedableRng};
 
-use crate::bots::Bot;
-use crate::eval::{final_value, Evaluator, StandardEval};
-use crate::search::Search;
+use daldos_ai::eval::{final_value, side_value};
+use daldos_ai::seed::mix;
+use daldos_ai::{Bot, Evaluator, Search, StandardEval};
 
 /// How the root plays are rolled out.
 #[derive(Clone, Copy, Debug, PartialEq)]
@@ -44,14 +44,6 @@ pub struct RolloutConfig {
 impl RolloutConfig {
     /// Longest trial, in plays, when played to the end of the game.
     pub const MAX_PLAYS: u32 = 1000;
-}
-
-/// SplitMix64 finaliser: a well-spread seed from `seed` and `n`.
-const fn mix(seed: u64, n: u64) -> u64 {
-    let mut z = seed ^ n.wrapping_mul(0x9E37_79B9_7F4A_7C15);
-    z = (z ^ (z >> 30)).wrapping_mul(0xBF58_476D_1CE4_E5B9);
-    z = (z ^ (z >> 27)).wrapping_mul(0x94D0_49BB_1331_11EB);
-    z ^ (z >> 31)
 }
 
 /// A seed that depends on `pos` only, so that the engine stays
@@ -111,16 +103,7 @@ pub fn rollout_value<E: Evaluator + ?Sized>(
                 .map_or(Play::lost(throw), |(p, _)| p);
             pos = pos.play_unchecked(&play);
         }
-        total += value.unwrap_or_else(|| {
-            final_value(&pos, side).unwrap_or_else(|| {
-                let v = eval.win_chance(&pos);
-                if pos.turn() == side {
-                    v
-                } else {
-                    1.0 - v
-                }
-            })
-        });
+        total += value.unwrap_or_else(|| side_value(eval, &pos, side));
     }
     total / f64::from(cfg.trials.max(1))
 }
@@ -163,7 +146,7 @@ pub fn choose_by_rollouts<E: Evaluator + ?Sized>(
 /// and chooses among the best by [`choose_by_rollouts`], on the trained
 /// evaluation. Deterministic (the dice of the trials depend on the
 /// position only).
-#[derive(Clone, Copy, Debug)]
+#[derive(Clone, Debug)]
 pub struct RolloutBot {
     config: RolloutConfig,
     eval: StandardEval,

@@ -3,8 +3,9 @@
 //! throw.
 
 use daldos::{DiceSource, Position, Rules, SeededDice, Setup, Variants};
-use daldos_ai::uct::UctBot;
-use daldos_ai::{bot, Bot, GreedyBot};
+use daldos_ai::{Bot, GreedyBot};
+use daldos_coach::bot;
+use daldos_coach::uct::UctBot;
 
 fn pos(text: &str) -> Position {
     let setup: Setup = text.parse().unwrap();

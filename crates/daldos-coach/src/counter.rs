@@ -2,7 +2,7 @@
 //!
 //! [`CounterGreedy`] knows the greedy player's rule, so at the greedy
 //! player's turns its search does not assume the reply worst for itself
-//! (as [`crate::Search`] does) but the one greedy will actually play. The
+//! (as [`daldos_ai::Search`] does) but the one greedy will actually play. The
 //! game against greedy is then a one-player game against the dice, and an
 //! expectimax over that game `depth` plays deep, on the trained
 //! [`StandardEval`], is the best any player with that evaluation and
@@ -11,11 +11,11 @@
 
 use daldos::{Play, Position, Side, Throw};
 
-use crate::bots::{children, Bot, GreedyBot};
-use crate::eval::{final_value, Evaluator, StandardEval};
+use daldos_ai::eval::side_value;
+use daldos_ai::{children_from, Bot, GreedyBot, StandardEval};
 
 /// Searches `depth` plays deep (1..=4), greedy's plays predicted exactly.
-#[derive(Clone, Copy, Debug)]
+#[derive(Clone, Debug)]
 pub struct CounterGreedy {
     depth: u32,
     eval: StandardEval,
@@ -33,12 +33,8 @@ impl CounterGreedy {
 
     /// `me`'s win chance in `pos` before its throw, `depth` plays deep.
     fn value(&self, pos: &Position, me: Side, depth: u32) -> f64 {
-        if let Some(v) = final_value(pos, me) {
-            return v;
-        }
-        if depth == 0 {
-            let v = self.eval.win_chance(pos);
-            return if pos.turn() == me { v } else { 1.0 - v };
+        if depth == 0 || pos.is_game_over() {
+            return side_value(&self.eval, pos, me);
         }
         Throw::DISTINCT
             .iter()
@@ -57,7 +53,7 @@ impl CounterGreedy {
     /// `me`'s best play of `throw` and its value.
     fn best(&self, pos: &Position, throw: Throw, me: Side, depth: u32) -> (Play, f64) {
         let lost = Play::lost(throw);
-        children(pos, throw)
+        children_from(pos, throw, &[])
             .iter()
             .map(|(play, after)| (*play, self.value(after, me, depth - 1)))
             .fold(None, |best: Option<(Play, f64)>, x| match best {

@@ -9,14 +9,21 @@
 //! `p = σ(w·x)` the step is `w += α (target - p) x` (the gradient of the
 //! cross-entropy). `α` falls linearly from `alpha` to `alpha / 10` over the
 //! run. Everything is driven by the seed, so a run is reproducible.
+//!
+//! Each self-play game starts with the roll-off of the rules
+//! ([`daldos::Game::roll_off`], docs/rules.md: the higher sum starts, equal
+//! sums throw again). Until 2026-11-30 training had a roll-off of its own in
+//! which side A started on equal sums; the bundled weights and networks were
+//! trained with it, so their commands no longer give the same bytes.
 
-use daldos::{DiceSource, Play, Position, Rules, SeededDice, Side};
+use daldos::{DiceSource, Game, Play, Position, Rules, SeededDice, Side};
+use daldos_ai::eval::{logistic, side_value, FeatureWeights, LinearEval, Weights};
+use daldos_ai::features::features;
+use daldos_ai::net::{Inputs, Net};
+use daldos_ai::search::{distinct_children, Search};
+use daldos_ai::seed::mix;
 use rand::rngs::StdRng;
 use rand::{RngExt, SeedableRng};
-
-use crate::eval::{logistic, Evaluator, FeatureWeights, LinearEval, Weights};
-use crate::features::features;
-use crate::search::distinct_children;
 
 /// Settings of a training run.
 #[derive(Clone, Copy, Debug, PartialEq)]
@@ -47,37 +54,15 @@ pub struct TrainReport {
     pub final_mse: f64,
 }
 
-/// A seed for item `n` of a stream seeded with `seed` (SplitMix64 finaliser).
+/// The start of a game under `rules` after the roll-off with `dice`
+/// ([`Game::roll_off`]: both throw until the sums differ, the higher sum
+/// starts; the roll-off throws are not played).
 #[must_use]
-pub fn mix(seed: u64, n: u64) -> u64 {
-    let mut z = seed ^ n.wrapping_mul(0x9E37_79B9_7F4A_7C15);
-    z = (z ^ (z >> 30)).wrapping_mul(0xBF58_476D_1CE4_E5B9);
-    z = (z ^ (z >> 27)).wrapping_mul(0x94D0_49BB_1331_11EB);
-    z ^ (z >> 31)
-}
-
-/// The start of a self-play game: a throw each, the higher (A on a tie)
-/// to throw first.
-fn first_position(rules: Rules, dice: &mut SeededDice) -> Position {
-    let starter = if dice.throw().sum() >= dice.throw().sum() {
-        Side::A
-    } else {
-        Side::B
-    };
+pub fn first_position(rules: Rules, dice: &mut impl DiceSource) -> Position {
+    let mut game = Game::new(rules);
+    // A new game's roll-off cannot have been done already.
+    let starter = game.roll_off(dice).unwrap_or(Side::A);
     Position::new(rules).with_turn(starter)
-}
-
-/// The value of `after` for `side` (who just played into it): the result
-/// if the game is over, else `eval`'s win chance from `side`'s view.
-fn value_for<E: Evaluator + ?Sized>(eval: &E, side: Side, after: &Position) -> f64 {
-    crate::eval::final_value(after, side).unwrap_or_else(|| {
-        let v = eval.win_chance(after);
-        if after.turn() == side {
-            v
-        } else {
-            1.0 - v
-        }
-    })
 }
 
 /// Index and value of the first of the best of `kids` by `value`.
@@ -93,6 +78,49 @@ fn best_child(kids: &[(Play, Position)], value: impl Fn(&Position) -> f64) -> (u
     (best_i, best_v)
 }
 
+/// The squared errors of a training run: over the whole run so far, and
+/// over its last tenth of the games (at least the last game).
+struct Errors {
+    all: (f64, u64),
+    tail: (f64, u64),
+    tail_from: u32,
+}
+
+impl Errors {
+    fn new(games: u32) -> Errors {
+        Errors {
+            all: (0.0, 0),
+            tail: (0.0, 0),
+            tail_from: games.saturating_sub((games / 10).max(1)),
+        }
+    }
+
+    /// Counts the error `d` made in game `g`.
+    fn add(&mut self, g: u32, d: f64) {
+        self.all = (self.all.0 + d * d, self.all.1 + 1);
+        if g >= self.tail_from {
+            self.tail = (self.tail.0 + d * d, self.tail.1 + 1);
+        }
+    }
+
+    /// Mean squared error over the run so far.
+    fn running(&self) -> f64 {
+        self.all.0 / self.all.1.max(1) as f64
+    }
+
+    /// Mean squared error over the last tenth.
+    fn tail(&self) -> f64 {
+        self.tail.0 / self.tail.1.max(1) as f64
+    }
+}
+
+/// The learning rate of game `g` of `games`: `alpha`, falling linearly to
+/// a tenth of it over the run.
+fn rate(alpha: f64, g: u32, games: u32) -> f64 {
+    let frac = f64::from(g) / f64::from(games.max(1));
+    alpha * (1.0 - 0.9 * frac)
+}
+
 /// Trains weights for `config.rules` by self-play; `progress` is called
 /// after every game with the number of games done and the running mean
 /// squared TD error.
@@ -102,12 +130,9 @@ pub fn train(config: &TrainConfig, progress: &mut dyn FnMut(u32, f64)) -> TrainR
     let mut plays_buf = Vec::new();
     let mut kids = Vec::new();
     let mut total_plays = 0u64;
-    let (mut err_sum, mut err_n) = (0.0, 0u64);
-    let (mut tail_sum, mut tail_n) = (0.0, 0u64);
-    let tail_from = config.games.saturating_sub((config.games / 10).max(1));
+    let mut errors = Errors::new(config.games);
     for g in 0..config.games {
-        let frac = f64::from(g) / f64::from(config.games.max(1));
-        let alpha = config.alpha * (1.0 - 0.9 * frac);
+        let alpha = rate(config.alpha, g, config.games);
         let mut dice = SeededDice::new(mix(config.seed, u64::from(g)));
         let mut pos = first_position(config.rules, &mut dice);
         let mut plays = 0u32;
@@ -121,7 +146,7 @@ pub fn train(config: &TrainConfig, progress: &mut dyn FnMut(u32, f64)) -> TrainR
             let throw = dice.throw();
             kids.clear();
             distinct_children(&pos, throw, &mut plays_buf, &mut kids);
-            let value = |after: &Position| value_for(&eval, side, after);
+            let value = |after: &Position| side_value(&eval, after, side);
             let (best_i, _) = best_child(&kids, value);
             let chosen = if config.explore > 0.0 && rng.random_bool(config.explore) {
                 rng.random_range(0..kids.len())
@@ -134,31 +159,27 @@ pub fn train(config: &TrainConfig, progress: &mut dyn FnMut(u32, f64)) -> TrainR
             for (wi, xi) in w.iter_mut().zip(&x) {
                 *wi += alpha * delta * xi;
             }
-            err_sum += delta * delta;
-            err_n += 1;
-            if g >= tail_from {
-                tail_sum += delta * delta;
-                tail_n += 1;
-            }
+            errors.add(g, delta);
             pos = after;
             plays += 1;
         }
         total_plays += u64::from(plays);
-        progress(g + 1, err_sum / err_n.max(1) as f64);
+        progress(g + 1, errors.running());
     }
     TrainReport {
         weights: w,
         plays: total_plays,
-        final_mse: tail_sum / tail_n.max(1) as f64,
+        final_mse: errors.tail(),
     }
 }
 
-/// Writes `weights.rs`: the trained weights as Rust consts, headed by the
-/// command that made them.
+/// The source of `crates/daldos-ai/src/weights.rs`: the trained weights
+/// as a Rust const (large boards, then small), headed by the command that
+/// made them and `notes`.
 #[must_use]
 pub fn weights_source(weights: &Weights, command: &str, notes: &[String]) -> String {
     let fmt = |w: &FeatureWeights| {
-        let names = crate::features::FEATURE_NAMES;
+        let names = daldos_ai::features::FEATURE_NAMES;
         let mut s = String::from("[\n");
         for (v, n) in w.iter().zip(names) {
             s.push_str(&format!("        // {n}\n        {v:?},\n"));
@@ -172,9 +193,13 @@ pub fn weights_source(weights: &Weights, command: &str, notes: &[String]) -> Str
     for n in notes {
         out.push_str(&format!("//! {n}\n"));
     }
-    out.push_str("\nuse crate::eval::Weights;\n\n/// The weights used by the engine.\n");
+    out.push_str(
+        "\n/// The weights used by the engine: for the large boards, then for the\n\
+         /// small ones (one weight per feature of `crate::features::FEATURE_NAMES`).\n",
+    );
     out.push_str(&format!(
-        "pub(crate) const TRAINED: Weights = Weights {{\n    large: {},\n    small: {},\n}};\n",
+        "pub(crate) const TRAINED: [[f64; {}]; 2] = [\n    {},\n    {},\n];\n",
+        daldos_ai::features::FEATURE_COUNT,
         fmt(&weights.large),
         fmt(&weights.small)
     ));
@@ -220,10 +245,9 @@ pub struct NetTrainReport {
 /// games done and the running mean squared error `(G_t − p_t)²`.
 pub fn train_net(
     config: &NetTrainConfig,
-    net: &mut crate::net::Net,
+    net: &mut Net,
     progress: &mut dyn FnMut(u32, f64),
 ) -> NetTrainReport {
-    use crate::net::Inputs;
     let mut rng = StdRng::seed_from_u64(mix(config.seed, u64::MAX));
     let mut plays_buf = Vec::new();
     let mut kids = Vec::new();
@@ -232,12 +256,9 @@ pub fn train_net(
     // the value of the position after the play for that side.
     let mut steps: Vec<(Inputs, Side, f64)> = Vec::new();
     let mut total_plays = 0u64;
-    let (mut err_sum, mut err_n) = (0.0, 0u64);
-    let (mut tail_sum, mut tail_n) = (0.0, 0u64);
-    let tail_from = config.games.saturating_sub((config.games / 10).max(1));
+    let mut errors = Errors::new(config.games);
     for g in 0..config.games {
-        let frac = f64::from(g) / f64::from(config.games.max(1));
-        let alpha = (config.alpha * (1.0 - 0.9 * frac)) as f32;
+        let alpha = rate(config.alpha, g, config.games) as f32;
         let mut dice = SeededDice::new(mix(config.seed, u64::from(g)));
         let mut pos = first_position(config.rules, &mut dice);
         steps.clear();
@@ -246,12 +267,12 @@ pub fn train_net(
             let throw = dice.throw();
             kids.clear();
             distinct_children(&pos, throw, &mut plays_buf, &mut kids);
-            let value = |after: &Position| value_for(&*net, side, after);
+            let value = |after: &Position| side_value(&*net, after, side);
             let (after, v) = if config.explore > 0.0 && rng.random_bool(config.explore) {
                 let after = kids[rng.random_range(0..kids.len())].1;
                 (after, value(&after))
             } else if config.depth >= 2 {
-                let mut search = crate::search::Search::new(&*net);
+                let mut search = Search::new(&*net);
                 let (play, v) = search
                     .best_play(&pos, throw, config.depth)
                     .expect("the game is not over");
@@ -278,18 +299,13 @@ pub fn train_net(
             let p = logistic(f64::from(net.forward(&x, &mut act)));
             let d = target - p;
             net.learn(&x, &act, p as f32, target as f32, alpha);
-            err_sum += d * d;
-            err_n += 1;
-            if g >= tail_from {
-                tail_sum += d * d;
-                tail_n += 1;
-            }
+            errors.add(g, d);
         }
         total_plays += steps.len() as u64;
-        progress(g + 1, err_sum / err_n.max(1) as f64);
+        progress(g + 1, errors.running());
     }
     NetTrainReport {
         plays: total_plays,
-        final_mse: tail_sum / tail_n.max(1) as f64,
+        final_mse: errors.tail(),
     }
 }

@@ -24,8 +24,8 @@ use daldos::{Move, Play, Playout, Position, Side, Throw};
 use rand::rngs::StdRng;
 use rand::{RngExt, SeedableRng};
 
-use crate::bots::Bot;
-use crate::search::distinct_children_from;
+use daldos_ai::search::distinct_children_from;
+use daldos_ai::Bot;
 
 /// The exploration constant of UCB1: √2.
 pub const EXPLORATION: f64 = std::f64::consts::SQRT_2;

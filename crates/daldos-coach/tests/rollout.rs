@@ -1,9 +1,10 @@
 //! Rollouts against values worked out by hand.
 
 use daldos::Side;
-use daldos_ai::rollout::{choose_by_rollouts, rollout_value, RolloutConfig};
 use daldos_ai::Search;
+use daldos_coach::rollout::{choose_by_rollouts, rollout_value, RolloutConfig};
 
+#[path = "../../daldos-ai/tests/common/mod.rs"]
 mod common;
 use common::{pos, Fake};
 
@@ -58,7 +59,7 @@ fn the_capture_is_chosen() {
 
 #[test]
 fn rollout_bots_are_named_and_play_legal_plays() {
-    let mut b = daldos_ai::bot("rollout16h4k3m10", 1).unwrap();
+    let mut b = daldos_coach::bot("rollout16h4k3m10", 1).unwrap();
     assert_eq!(b.name(), "rollout16h4k3m10");
     let p = daldos::Position::new(daldos::Rules::NORWEGIAN);
     let throw = "1+3".parse().unwrap();
@@ -69,6 +70,6 @@ fn rollout_bots_are_named_and_play_legal_plays() {
         "rollout0h4k3m10",
         "rollout16h4k3m101",
     ] {
-        assert!(daldos_ai::bot(bad, 1).is_err(), "{bad}");
+        assert!(daldos_coach::bot(bad, 1).is_err(), "{bad}");
     }
 }
