@@ -21,6 +21,7 @@ import { EN, LANGUAGES, ruleNames } from './strings.js';
 import { createKiosk } from './kiosk.js';
 import { createTutorial } from './tutorial.js';
 import { createLegend } from './legend.js';
+import { createFiles } from './files.js';
 import { createState, seedOf, levelOf, MODES } from './state.js';
 import { el } from './dom.js';
 import { createBoard } from './board.js';
@@ -104,6 +105,8 @@ export function mountDaldos(root, options) {
     }),
     newBtn: el('button', { type: 'button', text: T.newGame, onclick: () => dialogs.openNewGame() }),
     rulesBtn: el('button', { type: 'button', text: T.rules, onclick: () => dialogs.openRules() }),
+    saveFileBtn: el('button', { type: 'button', class: 'dd-save-file', text: T.saveFile, onclick: () => files.save() }),
+    openFileBtn: el('button', { type: 'button', class: 'dd-open-file', text: T.openFile, onclick: () => files.choose() }),
     over: el('div', { class: 'dd-over', hidden: true, role: 'dialog', 'aria-labelledby': 'dd-over-title' }),
     start: el('div', { class: 'dd-card dd-start', hidden: true, role: 'group', 'aria-labelledby': 'dd-start-title' }),
     noSave: el('p', { class: 'dd-nosave', hidden: true, text: T.cannotSave }),
@@ -156,7 +159,7 @@ export function mountDaldos(root, options) {
       { class: 'dd-side' },
       p.score,
       // New game and How to play near the top: always in view.
-      el('div', { class: 'dd-buttons' }, p.newBtn, p.rulesBtn),
+      el('div', { class: 'dd-buttons' }, p.newBtn, p.rulesBtn, p.saveFileBtn, p.openFileBtn),
       el('details', { class: 'dd-moves', open: true }, el('summary', { text: T.moveList }), p.legend, p.moveList),
       createLegend(T),
       el('label', { class: 'dd-names' }, p.namesBox, ' ', T.showNames),
@@ -363,6 +366,26 @@ export function mountDaldos(root, options) {
     s.game?.free();
     s.game = game;
   }
+
+  // Game files: saved as a record, opened from one (files.js).
+  const files = createFiles({
+    s,
+    T,
+    wasm,
+    root,
+    say: panel.say,
+    off: kiosk,
+    onOpen(game, note) {
+      const v = game.view();
+      replaceGame(game);
+      s.cfg = { ...s.cfg, size: v.size, variants: v.variants, seed: undefined };
+      s.notes = [note];
+      s.notesSide = null;
+      panel.say(note);
+      controller.resume(game, s.cfg);
+    },
+  });
+  root.append(files.picker);
 
   /** A board set up for the first game, and the start card on it. */
   function freshStart() {

@@ -132,6 +132,18 @@ pub fn rules_info() -> Result<Ts<RulesInfo>, JsError> {
     ts(&RulesInfo::new())
 }
 
+/// The warnings for the game record `text` (docs/notation.md): each tag
+/// that is ignored although it nearly names a tag that changes the replay
+/// (`[board "12"]`, `[Varients …]`), as `line N: …` sentences, in line
+/// order; none for a clean record. See `daldos::tag_warnings`.
+#[wasm_bindgen(js_name = recordWarnings)]
+pub fn record_warnings(text: &str) -> Vec<String> {
+    daldos::tag_warnings(text)
+        .iter()
+        .map(ToString::to_string)
+        .collect()
+}
+
 /// Light's (`a`'s) track on a board of `size` holes per outer row, hole by
 /// hole in the direction of travel: its home row toward the stern, the
 /// middle row toward the bow, Dark's row toward the stern (`3N + 1` names,
@@ -526,6 +538,15 @@ impl WebGame {
 
 #[cfg(test)]
 mod tests {
+    #[test]
+    fn record_warnings_name_a_near_tag_with_its_line() {
+        assert_eq!(
+            super::record_warnings("[Game \"Daldøs\"]\n[board \"12\"]\n"),
+            ["line 2: the tag [board] is not known and is ignored; did you mean [Board]? (tag names are case-sensitive)"]
+        );
+        assert!(super::record_warnings("[Board \"12\"]\n").is_empty());
+    }
+
     #[test]
     fn lights_track_runs_home_row_to_the_stern_then_the_middle_row_to_the_bow() {
         let t = super::track(6).unwrap();

@@ -1,0 +1,75 @@
+// @ts-check
+// Game files: the game in play saved as a record file (`.dgn`, a
+// download), and a record opened from a file, by the file picker or
+// dropped on the game. The facade reads it (`Game.fromRecord`, with its
+// line-numbered errors, and `recordWarnings` for a tag that nearly names a
+// rule tag); a file that cannot be read leaves the game in play as it was.
+
+import { el } from './dom.js';
+
+/**
+ * @param {{
+ *   s: import('./state.js').State,
+ *   T: any,
+ *   wasm: any,
+ *   root: HTMLElement,
+ *   say: (text: string) => void,
+ *   onOpen: (game: import('daldos-web').Game, note: string) => void,
+ *   off?: boolean,
+ * }} options `root`: where files may be dropped; `onOpen`: play on with
+ *   the game read (and say `note`); `off`: no files at all (a kiosk)
+ */
+export function createFiles({ s, T, wasm, root, say, onOpen, off = false }) {
+  const picker = el('input', { type: 'file', accept: '.dgn,.txt,text/plain', hidden: true, class: 'dd-file-input' });
+
+  /** Reads the record `text` of the file `name`; says why it cannot. */
+  function open(text, name) {
+    let game;
+    try {
+      game = wasm.Game.fromRecord(text);
+    } catch (err) {
+      say(T.fileBad(name, String(err?.message || err)));
+      return false;
+    }
+    const warnings = wasm.recordWarnings(text);
+    onOpen(game, [T.fileOpened(name), ...warnings].join(' '));
+    return true;
+  }
+
+  async function openFile(file) {
+    if (!file) return;
+    open(await file.text(), file.name);
+  }
+
+  picker.addEventListener('change', () => {
+    openFile(picker.files?.[0]);
+    picker.value = '';
+  });
+  root.addEventListener('dragover', (e) => {
+    if (!off && e.dataTransfer?.types.includes('Files')) e.preventDefault();
+  });
+  root.addEventListener('drop', (e) => {
+    const file = e.dataTransfer?.files?.[0];
+    if (!file || off) return;
+    e.preventDefault();
+    openFile(file);
+  });
+
+  /** Offers the game in play as a file to save (`daldos-<date>.dgn`). */
+  function save() {
+    const url = URL.createObjectURL(new Blob([s.game.toRecord()], { type: 'text/plain' }));
+    const a = el('a', { href: url, download: `daldos-${new Date().toISOString().slice(0, 10)}.dgn`, hidden: true });
+    root.append(a);
+    a.click();
+    a.remove();
+    setTimeout(() => URL.revokeObjectURL(url), 1000);
+  }
+
+  return {
+    picker,
+    save,
+    /** Opens the file picker. */
+    choose: () => picker.click(),
+    open,
+  };
+}
