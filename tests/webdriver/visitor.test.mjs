@@ -295,8 +295,8 @@ describe(`${version(engine)}: a visitor's game`, { concurrency: false }, () => {
       message: 'the movable piece on A16 focused',
     });
     // The rules open at their top, their heading focused; Escape closes them.
-    await click(driver, '.dd-buttons button:last-child');
-    assert.equal(await text(driver, '.dd-buttons button:last-child'), 'How to play');
+    await click(driver, '.dd-buttons button:nth-child(2)');
+    assert.equal(await text(driver, '.dd-buttons button:nth-child(2)'), 'How to play');
     await until(driver, () => $('dialog.dd-rules')?.open && R.activeElement?.id === 'dd-rules-title', null, {
       message: 'the rules open, their heading focused',
     });
