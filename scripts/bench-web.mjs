@@ -60,7 +60,7 @@ for (let i = 0; i < (AI_ONLY ? 0 : RUNS); i++) {
 // ---- the computer's time per move, per level ------------------------------
 // Fixed mid-game positions on each board: seeded games (fixed dice from an
 // LCG, greedy plays) stopped after 24, 28, … throws at a throw that can be
-// used. The page first loads the board's trained network (nets/, as the
+// used. The page first loads the board's trained network (www/nets/, as the
 // worker does). Each level then plays each position once (timed around
 // `computerPlay` only), after one untimed warm-up play.
 const POSITIONS = 24;
@@ -79,7 +79,7 @@ for (const size of [16, 12]) {
     const { Game } = window.wasmBindings;
     const w = window.engine;
     const file = w.netFile(size);
-    if (file) w.loadNet(new Uint8Array(await (await fetch(`nets/${file}`)).arrayBuffer()));
+    if (file) w.loadNet(new Uint8Array(await (await fetch(`www/nets/${file}`)).arrayBuffer()));
     let x = 12345;
     const die = () => {
       x = (Math.imul(x, 1103515245) + 12345) >>> 0;

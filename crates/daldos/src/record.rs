@@ -292,10 +292,10 @@ pub fn tag_warnings(text: &str) -> Vec<TagWarning> {
         if RULE_TAGS.contains(&name) {
             continue;
         }
-        let lower = name.to_lowercase();
+        let lower = name.to_ascii_lowercase();
         if let Some(meant) = RULE_TAGS
             .iter()
-            .find(|known| edit_distance(&lower, &known.to_lowercase()) <= 2)
+            .find(|known| edit_distance(&lower, &known.to_ascii_lowercase()) <= 2)
         {
             out.push(TagWarning {
                 line: i + 1,
