@@ -398,6 +398,43 @@ pub struct HintData {
     pub win_b: f64,
 }
 
+/// The engine's review of one throw of a game (`reviewRecord()`), the same
+/// fields and values as the command line's `daldos analyse --format json`
+/// (`daldos_ai::review`): the play made against the best play the top
+/// level finds, each valued as the thrower's win chance.
+#[derive(Serialize, Deserialize, Tsify, Debug, Clone, PartialEq)]
+#[serde(rename_all = "camelCase")]
+pub struct ReviewData {
+    /// The throw's place in the record, from 0.
+    pub index: u32,
+    /// The side that threw.
+    pub side: String,
+    /// The throw in notation (`3+2`), for showing.
+    pub throw: String,
+    /// The throw, first die first.
+    pub dice: [u8; 2],
+    /// The play made in notation (`--` for a lost throw), for showing.
+    pub play: String,
+    /// The best play found in notation (the play made when it is as good).
+    pub best: String,
+    /// The moves of the play made, from `position`.
+    pub play_moves: Vec<MoveData>,
+    /// The moves of the best play, from `position`.
+    pub best_moves: Vec<MoveData>,
+    /// The thrower's win chance (0..=1) after the best play.
+    pub before: f64,
+    /// The thrower's win chance (0..=1) after the play made.
+    pub after: f64,
+    /// `before - after` (0..=1): what the play made cost.
+    pub loss: f64,
+    /// Light's (A's) win chance (0..=1) after the play made.
+    pub win_a: f64,
+    /// Light's win chance (0..=1) after the best play.
+    pub best_win_a: f64,
+    /// The position before the throw, in position notation.
+    pub position: String,
+}
+
 /// What the computer's engine (the worker's wasm build, `engine.rs`) needs
 /// to choose the rest of a throw or a hint (`engineRequest()`): no record,
 /// just the position and the throw.
