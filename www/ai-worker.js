@@ -5,6 +5,7 @@
 //   { type: 'init', engine, nets }              with { type: 'ready' } or { type: 'failed', error }
 //   { type: 'play', id, request, bot, seed }    with { type: 'result', id, value: MoveData[] }
 //   { type: 'hint', id, request, level }        with { type: 'result', id, value: HintData }
+//   { type: 'review', id, size, record, from, count }  with { type: 'result', id, value: ReviewData[] }
 // or { type: 'result', id, error } (the message of the engine's error).
 // `request` is the page's `game.engineRequest()`: the position before the
 // throw, the variants, the dice and the moves made so far. Before the first
@@ -24,6 +25,7 @@ let netsUrl = null;
 const TASKS = {
   play: (engine, msg) => engine.computerPlay(msg.request, msg.bot, msg.seed),
   hint: (engine, msg) => engine.hint(msg.request, msg.level),
+  review: (engine, msg) => engine.reviewRecord(msg.record, msg.from, msg.count),
 };
 
 scope.onmessage = async (event) => {
@@ -44,7 +46,7 @@ scope.onmessage = async (event) => {
   if (!task) return;
   try {
     const engine = await ready;
-    await loadNet(engine, msg.request.size, netsUrl);
+    await loadNet(engine, msg.size ?? msg.request.size, netsUrl);
     scope.postMessage({ type: 'result', id: msg.id, value: task(engine, msg) });
   } catch (err) {
     scope.postMessage({ type: 'result', id: msg.id, error: String(err?.message || err) });

@@ -12,6 +12,7 @@ import { loadNet } from './nets.js';
 /** @typedef {import('daldos-web').EngineRequest} EngineRequest */
 /** @typedef {import('daldos-web').MoveData} MoveData */
 /** @typedef {import('daldos-web').HintData} HintData */
+/** @typedef {import('daldos-web').ReviewData} ReviewData */
 
 /**
  * @param {{ workerUrl?: string, engineUrl?: string, netsUrl?: string,
@@ -80,7 +81,7 @@ export function createAi({ workerUrl, engineUrl, netsUrl, onStart }) {
     // A short pause first, so that the page can draw before it stalls.
     await new Promise((r) => setTimeout(r, 30));
     const engine = await engineHere();
-    await loadNet(engine, msg.request.size, netsUrl);
+    await loadNet(engine, msg.size ?? msg.request.size, netsUrl);
     return task(engine);
   }
 
@@ -104,9 +105,21 @@ export function createAi({ workerUrl, engineUrl, netsUrl, onStart }) {
     return call({ type: 'hint', request, level }, (e) => e.hint(request, level));
   }
 
+  /**
+   * The top level's review of the throws `from .. from + count` of the game
+   * `record` on a board of `size` holes per outer row (the same values as
+   * `daldos analyse`).
+   * @param {string} record @param {number} size @param {number} from @param {number} count
+   * @returns {Promise<ReviewData[]>}
+   */
+  function review(record, size, from, count) {
+    return call({ type: 'review', record, size, from, count }, (e) => e.reviewRecord(record, from, count));
+  }
+
   return {
     play,
     hint,
+    review,
     destroy() {
       worker?.terminate();
       pending.clear();

@@ -22,6 +22,7 @@ import { createKiosk } from './kiosk.js';
 import { createTutorial } from './tutorial.js';
 import { createLegend } from './legend.js';
 import { createFiles } from './files.js';
+import { createReplay } from './replay.js';
 import { createState, seedOf, levelOf, MODES } from './state.js';
 import { el } from './dom.js';
 import { createBoard } from './board.js';
@@ -107,6 +108,9 @@ export function mountDaldos(root, options) {
     rulesBtn: el('button', { type: 'button', text: T.rules, onclick: () => dialogs.openRules() }),
     saveFileBtn: el('button', { type: 'button', class: 'dd-save-file', text: T.saveFile, onclick: () => files.save() }),
     openFileBtn: el('button', { type: 'button', class: 'dd-open-file', text: T.openFile, onclick: () => files.choose() }),
+    replayBtn: el('button', { type: 'button', class: 'dd-replay-open', text: T.replay.open, onclick: () => replay.openOwn() }),
+    replay: el('section', { class: 'dd-replay', hidden: true, 'aria-label': T.replay.title }),
+    replayInfo: el('div', { class: 'dd-replay-info', hidden: true }),
     over: el('div', { class: 'dd-over', hidden: true, role: 'dialog', 'aria-labelledby': 'dd-over-title' }),
     start: el('div', { class: 'dd-card dd-start', hidden: true, role: 'group', 'aria-labelledby': 'dd-start-title' }),
     noSave: el('p', { class: 'dd-nosave', hidden: true, text: T.cannotSave }),
@@ -121,6 +125,7 @@ export function mountDaldos(root, options) {
     info,
     names,
     onStart(cfg) {
+      replay.closeQuietly();
       s.focusPending = true;
       // The new game's board in view (New game sits below the move list on
       // phones; with no Throw button to focus, watching the computer would
@@ -148,6 +153,8 @@ export function mountDaldos(root, options) {
       p.noSave,
       p.turnLine,
       p.boardWrap,
+      p.replay,
+      p.replayInfo,
       p.controls,
       p.hintBox,
       p.announce,
@@ -159,7 +166,7 @@ export function mountDaldos(root, options) {
       { class: 'dd-side' },
       p.score,
       // New game and How to play near the top: always in view.
-      el('div', { class: 'dd-buttons' }, p.newBtn, p.rulesBtn, p.saveFileBtn, p.openFileBtn),
+      el('div', { class: 'dd-buttons' }, p.newBtn, p.rulesBtn, p.replayBtn, p.saveFileBtn, p.openFileBtn),
       el('details', { class: 'dd-moves', open: true }, el('summary', { text: T.moveList }), p.legend, p.moveList),
       createLegend(T),
       el('label', { class: 'dd-names' }, p.namesBox, ' ', T.showNames),
@@ -204,7 +211,16 @@ export function mountDaldos(root, options) {
     keep: !autoplay && !kiosk,
     onUnsaved: () => (p.noSave.hidden = false),
   });
-  const panel = createPanel({ s, T, info, names, parts, onNewGame: () => dialogs.openNewGame(), onReset: () => behindStart(false) });
+  const panel = createPanel({
+    s,
+    T,
+    info,
+    names,
+    parts,
+    onNewGame: () => dialogs.openNewGame(),
+    onReview: kiosk ? null : () => replay.review(),
+    onReset: () => behindStart(false),
+  });
   const renderer = createRenderer({ s, T, root, parts, board, dice, panel });
   renderer.syncNames();
   /** @type {ReturnType<typeof createKiosk> | null} kiosk mode's idle watch, if on */
@@ -244,6 +260,41 @@ export function mountDaldos(root, options) {
     say: panel.say,
     save: () => s.lesson || store.save(s),
     choice: p.choice,
+  });
+
+  // The replay viewer and the review (replay.js): the game in play pauses
+  // behind it, untouched.
+  const replay = createReplay({
+    s,
+    T,
+    section: p.replay,
+    info: p.replayInfo,
+    hide: [p.turnLine, p.controls, p.hintBox, p.choice, p.over, p.start, p.lesson, p.announce],
+    // The board can be explored (by keyboard too) even over a start card.
+    onOpen: () => behindStart(false),
+    lang: options.lang || 'en',
+    board,
+    dice,
+    panel,
+    renderer,
+    ai,
+    modes: MODES,
+    onClose() {
+      if (controller.started()) {
+        s.focusPending = true;
+        controller.resume(s.game, s.cfg);
+      } else {
+        renderer.render();
+        showStart();
+      }
+    },
+    onContinue(game, mode) {
+      const v = game.view();
+      replaceGame(game);
+      s.cfg = { ...s.cfg, mode, size: v.size, variants: v.variants, seed: game.seed ?? undefined };
+      s.focusPending = true;
+      controller.resume(game, s.cfg);
+    },
   });
 
   /** The first game's settings: the element's attributes (or the page's
@@ -355,6 +406,7 @@ export function mountDaldos(root, options) {
   /** Stops what runs (the turn loop, a lesson's or the kiosk's game) and
    * puts `game` on the board, with nothing of the old one left. */
   function replaceGame(game) {
+    replay.closeQuietly();
     s.token++;
     s.busy = false;
     s.selected = null;
@@ -398,6 +450,7 @@ export function mountDaldos(root, options) {
 
   /** The computer plays itself, slowly, for nobody (kiosk mode). */
   function attract() {
+    replay.closeQuietly();
     controller.newGame({ ...firstConfig(), mode: 'cvc', variants: [] });
   }
 
@@ -485,6 +538,7 @@ export function mountDaldos(root, options) {
         if (n == null) throw new RangeError(`seed ${JSON.stringify(config.seed)}: a whole number 0..4294967295`);
         cfg.seed = n;
       }
+      replay.closeQuietly();
       controller.newGame(cfg);
     },
     /** The game record (docs/notation.md). */
@@ -493,6 +547,7 @@ export function mountDaldos(root, options) {
     position: () => s.game?.view().position ?? null,
     /** Ends the app: stops the computer, frees the game, empties `root`. */
     destroy() {
+      replay.closeQuietly();
       s.token++;
       kioskMode?.destroy();
       ai.destroy();

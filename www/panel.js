@@ -16,11 +16,13 @@ import { isComputer } from './state.js';
  *   parts: { turnLine: HTMLElement, score: HTMLElement, legend: HTMLElement, moveList: HTMLElement,
  *     hintBox: HTMLElement, announce: HTMLElement, over: HTMLElement, start: HTMLElement, lesson: HTMLElement },
  *   onNewGame: () => void,
+ *   onReview?: (() => void) | null,
  *   onReset?: () => void,
- * }} options `onNewGame`: the game-over panel's New game; `onReset`: told
+ * }} options `onNewGame`: the game-over panel's New game; `onReview`: its
+ *   Review the game (none: no such button); `onReset`: told
  *   when the cards are put away (a new game, a lesson)
  */
-export function createPanel({ s, T, info, names, parts, onNewGame, onReset = () => {} }) {
+export function createPanel({ s, T, info, names, parts, onNewGame, onReview = null, onReset = () => {} }) {
   const { turnLine, score, legend, moveList, hintBox, announce, over, start, lesson } = parts;
   const sideName = (side) => T.sideName[side];
   const who = (side) =>
@@ -159,7 +161,12 @@ export function createPanel({ s, T, info, names, parts, onNewGame, onReset = () 
     over.append(
       el('h2', { id: 'dd-over-title', text: T.gameOver }),
       el('p', { class: 'dd-winner' }, pieceIcon(v.winner.toUpperCase()), ' ', text),
-      el('button', { type: 'button', class: 'primary', text: T.newGame, onclick: () => onNewGame() }),
+      el(
+        'div',
+        { class: 'dd-over-buttons' },
+        el('button', { type: 'button', class: 'primary', text: T.newGame, onclick: () => onNewGame() }),
+        onReview ? el('button', { type: 'button', class: 'dd-over-review', text: T.replay.reviewGame, onclick: () => onReview() }) : null,
+      ),
     );
     over.hidden = false;
     // Into view once the player has used the game (never scrolls a host
@@ -174,6 +181,20 @@ export function createPanel({ s, T, info, names, parts, onNewGame, onReset = () 
     }
   }
 
+  /** The replay viewer's step `v` (a game as it stood after `v.record`'s
+   * throws): its pieces left and its move list, the last throw marked. */
+  function drawStep(v) {
+    drawScore(v);
+    drawMoves(v);
+    const items = moveList.querySelectorAll('li:not(.empty)');
+    items.forEach((li, i) => (i === items.length - 1 ? li.setAttribute('aria-current', 'step') : li.removeAttribute('aria-current')));
+  }
+
+  /** Empties the move list (drawn again in full at the next drawing). */
+  function clearMoves() {
+    moveList.textContent = '';
+  }
+
   /** Clears what belonged to the game before (a new game starts). */
   function reset() {
     over.hidden = true;
@@ -183,5 +204,5 @@ export function createPanel({ s, T, info, names, parts, onNewGame, onReset = () 
     moveList.textContent = '';
   }
 
-  return { draw, say, rollOffThrowing, reset };
+  return { draw, drawStep, clearMoves, say, rollOffThrowing, reset };
 }

@@ -9,6 +9,32 @@
 
 import { isComputer } from './state.js';
 
+/** The holes of a play's moves `moves` (the last play: this throw's steps
+ * so far, else the last play made): hole -> "from" | "to" | "to-capture" (a
+ * capture where a move ended) | "capture" (one passed on the way, "capture
+ * at both stops"). */
+export function moveMarks(moves) {
+  const marks = new Map();
+  for (const m of moves) {
+    for (const h of m.captures) if (h !== m.to) marks.set(h, 'capture');
+    if (!marks.has(m.from)) marks.set(m.from, 'from');
+    marks.set(m.to, m.captures.includes(m.to) ? 'to-capture' : 'to');
+  }
+  return marks;
+}
+
+/** The holes of a suggested play's moves `moves` (the hint, the review's
+ * better play): hole -> its step numbers ("1" where step 1 starts, "1→"
+ * where it ends). */
+export function stepMarks(moves) {
+  const marks = new Map();
+  moves.forEach((m, i) => {
+    marks.set(m.from, marks.get(m.from) || `${i + 1}`);
+    marks.set(m.to, `${marks.has(m.to) ? marks.get(m.to) + ',' : ''}${i + 1}→`);
+  });
+  return marks;
+}
+
 /**
  * @param {{
  *   s: import('./state.js').State,
@@ -43,20 +69,6 @@ export function createRenderer({ s, T, root, parts, board, dice, panel }) {
     boardWrap.classList.toggle('show-names', namesBox.checked || !choice.hidden);
   }
 
-  /** The holes of the last play (this throw's steps so far, else the last
-   * play made): hole -> "from" | "to" | "to-capture" (a capture where a
-   * move ended) | "capture" (one passed on the way, "capture at both
-   * stops"). */
-  function lastMarks(v) {
-    const marks = new Map();
-    for (const m of v.lastPlay) {
-      for (const h of m.captures) if (h !== m.to) marks.set(h, 'capture');
-      if (!marks.has(m.from)) marks.set(m.from, 'from');
-      marks.set(m.to, m.captures.includes(m.to) ? 'to-capture' : 'to');
-    }
-    return marks;
-  }
-
   /** The selected piece's targets: hole -> how to show it. */
   function targetsOf() {
     const targets = new Map();
@@ -75,16 +87,6 @@ export function createRenderer({ s, T, root, parts, board, dice, panel }) {
       });
     }
     return targets;
-  }
-
-  /** The hinted play's holes: hole -> its step numbers. */
-  function hintMarks() {
-    const marks = new Map();
-    s.hint?.value.moves.forEach((m, i) => {
-      marks.set(m.from, marks.get(m.from) || `${i + 1}`);
-      marks.set(m.to, `${marks.has(m.to) ? marks.get(m.to) + ',' : ''}${i + 1}→`);
-    });
-    return marks;
   }
 
   /** What the player may do in view `v`. */
@@ -112,8 +114,8 @@ export function createRenderer({ s, T, root, parts, board, dice, panel }) {
       selected: s.selected,
       targets: targetsOf(),
       hidden: null,
-      hint: hintMarks(),
-      last: lastMarks(v),
+      hint: stepMarks(s.hint?.value.moves || []),
+      last: moveMarks(v.lastPlay),
       paths: v.lastPlay.map((m) => [m.from, ...m.path]),
     });
     const screen = screenOf(v);

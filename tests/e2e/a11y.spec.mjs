@@ -2,21 +2,13 @@
 // in any state of the game and in every language; a whole game is played
 // with the keyboard alone; with reduced motion nothing moves.
 import { test, expect } from '@playwright/test';
-import { createRequire } from 'node:module';
 import { baseURL } from './fixtures.mjs';
+import { axe } from './axe.mjs';
 
-const AXE = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
 // axe is injected as a script of its own, which the page's CSP would refuse.
 test.use({ bypassCSP: true });
 
 const app = (page) => page.locator('.daldos');
-
-/** axe-core's violations on the page now (any impact), one line each. */
-async function axe(page) {
-  await page.addScriptTag({ path: AXE });
-  const result = await page.evaluate(() => /** @type {any} */ (window).axe.run(document, { resultTypes: ['violations'] }));
-  return result.violations.map((v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-}
 
 async function fresh(page, query) {
   await page.goto(baseURL() + query);
@@ -202,7 +194,7 @@ test('keyboard only: a whole two-player game on the Norwegian board, the focus a
   }
   await expect(app(page)).toHaveAttribute('data-state', 'over');
   // Game over: the focus is on the panel's New game.
-  await expect(page.locator('.dd-over button')).toBeFocused();
+  await expect(page.locator('.dd-over').getByRole('button', { name: 'New game' })).toBeFocused();
   expect(plays).toBeGreaterThan(20);
 });
 

@@ -404,6 +404,7 @@ pub struct HintData {
 /// level finds, each valued as the thrower's win chance.
 #[derive(Serialize, Deserialize, Tsify, Debug, Clone, PartialEq)]
 #[serde(rename_all = "camelCase")]
+#[cfg_attr(not(feature = "engine"), allow(dead_code))]
 pub struct ReviewData {
     /// The throw's place in the record, from 0.
     pub index: u32,
