@@ -328,10 +328,16 @@ export function mountDaldos(root, options) {
     if (seedText != null && seed == null) warn('seed', seedText, 'the whole numbers 0..4294967295', 'random dice');
   }
 
+  /** The game of the start card's Play (and of a lesson's end): a
+   * newcomer's first, at a gentler level unless the page names one. */
+  function playConfig() {
+    return { ...firstConfig(), ...(params.get('level') == null && { level: LEVELS.first }) };
+  }
+
   /** The start card on a first visit: Play (the first game as configured),
    * How to play, Options (the full dialog). Nothing takes the focus. */
   function showStart() {
-    const cfg = firstConfig();
+    const cfg = playConfig();
     const how = cfg.mode === 'pvc' ? `${T.playHow} · ${T.level} ${T.levelName(cfg.level)}` : { pvp: T.modePvp, cvc: T.modeCvc }[cfg.mode] || '';
     p.start.textContent = '';
     // In kiosk mode the languages come first, as large buttons.
@@ -399,7 +405,7 @@ export function mountDaldos(root, options) {
     onLeave: () => freshStart(),
     onPlay: () => {
       freshStart();
-      controller.newGame(firstConfig());
+      controller.newGame(playConfig());
     },
   });
 

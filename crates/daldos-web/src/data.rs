@@ -486,8 +486,11 @@ pub struct LevelsInfo {
     pub min: u8,
     /// The highest level.
     pub max: u8,
-    /// The level a new game starts with.
+    /// The level a new game starts with (the Options dialog's choice).
     pub default: u8,
+    /// The gentler level of the start card's Play, a newcomer's first
+    /// game (when the page or element names no level).
+    pub first: u8,
     /// The level the hint comes from (the strongest).
     pub hint: u8,
 }
@@ -541,6 +544,7 @@ impl RulesInfo {
                 min: daldos_ai::Level::MIN.number(),
                 max: daldos_ai::Level::MAX.number(),
                 default: 3,
+                first: 2,
                 hint: daldos_ai::Level::MAX.number(),
             },
         }
