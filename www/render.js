@@ -70,12 +70,15 @@ export function createRenderer({ s, T, root, parts, board, dice, panel }) {
   }
 
   /** The selected piece's targets: hole -> how to show it. */
-  function targetsOf() {
+  function targetsOf(v) {
     const targets = new Map();
+    // The throw's order (as the dice and the move list show it), so that
+    // the two orders of one summed move show once.
+    const order = v.current ? v.current.dice : [];
+    const rank = (d) => (order.indexOf(d) + 3) % 3;
     for (const m of s.legal.filter((m) => m.from === s.selected)) {
-      // Dice in a fixed order, so the two orders of one summed move show once.
       const shown = [...m.dice]
-        .sort((x, y) => y - x)
+        .sort((x, y) => rank(x) - rank(y))
         .map(face)
         .join('+');
       const prev = targets.get(m.to);
@@ -112,7 +115,7 @@ export function createRenderer({ s, T, root, parts, board, dice, panel }) {
       view: v,
       movable,
       selected: s.selected,
-      targets: targetsOf(),
+      targets: targetsOf(v),
       hidden: null,
       hint: stepMarks(s.hint?.value.moves || []),
       last: moveMarks(v.lastPlay),

@@ -722,7 +722,7 @@ export const ES = {
     return `${by.you ? 'Has capturado' : `Las ${by.name} han capturado`} ${what} en ${holes.join(' y ')}.`;
   },
   rollOffThrowing: (name) => `¿Quién empieza? Tiran las ${name}…`,
-  rollOffRound: (a, b) => `Las Claras tiran ${a}, las Oscuras tiran ${b}.`,
+  rollOffRound: (a, b) => `Las Claras sacan ${a}, las Oscuras sacan ${b}.`,
   rollOffTie: 'Empate: se vuelve a tirar.',
   starts: (name) => `Empiezan las ${name}.`,
   gameOver: 'Fin de la partida',
