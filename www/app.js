@@ -268,6 +268,7 @@ export function mountDaldos(root, options) {
     s,
     T,
     section: p.replay,
+    boardEl: p.boardWrap,
     info: p.replayInfo,
     hide: [p.turnLine, p.controls, p.hintBox, p.choice, p.over, p.start, p.lesson, p.announce],
     // The board can be explored (by keyboard too) even over a start card.

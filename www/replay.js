@@ -15,6 +15,7 @@
 
 import { el } from './dom.js';
 import { moveMarks, stepMarks } from './render.js';
+import { reducedMotion } from './board.js';
 
 /** Throws reviewed per request to the engine (progress is shown between). */
 const REVIEW_CHUNK = 4;
@@ -28,6 +29,7 @@ const NOTABLE_LOSS = 0.001;
  *   s: import('./state.js').State,
  *   T: any,
  *   section: HTMLElement,
+ *   boardEl: HTMLElement,
  *   info: HTMLElement,
  *   hide: HTMLElement[],
  *   board: ReturnType<typeof import('./board.js').createBoard>,
@@ -41,12 +43,13 @@ const NOTABLE_LOSS = 0.001;
  *   onOpen?: () => void,
  *   lang?: string,
  * }} options `lang`: the language of the numbers; `section`: the viewer's (empty) element, its buttons;
+ *   `boardEl`: the board's element (brought into view for a chosen throw);
  *   `info`: the step's words and the review (below the board on phones); `hide`: the parts
  *   of the game in play to hide while it is open; `onClose`: back to the
  *   game in play; `onContinue`: play on from `game` (a new facade game)
  *   in `mode`
  */
-export function createReplay({ s, T, section, info, hide, board, dice, panel, renderer, ai, modes, onClose, onContinue, onOpen = () => {}, lang = 'en' }) {
+export function createReplay({ s, T, section, boardEl, info, hide, board, dice, panel, renderer, ai, modes, onClose, onContinue, onOpen = () => {}, lang = 'en' }) {
   const R = T.replay;
   /** @type {null | { source: any, own: boolean, step: number, count: number, shown: any, focus: null | import('daldos-web').ReviewData, review: null | { record: string, data: import('daldos-web').ReviewData[], done: boolean, token: number } }} */
   let open = null;
@@ -160,6 +163,14 @@ export function createReplay({ s, T, section, info, hide, board, dice, panel, re
     const tree = /** @type {Document | ShadowRoot} */ (section.getRootNode());
     const a = /** @type {HTMLButtonElement | null} */ (tree.activeElement);
     if (a && a.disabled && nav.contains(a)) (n === 0 ? forwardBtn : backBtn).focus();
+    // A throw chosen in the review's list (below the board): the board
+    // comes into view, as the visitor asked for it.
+    if (focus && s.engaged) {
+      const box = boardEl.getBoundingClientRect();
+      if (box.top < 0 || box.bottom > innerHeight) {
+        boardEl.scrollIntoView({ block: 'start', behavior: reducedMotion() ? 'auto' : 'smooth' });
+      }
+    }
     const text = focus ? focusText(focus) : stepWords(v, n);
     stepText.textContent = text;
     section.dataset.step = String(n);

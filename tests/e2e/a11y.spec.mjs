@@ -64,7 +64,7 @@ test('axe-core: no violation on the start card, in the dialogs, mid-game, with a
 });
 
 for (const lang of ['en', 'da', 'nb', 'es', 'it', 'sv', 'de']) {
-  test(`axe-core: no violation in ${lang} (start card, a move, the rules), at 360×640 and 1280×800`, async ({ page }) => {
+  test(`axe-core: no violation in ${lang} (start card, a move, the rules, the replay and review), at 360×640 and 1280×800`, async ({ page }) => {
     const found = [];
     for (const [width, height] of [
       [360, 640],
@@ -79,6 +79,12 @@ for (const lang of ['en', 'da', 'nb', 'es', 'it', 'sv', 'de']) {
       await expect(app(page)).toHaveAttribute('data-state', 'human-move');
       found.push(...(await axe(page)));
       await page.locator('.dd-buttons button').nth(1).click();
+      found.push(...(await axe(page)));
+      await page.keyboard.press('Escape');
+      // The replay viewer and its review of the game so far.
+      await page.locator('.dd-replay-open').click();
+      await page.locator('.dd-replay-review').click();
+      await expect(page.locator('.dd-replay')).toHaveAttribute('data-review', 'done', { timeout: 30_000 });
       found.push(...(await axe(page)));
     }
     expect(found).toEqual([]);
