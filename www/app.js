@@ -75,14 +75,18 @@ export function mountDaldos(root, options) {
   root.textContent = '';
   root.classList.add('daldos');
   const parts = {
-    turnLine: el('p', { class: 'dd-turn', role: 'status', 'aria-live': 'polite' }),
+    // What happens is said to screen readers in one polite live region
+    // (panel.js's speak), never by the lines that show it.
+    turnLine: el('p', { class: 'dd-turn' }),
     boardWrap: el('div', { class: 'dd-board' }),
-    diceBox: el('div', { class: 'dd-dice', role: 'img' }),
+    // Focusable by script only: the keyboard rests there while it waits.
+    diceBox: el('div', { class: 'dd-dice', role: 'img', tabindex: '-1' }),
     throwBtn: el('button', { type: 'button', class: 'dd-throw primary', text: T.throw, onclick: () => input.humanThrow() }),
     undoBtn: el('button', { type: 'button', class: 'dd-undo', text: T.undo, onclick: () => input.humanUndo() }),
     hintBtn: el('button', { type: 'button', class: 'dd-hint-btn', text: T.hint, onclick: () => input.askHint() }),
-    hintBox: el('p', { class: 'dd-hint', 'aria-live': 'polite', hidden: true }),
-    announce: el('p', { class: 'dd-announce', 'aria-live': 'assertive' }),
+    hintBox: el('p', { class: 'dd-hint', hidden: true }),
+    announce: el('p', { class: 'dd-announce' }),
+    live: el('p', { class: 'dd-live', role: 'status' }),
     choice: el('div', { class: 'dd-choice', hidden: true }),
     score: el('div', { class: 'dd-score' }),
     // Focusable: the keyboard can scroll it.
@@ -160,6 +164,7 @@ export function mountDaldos(root, options) {
       p.announce,
       p.over,
       p.choice,
+      p.live,
     ),
     el(
       'div',
@@ -258,6 +263,7 @@ export function mountDaldos(root, options) {
     controller,
     renderer,
     say: panel.say,
+    speak: panel.speak,
     save: () => s.lesson || store.save(s),
     choice: p.choice,
   });

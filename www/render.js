@@ -41,15 +41,18 @@ export function stepMarks(moves) {
  *   T: any,
  *   root: HTMLElement,
  *   parts: { boardWrap: HTMLElement, throwBtn: HTMLButtonElement, undoBtn: HTMLButtonElement,
- *     hintBtn: HTMLButtonElement, newBtn: HTMLElement, choice: HTMLElement, namesBox: HTMLInputElement },
+ *     hintBtn: HTMLButtonElement, newBtn: HTMLElement, choice: HTMLElement, namesBox: HTMLInputElement,
+ *     diceBox: HTMLElement },
  *   board: ReturnType<typeof import('./board.js').createBoard>,
  *   dice: ReturnType<typeof import('./dice.js').createDice>,
  *   panel: ReturnType<typeof import('./panel.js').createPanel>,
  * }} options
  */
 export function createRenderer({ s, T, root, parts, board, dice, panel }) {
-  const { boardWrap, throwBtn, undoBtn, hintBtn, newBtn, choice, namesBox } = parts;
+  const { boardWrap, throwBtn, undoBtn, hintBtn, newBtn, choice, namesBox, diceBox } = parts;
   const face = (d) => T.dieFace(d).replace(/ \(.*\)$/, '');
+  /** Whether the board is shut (inert) for the game-over panel. */
+  let overShut = false;
 
   /** Writes the data hooks of the root and the board from the state. */
   function writeHooks() {
@@ -130,6 +133,11 @@ export function createRenderer({ s, T, root, parts, board, dice, panel }) {
     s.view = v;
     writeHooks();
     if (screen !== 'human-move') choice.hidden = true;
+    // Game over: the panel is the place to be; the board under it is out
+    // of the keyboard's reach (the replay shows it again).
+    // (Only on the way in and out: the start card has its own say.)
+    if (screen === 'over') boardWrap.inert = overShut = true;
+    else if (overShut) boardWrap.inert = overShut = false;
     syncNames();
 
     // Dice: the throw in use, or the last throw (spent).
@@ -149,6 +157,12 @@ export function createRenderer({ s, T, root, parts, board, dice, panel }) {
     hintBtn.textContent = asking ? T.hintThinking : T.hint;
     hintBtn.setAttribute('aria-busy', asking ? 'true' : 'false');
     panel.draw(v);
+    // Waiting (the roll-off, the computer's turn) with the focus lost (a
+    // button pressed and gone): it rests on the dice until the player can act.
+    if (s.focusPending && s.engaged && screen === 'busy') {
+      const a = /** @type {Document | ShadowRoot} */ (root.getRootNode()).activeElement;
+      if (!a || a === document.body || !a.getClientRects().length) diceBox.focus({ preventScroll: true });
+    }
     if (s.focusPending && s.engaged && (screen === 'human-move' || screen === 'human-throw')) {
       s.focusPending = false;
       // Only when focus was lost (or sat on Throw / New game): never take it
@@ -158,7 +172,7 @@ export function createRenderer({ s, T, root, parts, board, dice, panel }) {
       // pressed) is focus lost: WebKit keeps it focused for a while.
       const tree = /** @type {Document | ShadowRoot} */ (root.getRootNode());
       const a = tree.activeElement;
-      if (!a || a === document.body || a === throwBtn || a === newBtn || board.focusInside() || !a.getClientRects().length) {
+      if (!a || a === document.body || a === throwBtn || a === newBtn || a === diceBox || board.focusInside() || !a.getClientRects().length) {
         if (screen !== 'human-move' || !board.focusMovable()) throwBtn.focus();
       }
     }

@@ -63,8 +63,8 @@ export function createReplay({ s, T, section, boardEl, info, hide, board, dice, 
   const faces = (dice) => dice.map((d) => T.dieFace(d).replace(/ \(.*\)$/, '')).join(' + ');
 
   // ---- the section's parts ---------------------------------------------------
-  // Each step is said as it is shown (a polite live region).
-  const stepText = el('p', { class: 'dd-replay-step', role: 'status' });
+  // Each step is said as it is shown (panel.speak).
+  const stepText = el('p', { class: 'dd-replay-step' });
   const navButton = (cls, label, text, go) =>
     el('button', { type: 'button', class: cls, 'aria-label': label, title: label, text, onclick: () => go() });
   const firstBtn = navButton('dd-replay-first', R.first, '|◀', () => show(0));
@@ -80,7 +80,7 @@ export function createReplay({ s, T, section, boardEl, info, hide, board, dice, 
   const continueBtn = el('button', { type: 'button', class: 'dd-replay-continue', text: R.continueHere, onclick: () => continueHere() });
   const reviewBtn = el('button', { type: 'button', class: 'dd-replay-review', text: R.review, onclick: () => startReview() });
   const closeBtn = el('button', { type: 'button', class: 'dd-replay-close primary', text: R.close, onclick: () => close() });
-  const progress = el('p', { class: 'dd-review-progress', role: 'status' });
+  const progress = el('p', { class: 'dd-review-progress' });
   const graphBox = el('div', { class: 'dd-review-graph' });
   const lists = el('div', { class: 'dd-review-lists' });
   const reviewBox = el('div', { class: 'dd-review', hidden: true }, el('h3', { text: R.reviewTitle }), progress, graphBox, lists);
@@ -173,6 +173,7 @@ export function createReplay({ s, T, section, boardEl, info, hide, board, dice, 
     }
     const text = focus ? focusText(focus) : stepWords(v, n);
     stepText.textContent = text;
+    panel.speak(text);
     section.dataset.step = String(n);
     markGraph();
   }
@@ -246,6 +247,7 @@ export function createReplay({ s, T, section, boardEl, info, hide, board, dice, 
     const data = [];
     open.review = { record, data, done: false, token: my };
     reviewBtn.disabled = true;
+    panel.speak(R.reviewing(0));
     lists.textContent = '';
     graphBox.textContent = '';
     try {
@@ -260,10 +262,12 @@ export function createReplay({ s, T, section, boardEl, info, hide, board, dice, 
       open.review.done = true;
       section.dataset.review = 'done';
       drawReview();
+      panel.speak(R.reviewed(open.count));
     } catch (err) {
       if (my !== reviewToken) return;
       section.dataset.review = 'failed';
       progress.textContent = R.reviewFailed(String(err?.message || err));
+      panel.speak(progress.textContent);
     } finally {
       if (my === reviewToken) reviewBtn.disabled = false;
     }

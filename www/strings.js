@@ -53,6 +53,12 @@ export const EN = {
   fileBad: (n, m) => `${n} could not be opened (${m}). Your game goes on as it was.`,
   legendTitle: 'What the marks mean',
   legend: { movable: 'a piece that can move', selected: 'the piece picked up', die: 'where it can go with one die', sum: 'where it can go with both dice', capture: 'a move that captures', last: 'the last move', hint: "the hint's move" },
+  /** Said to a screen reader: a throw, a piece picked up with the `ways`
+   * it can go (each a `way`), a piece put back. */
+  throwSaid: (who, faces) => `${who} throws ${faces}.`,
+  pickedUp: (hole, ways) => `${hole} picked up; it can go to ${ways.join('; ')}.`,
+  way: (to, faces, capture) => `${to} with ${faces}${capture ? ', capturing' : ''}`,
+  putBack: (hole) => `${hole} put back.`,
   /** A throw of the move list in words: `who` threw `faces` (the dice as
    * shown), then `steps` ({ from, to, dal, capture }), or lost it. */
   playWords: (who, faces, steps, extra) => {
@@ -267,6 +273,10 @@ export const DA = {
   fileBad: (n, m) => `${n} kunne ikke åbnes (${m}). Dit spil fortsætter, som det var.`,
   legendTitle: 'Hvad mærkerne betyder',
   legend: { movable: 'en brik, der kan flyttes', selected: 'den valgte brik', die: 'hvor den kan flyttes hen med én terning', sum: 'hvor den kan flyttes hen med begge terninger', capture: 'et træk, der slår en brik', last: 'det sidste træk', hint: 'det foreslåede træk' },
+  throwSaid: (who, faces) => `${who} kaster ${faces}.`,
+  pickedUp: (hole, ways) => `${hole} er taget op; den kan flytte til ${ways.join('; ')}.`,
+  way: (to, faces, capture) => `${to} med ${faces}${capture ? ' og slå en brik' : ''}`,
+  putBack: (hole) => `${hole} er sat tilbage.`,
   // "Lys kaster A + III, daller A16 til M16 og flytter så M16 til M13 og slår en brik."
   playWords: (who, faces, steps, extra) => {
     const step = (m, i) =>
@@ -480,6 +490,10 @@ export const NB = {
   fileBad: (n, m) => `${n} kunne ikke åpnes (${m}). Spillet ditt fortsetter som før.`,
   legendTitle: 'Hva merkene betyr',
   legend: { movable: 'en brikke som kan flyttes', selected: 'den valgte brikken', die: 'hvor den kan flyttes med én terning', sum: 'hvor den kan flyttes med begge terningene', capture: 'et trekk som slår en brikke', last: 'det siste trekket', hint: 'det foreslåtte trekket' },
+  throwSaid: (who, faces) => `${who} kaster ${faces}.`,
+  pickedUp: (hole, ways) => `${hole} er tatt opp; den kan flytte til ${ways.join('; ')}.`,
+  way: (to, faces, capture) => `${to} med ${faces}${capture ? ' og slå en brikke' : ''}`,
+  putBack: (hole) => `${hole} er satt tilbake.`,
   // "Lys kaster A + III, daller A16 til M16 og flytter så M16 til M13 og slår en brikke."
   playWords: (who, faces, steps, extra) => {
     const step = (m, i) =>
@@ -695,6 +709,10 @@ export const ES = {
   fileBad: (n, m) => `No se pudo abrir ${n} (${m}). Tu partida sigue como estaba.`,
   legendTitle: 'Qué significan las marcas',
   legend: { movable: 'una pieza que puede moverse', selected: 'la pieza elegida', die: 'adónde puede ir con un dado', sum: 'adónde puede ir con los dos dados', capture: 'una jugada que captura', last: 'la última jugada', hint: 'la jugada sugerida' },
+  throwSaid: (who, faces) => `Las ${who} sacan ${faces}.`,
+  pickedUp: (hole, ways) => `Pieza de ${hole} elegida; puede ir a ${ways.join('; ')}.`,
+  way: (to, faces, capture) => `${to} con ${faces}${capture ? ', capturando' : ''}`,
+  putBack: (hole) => `Pieza de ${hole} devuelta a su sitio.`,
   // "Las Claras sacan A + III, dallan la pieza de A16 a M16 y luego mueven de
   // M16 a M13, donde capturan una pieza."
   playWords: (who, faces, steps, extra) => {
@@ -917,6 +935,10 @@ export const IT = {
   fileBad: (n, m) => `Non è stato possibile aprire ${n} (${m}). La tua partita continua com’era.`,
   legendTitle: 'Che cosa significano i segni',
   legend: { movable: 'una pedina che si può muovere', selected: 'la pedina scelta', die: 'dove può andare con un dado', sum: 'dove può andare con entrambi i dadi', capture: 'una mossa che cattura', last: 'l’ultima mossa', hint: 'la mossa suggerita' },
+  throwSaid: (who, faces) => `${itWith(who, 'Il', 'Lo')} lancia ${faces}.`,
+  pickedUp: (hole, ways) => `Pedina in ${hole} scelta; può andare in ${ways.join('; ')}.`,
+  way: (to, faces, capture) => `${to} con ${faces}${capture ? ', catturando' : ''}`,
+  putBack: (hole) => `Pedina in ${hole} rimessa a posto.`,
   // "Il Chiaro lancia A + III, sveglia la pedina in A16 e la porta in M16, poi
   // muove da M16 a M13 e cattura una pedina."
   playWords: (who, faces, steps, extra) => {
@@ -1139,6 +1161,10 @@ export const SV = {
   fileBad: (n, m) => `${n} kunde inte öppnas (${m}). Ditt parti fortsätter som förut.`,
   legendTitle: 'Vad markeringarna betyder',
   legend: { movable: 'en pjäs som kan flyttas', selected: 'den valda pjäsen', die: 'dit den kan gå med en tärning', sum: 'dit den kan gå med båda tärningarna', capture: 'ett drag som slår', last: 'det senaste draget', hint: 'tipsets drag' },
+  throwSaid: (who, faces) => `${who} kastar ${faces}.`,
+  pickedUp: (hole, ways) => `${hole} är upplockad; den kan flytta till ${ways.join('; ')}.`,
+  way: (to, faces, capture) => `${to} med ${faces}${capture ? ' och slå en pjäs' : ''}`,
+  putBack: (hole) => `${hole} är tillbakalagd.`,
   playWords: (who, faces, steps, extra) => {
     const step = (m, i) =>
       `${m.dal ? (i ? 'sedan dallar' : 'dallar') : i ? 'sedan' : 'flyttar'} ${m.from} till ${m.to}${m.capture ? ' och slår' : ''}`;
@@ -1362,6 +1388,10 @@ export const DE = {
   fileBad: (n, m) => `${n} ließ sich nicht öffnen (${m}). Deine Partie geht weiter wie bisher.`,
   legendTitle: 'Was die Markierungen bedeuten',
   legend: { movable: 'ein Stein, der ziehen kann', selected: 'der gewählte Stein', die: 'wohin er mit einem Würfel kann', sum: 'wohin er mit beiden Würfeln kann', capture: 'ein Zug, der schlägt', last: 'der letzte Zug', hint: 'der Zug des Tipps' },
+  throwSaid: (who, faces) => `${who} würfelt ${faces}.`,
+  pickedUp: (hole, ways) => `Stein auf ${hole} aufgenommen; er kann nach ${ways.join('; ')}.`,
+  way: (to, faces, capture) => `${to} mit ${faces}${capture ? ', schlägt dort' : ''}`,
+  putBack: (hole) => `Stein auf ${hole} zurückgestellt.`,
   playWords: (who, faces, steps, extra) => {
     const step = (m, i) =>
       `${m.dal ? (i ? 'dann dallt' : 'dallt') : i ? 'dann' : 'zieht'} ${m.from} nach ${m.to}${m.capture ? ' und schlägt' : ''}`;
