@@ -22,6 +22,7 @@ import { createKiosk } from './kiosk.js';
 import { createTutorial } from './tutorial.js';
 import { createLegend } from './legend.js';
 import { createFiles } from './files.js';
+import { createShare } from './share.js';
 import { createState, seedOf, levelOf, MODES } from './state.js';
 import { el } from './dom.js';
 import { createBoard } from './board.js';
@@ -48,11 +49,17 @@ import { createInput } from './input.js';
  *   onEvent?: (type: string, detail: any) => void,
  *   lang?: string,
  *   onLanguage?: (code: string) => void,
- * }} options `lang`, `onLanguage`: the language shown, and a change of it
+ *   shared?: ReturnType<typeof import('./share.js').readSharedGame>,
+ *   shareBase?: () => string,
+ *   id?: string,
+ * }} options `shared`: a game from a share link (or why it cannot be
+ *   shown), shown instead of the saved game; `shareBase`: the address
+ *   share links point at (default: this document's); `id`: the element's
+ *   id, carried by its links; `lang`, `onLanguage`: the language shown, and a change of it
  *   asked for on the kiosk's start card; `onEvent` hears each throw (`daldos-throw`), move
  *   (`daldos-move`) and the end (`daldos-gameover`), with structured details
  *   (daldos-game.js lists them).
- * @returns the mounted game: `newGame(config)`, `record()`, `position()`, `destroy()`
+ * @returns the mounted game: `newGame(config)`, `record()`, `position()`, `showShared(shared)`, `destroy()`
  */
 export function mountDaldos(root, options) {
   const { wasm, strings: T = EN, params = new URLSearchParams() } = options;
@@ -107,6 +114,8 @@ export function mountDaldos(root, options) {
     rulesBtn: el('button', { type: 'button', text: T.rules, onclick: () => dialogs.openRules() }),
     saveFileBtn: el('button', { type: 'button', class: 'dd-save-file', text: T.saveFile, onclick: () => files.save() }),
     openFileBtn: el('button', { type: 'button', class: 'dd-open-file', text: T.openFile, onclick: () => files.choose() }),
+    shareBtn: el('button', { type: 'button', class: 'dd-share', text: T.shareLink, onclick: () => share.share() }),
+    shareNote: el('p', { class: 'dd-share-note', hidden: true }),
     over: el('div', { class: 'dd-over', hidden: true, role: 'dialog', 'aria-labelledby': 'dd-over-title' }),
     start: el('div', { class: 'dd-card dd-start', hidden: true, role: 'group', 'aria-labelledby': 'dd-start-title' }),
     noSave: el('p', { class: 'dd-nosave', hidden: true, text: T.cannotSave }),
@@ -133,6 +142,8 @@ export function mountDaldos(root, options) {
     },
   });
   const p = parts;
+  // Share links: the game in play as a link (share.js).
+  const share = createShare({ s, T, say: (text) => panel.say(text), base: options.shareBase || (() => location.href), id: options.id });
   p.controls.append(p.diceBox, el('div', { class: 'dd-actions' }, p.throwBtn, p.hintBtn, p.undoBtn));
   root.append(
     // The game-over panel floats over the page on wide screens; on phones
@@ -146,6 +157,7 @@ export function mountDaldos(root, options) {
       p.lesson,
       // In view from the start (also in a small frame): the game cannot be saved here.
       p.noSave,
+      p.shareNote,
       p.turnLine,
       p.boardWrap,
       p.controls,
@@ -159,7 +171,8 @@ export function mountDaldos(root, options) {
       { class: 'dd-side' },
       p.score,
       // New game and How to play near the top: always in view.
-      el('div', { class: 'dd-buttons' }, p.newBtn, p.rulesBtn, p.saveFileBtn, p.openFileBtn),
+      el('div', { class: 'dd-buttons' }, p.newBtn, p.rulesBtn, p.saveFileBtn, p.openFileBtn, p.shareBtn),
+      share.box,
       el('details', { class: 'dd-moves', open: true }, el('summary', { text: T.moveList }), p.legend, p.moveList),
       createLegend(T),
       el('label', { class: 'dd-names' }, p.namesBox, ' ', T.showNames),
@@ -242,7 +255,7 @@ export function mountDaldos(root, options) {
     controller,
     renderer,
     say: panel.say,
-    save: () => s.lesson || store.save(s),
+    save: () => s.lesson || s.shared || store.save(s),
     choice: p.choice,
   });
 
@@ -365,6 +378,7 @@ export function mountDaldos(root, options) {
     dice.show(null);
     s.game?.free();
     s.game = game;
+    s.shared = false;
   }
 
   // Game files: saved as a record, opened from one (files.js).
@@ -423,9 +437,39 @@ export function mountDaldos(root, options) {
     }
   }
 
-  // ---- start: the saved game, else a new one ---------------------------------
-  const saved = autoplay || kiosk ? { game: null, bad: false } : store.load();
-  if (saved.game) {
+  /** A game from a share link (share.js), or why it cannot be shown (a
+   * line in the visitor's language). For now shown in play between two
+   * players and never saved, so the visitor's own saved game stays as it
+   * was (New game saves again). The replay viewer takes this over: this is
+   * the one place to wire it. */
+  function showShared(shared) {
+    if ('error' in shared) {
+      console.warn(`daldos-game: the shared game cannot be shown: ${shared.detail}`);
+      p.shareNote.textContent = shared.error;
+      p.shareNote.hidden = false;
+      panel.say(shared.error);
+      return;
+    }
+    const { game } = shared;
+    const v = game.view();
+    replaceGame(game);
+    s.shared = true;
+    s.cfg = { ...s.cfg, mode: 'pvp', size: v.size, variants: v.variants, seed: undefined };
+    s.notes = [T.sharedShown];
+    s.notesSide = null;
+    p.shareNote.textContent = T.sharedShown;
+    p.shareNote.hidden = false;
+    panel.say(T.sharedShown);
+    if (v.phase === 'rollOff') renderer.render();
+    else controller.resume(game, s.cfg);
+  }
+
+  // ---- start: a shared game, else the saved game, else a new one -----------------
+  const shared = autoplay || kiosk ? null : options.shared;
+  const saved = autoplay || kiosk || (shared && 'game' in shared) ? { game: null, bad: false } : store.load();
+  if (shared && 'game' in shared) {
+    showShared(shared);
+  } else if (saved.game) {
     controller.resume(saved.game, saved.cfg);
   } else {
     // board, level, mode, variants (attributes, or ?board=12 and ?level=N
@@ -441,6 +485,7 @@ export function mountDaldos(root, options) {
       else showStart();
     }
   }
+  if (shared && 'error' in shared) showShared(shared);
 
   return {
     /**
@@ -491,6 +536,9 @@ export function mountDaldos(root, options) {
     record: () => s.game?.toRecord() ?? null,
     /** The position shown, in position notation. */
     position: () => s.game?.view().position ?? null,
+    /** Shows a game from a share link, or says why it cannot (share.js's
+     * `readSharedGame`); not in kiosk mode. */
+    showShared: (shared) => kiosk || showShared(shared),
     /** Ends the app: stops the computer, frees the game, empties `root`. */
     destroy() {
       s.token++;

@@ -40,8 +40,8 @@ export function createController({ s, T, wasm, seed, fast, ai, board, dice, pane
   const sideName = (side) => T.sideName[side];
   const { render } = renderer;
   const { say } = panel;
-  // A lesson of "Learn to play" is never saved.
-  const save = () => s.lesson || store.save(s);
+  // A lesson of "Learn to play" is never saved, nor a shared game.
+  const save = () => s.lesson || s.shared || store.save(s);
 
   /** Moves the game on: draws it, saves it, and lets the computer act when
    * it is its turn (also in the middle of its throw, after a reload). */
@@ -167,6 +167,7 @@ export function createController({ s, T, wasm, seed, fast, ai, board, dice, pane
     s.game?.free();
     s.hint = null;
     s.lesson = null;
+    s.shared = false;
     // A notice (a save that could not be resumed, the default game) stays
     // in view through the computer's first throws, until the player acts.
     s.notes = notice ? [notice] : [];

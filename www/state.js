@@ -70,6 +70,9 @@ export function createState({ level, size }) {
     /** @type {{ id: string, throws: string[], done: boolean } | null} the lesson of
      * "Learn to play" under way (tutorial.js): its throws left; nothing is saved */
     lesson: null,
+    /** Whether the game shown came from a share link (share.js): it is
+     * not saved, so the visitor's own saved game stays as it was */
+    shared: false,
     /** @type {Screen | null} what the player may do, as last drawn (null before the first drawing) */
     screen: null,
     /** @type {View | null} the facade's view as last drawn: its phase, turn and position are the hooks' */
