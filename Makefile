@@ -46,12 +46,14 @@ play: setup-play build-web serve
 setup-play:
 	$(call step,setup (play),scripts/setup.sh play)
 
-build-web:
+# Each installs what it needs first (scripts/setup.sh play: seconds when
+# present), so that it works alone on a fresh clone.
+build-web: setup-play
 	$(call step,cargo fetch,cargo fetch --quiet)
 	$(call step,build the page (scripts/build-web.mjs),node scripts/build-web.mjs)
 
 # The npm package: pkg/ and daldos-game-<version>.tgz (scripts/package.mjs).
-package:
+package: setup-play
 	$(call step,npm package (scripts/package.mjs),node scripts/package.mjs)
 
 serve:

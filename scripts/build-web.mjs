@@ -19,7 +19,8 @@
 //
 // The facade is built with wasm-pack (no features: no AI), the engine is
 // the same crate with its feature `engine`, built into target/engine/;
-// both go through npm's wasm-opt -Oz in release. Offline: dependencies are
+// both go through npm's wasm-opt -Oz in release, and the scripts and
+// styles through esbuild's minifier (each file on its own). Offline: dependencies are
 // fetched by `cargo fetch` beforehand. The new build is assembled beside
 // dist/ and then takes its place, so a failed build leaves the old one.
 import { execFileSync } from 'node:child_process';
@@ -27,6 +28,7 @@ import { createHash } from 'node:crypto';
 import { cpSync, existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { transformSync } from 'esbuild';
 
 export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const run = (cmd, args, env = {}) => execFileSync(cmd, args, { cwd: ROOT, stdio: 'inherit', env: { ...process.env, ...env } });
@@ -87,6 +89,19 @@ function optimise(wasm) {
   run('wasm-opt', ['-Oz', wasm, '-o', wasm]);
 }
 
+/** Minifies every script and style sheet under `dir` in place, each on
+ * its own (esbuild: no bundling, the ES modules and their imports stay as
+ * they are), for a smaller first load. */
+function minify(dir) {
+  for (const f of readdirSync(dir, { recursive: true }).map(String)) {
+    const loader = f.endsWith('.js') ? 'js' : f.endsWith('.css') ? 'css' : null;
+    if (!loader) continue;
+    const file = path.join(dir, f);
+    const { code } = transformSync(readFileSync(file, 'utf8'), { loader, minify: true, format: loader === 'js' ? 'esm' : undefined, target: 'es2022', legalComments: 'none' });
+    writeFileSync(file, code);
+  }
+}
+
 /** Copies the game's own files (the element, its modules, its styles, its
  * networks) into the game folder `out`. */
 export function copyGameFiles(out) {
@@ -141,6 +156,7 @@ function main(argv) {
   // The declarations are for the npm package (scripts/package.mjs), not the page.
   for (const f of readdirSync(game)) if (f.endsWith('.d.ts')) rmSync(path.join(game, f));
   buildEngine({ release, out: path.join(game, 'engine') });
+  if (release) minify(game);
   for (const f of ['index.html', 'manifest.webmanifest', 'sw.js']) cpSync(path.join(ROOT, f), path.join(staging, f));
   const sw = writeServiceWorker(staging);
   if (existsSync(out)) rmSync(out, { recursive: true, force: true });

@@ -23,6 +23,8 @@ const out = path.join(ROOT, 'pkg');
 const PAGE_ONLY = ['main.js', 'page.css', 'favicon.svg', 'icon.svg', 'icon-192.png', 'icon-512.png'];
 
 rmSync(out, { recursive: true, force: true });
+// A build that fails leaves no half-made pkg/ behind.
+process.on('exit', (code) => code && rmSync(out, { recursive: true, force: true }));
 buildFacade({ release: true, out, pack: true });
 const packed = JSON.parse(readFileSync(path.join(out, 'package.json'), 'utf8'));
 copyGameFiles(out);

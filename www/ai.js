@@ -14,6 +14,15 @@ import { loadNet } from './nets.js';
 /** @typedef {import('daldos-web').HintData} HintData */
 /** @typedef {import('daldos-web').ReviewData} ReviewData */
 
+/** The computer's own files (engine/daldos-engine.js and its wasm) cannot
+ * be loaded: it cannot play or hint here, though the game goes on. */
+export class EngineUnavailable extends Error {
+  constructor(url, cause) {
+    super(`the computer's files could not be loaded from ${url}: ${cause?.message || cause}`, { cause });
+    this.name = 'EngineUnavailable';
+  }
+}
+
 /**
  * @param {{ workerUrl?: string, engineUrl?: string, netsUrl?: string,
  *   onStart?: (where: 'worker' | 'main') => void }} options
@@ -60,12 +69,19 @@ export function createAi({ workerUrl, engineUrl, netsUrl, onStart }) {
     return ready;
   }
 
-  /** The engine module on the main thread (loaded once). */
+  /** The engine module on the main thread (loaded once; tried again after
+   * a failure). Rejects with an `EngineUnavailable` error when its files
+   * cannot be loaded (a copy of the game's folder without engine/). */
   function engineHere() {
-    local ||= import(/* @vite-ignore */ engineUrl).then(async (engine) => {
-      await engine.default();
-      return engine;
-    });
+    local ||= import(/* @vite-ignore */ engineUrl)
+      .then(async (engine) => {
+        await engine.default();
+        return engine;
+      })
+      .catch((err) => {
+        local = null;
+        throw new EngineUnavailable(engineUrl, err);
+      });
     return local;
   }
 

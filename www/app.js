@@ -17,12 +17,9 @@
 // from the browser's randomness. `?speed=fast` plays without animations
 // or pauses (as `?autoplay=fast` does for its computer-only game).
 
-import { EN, LANGUAGES, ruleNames } from './strings.js';
-import { createKiosk } from './kiosk.js';
-import { createTutorial } from './tutorial.js';
+import { LANGUAGES, ruleNames } from './strings.js';
 import { createLegend } from './legend.js';
 import { createFiles } from './files.js';
-import { createReplay } from './replay.js';
 import { createShare } from './share.js';
 import { createState, seedOf, levelOf, MODES } from './state.js';
 import { el } from './dom.js';
@@ -63,7 +60,7 @@ import { createInput } from './input.js';
  * @returns the mounted game: `newGame(config)`, `record()`, `position()`, `showShared(shared)`, `destroy()`
  */
 export function mountDaldos(root, options) {
-  const { wasm, strings: T = EN, params = new URLSearchParams() } = options;
+  const { wasm, strings: T, params = new URLSearchParams() } = options;
   // The rules' own lists (boards, variants, levels): from the engine, never
   // written out here.
   const info = wasm.rulesInfo();
@@ -119,7 +116,7 @@ export function mountDaldos(root, options) {
     rulesBtn: el('button', { type: 'button', text: T.rules, onclick: () => dialogs.openRules() }),
     saveFileBtn: el('button', { type: 'button', class: 'dd-save-file', text: T.saveFile, onclick: () => files.save() }),
     openFileBtn: el('button', { type: 'button', class: 'dd-open-file', text: T.openFile, onclick: () => files.choose() }),
-    replayBtn: el('button', { type: 'button', class: 'dd-replay-open', text: T.replay.open, onclick: () => replay.openOwn() }),
+    replayBtn: el('button', { type: 'button', class: 'dd-replay-open', text: T.replay.open, onclick: () => withReplay((r) => r.openOwn()) }),
     replay: el('section', { class: 'dd-replay', hidden: true, 'aria-label': T.replay.title }),
     replayInfo: el('div', { class: 'dd-replay-info', hidden: true }),
     shareBtn: el('button', { type: 'button', class: 'dd-share', text: T.shareLink, onclick: () => share.share() }),
@@ -138,7 +135,7 @@ export function mountDaldos(root, options) {
     info,
     names,
     onStart(cfg) {
-      replay.closeQuietly();
+      replay?.closeQuietly();
       s.focusPending = true;
       // The new game's board in view (New game sits below the move list on
       // phones; with no Throw button to focus, watching the computer would
@@ -236,13 +233,15 @@ export function mountDaldos(root, options) {
     names,
     parts,
     onNewGame: () => dialogs.openNewGame(),
-    onReview: kiosk ? null : () => replay.review(),
+    onReview: kiosk ? null : () => withReplay((r) => r.review()),
     onReset: () => behindStart(false),
   });
   const renderer = createRenderer({ s, T, root, parts, board, dice, panel });
   renderer.syncNames();
-  /** @type {ReturnType<typeof createKiosk> | null} kiosk mode's idle watch, if on */
+  /** @type {ReturnType<typeof import('./kiosk.js').createKiosk> | null} kiosk mode's idle watch, if on */
   let kioskMode = null;
+  /** Whether `destroy()` has run (a module loaded later must not start). */
+  let destroyed = false;
   const emit = (type, detail) => {
     options.onEvent?.(type, detail);
     // The attract loop plays on: a new game a few seconds after the last.
@@ -265,8 +264,8 @@ export function mountDaldos(root, options) {
     store,
     emit,
     throwBtn: p.throwBtn,
-    nextThrow: () => tutorial.nextThrow(),
-    onLessonDone: () => tutorial.finished(),
+    nextThrow: () => tutorial?.nextThrow() ?? null,
+    onLessonDone: () => tutorial?.finished(),
   });
   const input = createInput({
     s,
@@ -283,40 +282,49 @@ export function mountDaldos(root, options) {
 
   // The replay viewer and the review (replay.js): the game in play pauses
   // behind it, untouched.
-  const replay = createReplay({
-    s,
-    T,
-    section: p.replay,
-    boardEl: p.boardWrap,
-    info: p.replayInfo,
-    hide: [p.turnLine, p.controls, p.hintBox, p.choice, p.over, p.start, p.lesson, p.announce],
-    // The board can be explored (by keyboard too) even over a start card.
-    onOpen: () => behindStart(false),
-    lang: options.lang || 'en',
-    board,
-    dice,
-    panel,
-    renderer,
-    ai,
-    modes: MODES,
-    onClose() {
-      if (controller.started()) {
-        s.focusPending = true;
-        controller.resume(s.game, s.cfg);
-      } else {
-        renderer.render();
-        showStart();
-      }
-    },
-    onContinue(game, mode) {
-      const v = game.view();
-      // The game in play itself (from its last step) is not replaced.
-      if (game !== s.game) replaceGame(game);
-      s.cfg = { ...s.cfg, mode, size: v.size, variants: v.variants, seed: game.seed ?? undefined };
-      s.focusPending = true;
-      controller.resume(game, s.cfg);
-    },
-  });
+  // Loaded when first asked for (the first visit downloads none of it).
+  /** @type {ReturnType<typeof import('./replay.js').createReplay> | null} */
+  let replay = null;
+  /** Runs `use` with the replay viewer, loading it the first time. */
+  function withReplay(use) {
+    return import('./replay.js').then(({ createReplay }) => {
+      replay ||= createReplay({
+        s,
+        T,
+        section: p.replay,
+        boardEl: p.boardWrap,
+        info: p.replayInfo,
+        hide: [p.turnLine, p.controls, p.hintBox, p.choice, p.over, p.start, p.lesson, p.announce],
+        // The board can be explored (by keyboard too) even over a start card.
+        onOpen: () => behindStart(false),
+        lang: options.lang || 'en',
+        board,
+        dice,
+        panel,
+        renderer,
+        ai,
+        modes: MODES,
+        onClose() {
+          if (controller.started()) {
+            s.focusPending = true;
+            controller.resume(s.game, s.cfg);
+          } else {
+            renderer.render();
+            showStart();
+          }
+        },
+        onContinue(game, mode) {
+          const v = game.view();
+          // The game in play itself (from its last step) is not replaced.
+          if (game !== s.game) replaceGame(game);
+          s.cfg = { ...s.cfg, mode, size: v.size, variants: v.variants, seed: game.seed ?? undefined };
+          s.focusPending = true;
+          controller.resume(game, s.cfg);
+        },
+      });
+      return use(replay);
+    });
+  }
 
   /** The first game's settings: the element's attributes (or the page's
    * address), else the engine's defaults; each checked against the engine. */
@@ -397,7 +405,7 @@ export function mountDaldos(root, options) {
       el(
         'div',
         { class: 'dd-start-more' },
-        el('button', { type: 'button', class: 'dd-learn', text: T.learn.start, onclick: () => tutorial.start() }),
+        el('button', { type: 'button', class: 'dd-learn', text: T.learn.start, onclick: () => withTutorial((t) => t.start()) }),
         el('button', { type: 'button', text: T.options, onclick: () => dialogs.openNewGame() }),
       ),
     );
@@ -412,28 +420,37 @@ export function mountDaldos(root, options) {
   }
 
   // "Learn to play": lessons on the real board (tutorial.js).
-  const tutorial = createTutorial({
-    s,
-    T,
-    wasm,
-    card: p.lesson,
-    begin(game) {
-      replaceGame(game);
-      s.cfg = { ...s.cfg, mode: 'pvp', size: game.view().size, variants: [], human: 'a' };
-      s.focusPending = true;
-      controller.advance();
-    },
-    onLeave: () => freshStart(),
-    onPlay: () => {
-      freshStart();
-      controller.newGame(playConfig());
-    },
-  });
+  // Loaded when first asked for.
+  /** @type {ReturnType<typeof import('./tutorial.js').createTutorial> | null} */
+  let tutorial = null;
+  /** Runs `use` with the lessons, loading them the first time. */
+  function withTutorial(use) {
+    return import('./tutorial.js').then(({ createTutorial }) => {
+      tutorial ||= createTutorial({
+        s,
+        T,
+        wasm,
+        card: p.lesson,
+        begin(game) {
+          replaceGame(game);
+          s.cfg = { ...s.cfg, mode: 'pvp', size: game.view().size, variants: [], human: 'a' };
+          s.focusPending = true;
+          controller.advance();
+        },
+        onLeave: () => freshStart(),
+        onPlay: () => {
+          freshStart();
+          controller.newGame(playConfig());
+        },
+      });
+      return use(tutorial);
+    });
+  }
 
   /** Stops what runs (the turn loop, a lesson's or the kiosk's game) and
    * puts `game` on the board, with nothing of the old one left. */
   function replaceGame(game) {
-    replay.closeQuietly();
+    replay?.closeQuietly();
     s.token++;
     s.busy = false;
     s.selected = null;
@@ -477,25 +494,29 @@ export function mountDaldos(root, options) {
 
   /** The computer plays itself, slowly, for nobody (kiosk mode). */
   function attract() {
-    replay.closeQuietly();
+    replay?.closeQuietly();
     controller.newGame({ ...firstConfig(), mode: 'cvc', variants: [] });
   }
 
   if (kiosk) {
     root.dataset.kiosk = 'true';
     const minutes = Number(params.get('idle-minutes'));
-    kioskMode = createKiosk({
-      root,
-      T,
-      minutes: minutes > 0 ? minutes : 3,
-      card: p.kioskCard,
-      onIdle: () => {
-        for (const d of [dialogs.newGame, dialogs.rules]) if (d.open) d.close();
-        s.lesson = null;
-        attract();
-      },
-      onWake: freshStart,
-      playing: () => controller.started() || !!s.lesson,
+    // Loaded only in kiosk mode.
+    import('./kiosk.js').then(({ createKiosk }) => {
+      if (destroyed) return;
+      kioskMode = createKiosk({
+        root,
+        T,
+        minutes: minutes > 0 ? minutes : 3,
+        card: p.kioskCard,
+        onIdle: () => {
+          for (const d of [dialogs.newGame, dialogs.rules]) if (d.open) d.close();
+          s.lesson = null;
+          attract();
+        },
+        onWake: freshStart,
+        playing: () => controller.started() || !!s.lesson,
+      });
     });
     const minutesText = params.get('idle-minutes');
     if (minutesText != null && !(minutes > 0)) {
@@ -516,7 +537,7 @@ export function mountDaldos(root, options) {
       return;
     }
     p.shareNote.hidden = true;
-    replay.openOther(shared.game);
+    withReplay((r) => r.openOther(shared.game));
     panel.speak(T.sharedShown);
   }
 
@@ -584,7 +605,7 @@ export function mountDaldos(root, options) {
         if (n == null) throw new RangeError(`seed ${JSON.stringify(config.seed)}: a whole number 0..4294967295`);
         cfg.seed = n;
       }
-      replay.closeQuietly();
+      replay?.closeQuietly();
       controller.newGame(cfg);
     },
     /** The game record (docs/notation.md). */
@@ -596,7 +617,8 @@ export function mountDaldos(root, options) {
     showShared: (shared) => kiosk || showShared(shared),
     /** Ends the app: stops the computer, frees the game, empties `root`. */
     destroy() {
-      replay.closeQuietly();
+      destroyed = true;
+      replay?.closeQuietly();
       s.token++;
       kioskMode?.destroy();
       ai.destroy();

@@ -222,8 +222,19 @@ export function createController({ s, T, wasm, seed, fast, ai, board, dice, pane
 
   /** A game that cannot go on (an error while resuming or playing it): the
    * save is kept aside, the player is told, and a fresh game starts. Never
-   * leaves the page "thinking". */
+   * leaves the page "thinking". The computer's files missing is no fault
+   * of the game: that is said, and the game stays. */
   function recover(err) {
+    if (err?.name === 'EngineUnavailable') {
+      // The computer's files are missing (a copy of the game's folder
+      // without engine/): said, and the game stays as it is (no fresh game).
+      console.error(`daldos-game: ${err.message}`);
+      s.busy = false;
+      s.hintAsked = null;
+      render();
+      say(T.engineUnavailable);
+      return;
+    }
     console.warn('Daldøs: the game could not go on:', err);
     store.setAside(err?.message || err);
     s.busy = false;

@@ -39,7 +39,7 @@
 // @ts-ignore: built beside this module by wasm-pack (scripts/build-web.mjs)
 import initFacade, * as facadeModule from './daldos-web.js';
 import { mountDaldos } from './app.js';
-import { LANGUAGES, pickLanguage } from './strings.js';
+import { LANGUAGES, loadStrings, pickLanguage } from './strings.js';
 import { readSharedGame } from './share.js';
 
 /** @type {typeof import('daldos-web')} */
@@ -121,8 +121,8 @@ export class DaldosGame extends HTMLElement {
       if (!this._app || location.hash === this._hashSeen) return;
       this._hashSeen = location.hash;
       const app = this._app;
-      loadFacade().then((wasm) => {
-        const shared = readSharedGame(wasm, location.hash, { T: LANGUAGES[this.language].strings, id: this.id });
+      Promise.all([loadFacade(), loadStrings(this.language)]).then(([wasm, T]) => {
+        const shared = readSharedGame(wasm, location.hash, { T, id: this.id });
         if (shared && app === this._app) app.showShared(shared);
       });
     };
@@ -191,7 +191,23 @@ export class DaldosGame extends HTMLElement {
     this._loading = true;
     const shadow = this.shadowRoot || this.attachShadow({ mode: 'open' });
     const lang = this.language;
-    const T = LANGUAGES[lang].strings;
+    // The visitor's language only (the facade loads meanwhile).
+    const facade = loadFacade();
+    facade.catch(() => {});
+    let T;
+    try {
+      T = await loadStrings(lang);
+    } catch (err) {
+      if (epoch !== this._epoch) return;
+      this._loading = false;
+      shadow.textContent = `Daldøs: the game's texts could not be loaded (${err?.message || err}).`;
+      console.error(`daldos-game: the texts of ${lang} could not be loaded: ${err?.message || err}`);
+      this.dataset.error = 'true';
+      this._emit('daldos-error', { message: String(err?.message || err), wasmBlocked: false });
+      this._rejectReady?.(err);
+      return;
+    }
+    if (epoch !== this._epoch) return;
     shadow.textContent = '';
     // The styles first; the game is shown once they apply (no flash of
     // unstyled board). If they cannot load, it is shown all the same.
@@ -212,7 +228,7 @@ export class DaldosGame extends HTMLElement {
     shadow.append(styles, status, root);
     let wasm;
     try {
-      wasm = await loadFacade();
+      wasm = await facade;
     } catch (err) {
       if (epoch !== this._epoch) return;
       this._loading = false;

@@ -7,7 +7,7 @@
 // under `script-src 'self' 'wasm-unsafe-eval'`.
 
 import { DaldosGame, loadFacade } from './daldos-game.js';
-import { LANGUAGES, pickLanguage } from './strings.js';
+import { LANGUAGES, loadStrings, pickLanguage } from './strings.js';
 
 const LANG_KEY = 'daldos.lang';
 
@@ -28,7 +28,8 @@ function storedLanguage() {
 // else the browser's preferred languages, else English.
 const params = new URLSearchParams(location.search);
 const lang = pickLanguage([params.get('lang'), storedLanguage(), ...(navigator.languages || [navigator.language])]);
-const T = LANGUAGES[lang].strings;
+// Only this language's words are downloaded.
+const T = await loadStrings(lang);
 
 function showError(message) {
   const status = $('status');

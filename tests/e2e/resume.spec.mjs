@@ -92,6 +92,9 @@ async function watchPositions(page) {
 
 /** Loads `save` as the stored game and reloads the page. */
 async function loadSave(page, save, query = FAST) {
+  // The page open now must have read (and maybe replaced) its own save
+  // first, or it would overwrite this one.
+  await expect(page.locator('body')).toHaveAttribute('data-ready', 'true');
   await page.evaluate(([k, v]) => localStorage.setItem(k, JSON.stringify(v)), [KEY, save]);
   await page.goto(baseURL() + query);
   await expect(page.locator('body')).toHaveAttribute('data-ready', 'true');

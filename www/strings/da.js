@@ -1,0 +1,235 @@
+// @ts-check
+// The game's words in one language (www/strings.js lists the languages
+// and loads one; the keys are English's, www/strings/en.js).
+
+import { nordicGenitive } from './words.js';
+
+/** Danish. The game's own words: dal, at dalle (to dal), stævn and agter. */
+const DA = {
+  loading: 'Spillet indlæses…',
+  tagline: 'Det skandinaviske terninge- og bådbrætspil',
+  description: 'Daldøs, det skandinaviske terninge- og bådbrætspil, i din browser.',
+  wasmBlocked:
+    "Spillet kan ikke starte: sidens sikkerhedspolitik (Content-Security-Policy) blokerer WebAssembly. Siden skal tilføje 'wasm-unsafe-eval' til sin script-src.",
+  cannotSave: 'Dette spil kan ikke gemmes her: det går tabt, hvis siden lukkes eller genindlæses.',
+  engineUnavailable:
+    'Computerens filer (engine/) kunne ikke hentes her, så computeren kan ikke spille eller give hints. To spillere på samme enhed virker stadig: Nyt spil.',
+  play: 'Spil',
+  playHow: 'Mod computeren',
+  options: 'Indstillinger',
+  stillPlaying: 'Spiller du stadig?',
+  stillPlayingHow: (n) => `Rør skærmen for at fortsætte. Om ${n} sekunder får en ny gæst et nyt spil.`,
+  keepPlaying: 'Ja, spil videre',
+  welcome: 'Kast terningerne, dal brikkerne ud af hjemmerækken, og slå alle modstanderens.',
+  throw: 'Kast',
+  undo: 'Fortryd trin',
+  hint: 'Forslag',
+  hintThinking: 'Tænker…',
+  hintPlay: (play) => `Forslag: ${play}`,
+  hintHow: (steps) =>
+    steps > 1
+      ? 'Guldringene viser det foreslåede træk: først fra ringen mærket 1 til ringen mærket 1→, derefter fra 2 til 2→.'
+      : 'Guldringene viser det foreslåede træk: fra ringen mærket 1 til ringen mærket 1→.',
+  winChances: (a, b) => `Chancer: Lys ${a} % · Mørk ${b} %`,
+  newGame: 'Nyt spil',
+  rules: 'Sådan spiller man',
+  close: 'Luk',
+  start: 'Start',
+  cancel: 'Annuller',
+  sideName: { a: 'Lys', b: 'Mørk' },
+  sideLong: { a: 'Lys (spatelbrikker)', b: 'Mørk (obeliskbrikker)' },
+  you: 'du',
+  computer: 'computeren',
+  turnOf: (name) => `${name} står for tur`,
+  throwNow: 'kast terningerne.',
+  moveNow: 'vælg en markeret brik og derefter, hvor den skal hen.',
+  thinking: 'computeren tænker…',
+  piecesLeft: 'Brikker tilbage',
+  moveList: 'Træk',
+  noMoves: 'Ingen træk endnu.',
+  showNotation: 'Vis notation',
+  showArrows: 'Vis hvilken vej brikkerne går',
+  saveFile: 'Gem spilfil',
+  openFile: 'Åbn spilfil',
+  shareLink: 'Del link',
+  linkCopied: 'Linket er kopieret: den, der åbner det, ser dette spil.',
+  copyLinkByHand: 'Kopiér dette link for at dele spillet:',
+  sharedShown: 'Et delt spil, i genspillet: gå det igennem, eller spil videre fra et hvilket som helst trin. Tilbage til spillet fører dig til dit eget.',
+  sharedBad: {
+    incomplete: 'Linket til et delt spil er afkortet: kopiér det hele, og åbn det igen. Dit spil fortsætter, som det var.',
+    damaged: 'Linket til et delt spil er beskadiget og kan ikke vises. Dit spil fortsætter, som det var.',
+    newer: 'Linket til et delt spil kommer fra en nyere udgave af Daldøs og kan ikke vises her. Dit spil fortsætter, som det var.',
+  },
+  fileOpened: (n) => `${n} er åbnet: spillet fortsætter, hvor det var.`,
+  fileBad: (n, m) => `${n} kunne ikke åbnes (${m}). Dit spil fortsætter, som det var.`,
+  legendTitle: 'Hvad mærkerne betyder',
+  legend: { movable: 'en brik, der kan flyttes', selected: 'den valgte brik', die: 'hvor den kan flyttes hen med én terning', sum: 'hvor den kan flyttes hen med begge terninger', capture: 'et træk, der slår en brik', last: 'det sidste træk', hint: 'det foreslåede træk' },
+  throwSaid: (who, faces) => `${who} kaster ${faces}.`,
+  pickedUp: (hole, ways) => `${hole} er taget op; den kan flytte til ${ways.join('; ')}.`,
+  way: (to, faces, capture) => `${to} med ${faces}${capture ? ' og slå en brik' : ''}`,
+  putBack: (hole) => `${hole} er sat tilbage.`,
+  // "Lys kaster A + III, daller A16 til M16 og flytter så M16 til M13 og slår en brik."
+  playWords: (who, faces, steps, extra) => {
+    const step = (m, i) =>
+      `${m.dal ? 'daller' : 'flytter'}${i ? ' så' : ''} ${m.from} til ${m.to}${m.capture ? ' og slår en brik' : ''}`;
+    // One step: "og …"; two: ", … og …" (", og" after a capture).
+    const what = steps.length
+      ? steps.map((m, i) => (!i ? (steps.length > 1 ? ', ' : ' og ') : steps[i - 1].capture ? ', og ' : ' og ') + step(m, i)).join('')
+      : ' og kan ikke flytte: kastet er tabt';
+    return `${who} kaster ${faces}${what}.${extra ? ` Med A + A kaster ${who} igen.` : ''}`;
+  },
+  dice: 'Terninger',
+  dieFace: (v) => (v === 1 ? 'A (dal)' : 'I'.repeat(v)),
+  diceLabel: (a, b) => `Terningerne viser ${a} og ${b}`,
+  diceIdle: 'Terningerne er ikke kastet endnu',
+  spent: 'brugt',
+  lost: (name) => `${name} kan slet ikke bruge dette kast. Turen går videre.`,
+  partial: 'Kun den ene af de to terninger kan bruges denne gang.',
+  extra: (name) => `A + A (to dal)! ${name} kaster igen.`,
+  captured: (by, victim, holes) => {
+    const many = holes.length > 1;
+    const whose = victim.you ? (many ? 'dine' : 'din') : nordicGenitive(victim.name);
+    return `${by.you ? 'Du' : by.name} slog ${whose} ${many ? 'brikker' : 'brik'} på ${holes.join(' og ')}.`;
+  },
+  rollOffThrowing: (name) => `Hvem begynder? ${name} kaster…`,
+  rollOffRound: (a, b) => `Lys kaster ${a}, Mørk kaster ${b}.`,
+  rollOffTie: 'Uafgjort: kast igen.',
+  starts: (name) => `${name} begynder.`,
+  gameOver: 'Spillet er slut',
+  wins: (name) => `${name} vinder!`,
+  youWin: 'Du vinder! Godt spillet.',
+  youLose: 'Computeren vinder denne gang.',
+  defaultStarted: (level, side) =>
+    `Et spil mod computeren (niveau ${level}) er begyndt: du spiller ${side}. Det kan ændres under „Nyt spil“.`,
+  savedUnreadable: 'Det gemte spil kunne ikke genoptages, så et nyt spil er begyndt (det gamle er gemt til en fejlrapport).',
+  chooseMove: 'Hvilken vej?',
+  choiceWay: (faces, holes, captures) =>
+    `${faces.join(' så ')}: ${holes.join(' → ')}` + (captures.length ? ` (slår på ${captures.join(', ')})` : ''),
+  dialogTitle: 'Nyt spil',
+  mode: 'Spillere',
+  playAs: 'Du spiller',
+  modePvc: 'Mod computeren',
+  modePvp: 'To spillere ved denne skærm',
+  modeCvc: 'Se computeren spille mod sig selv',
+  board: 'Bræt',
+  boardDanish: 'Dansk, 16 huller i hver række',
+  boardNorwegian: 'Norsk, 12 huller i hver række',
+  boardOther: (n) => `${n} huller i hver række`,
+  standardRules: 'ingen (standardregler)',
+  variants: 'Varianter',
+  variantSternMost: 'Kun brikken nærmest agter må dalles',
+  variantBothStops: 'Et samlet træk slår på begge stop',
+  variantLastPiece: 'Den, der har én brik tilbage, har tabt',
+  level: 'Computerens niveau',
+  levelName: (n) => ['', '1 – begynder', '2 – let', '3 – middel', '4 – stærk', '5 – stærkest'][n],
+  bow: 'stævn',
+  stern: 'agter',
+  language: 'Sprog',
+  holeLabel: (hole, piece) => (piece ? `${hole}, ${piece}` : `${hole}, tomt`),
+  movableLabel: (hole, piece, chosen) => `${hole}, ${piece}, ${chosen ? 'valgt' : 'kan flyttes'}`,
+  pieceName: { a: 'lys brik, ikke dallet', A: 'lys brik', b: 'mørk brik, ikke dallet', B: 'mørk brik' },
+  targetLabel: (hole, text) => `flyt til ${hole} (${text})`,
+  boardLabel: 'Daldøs-bræt formet som en båd: stævnen til venstre, agter til højre',
+  boardLabelUpright: 'Daldøs-bræt formet som en båd: stævnen øverst, agter nederst',
+  moveLegendN: (n) =>
+    `a = Lys, b = Mørk. Huller: A1–A${n} Lys' række, M0–M${n} midten, B1–B${n} Mørks række, talt fra stævnen.`,
+  showNames: 'Vis hullernes navne',
+  rulesTitle: 'Sådan spiller man daldøs',
+  rowName: { a: 'Lys’ hjemmerække, A', m: 'midterrækken, M', b: 'Mørks hjemmerække, B' },
+  keysHelp:
+    'Med tastaturet: Tab fører til brættet og knapperne. På brættet går du fra hul til hul med piletasterne, Enter eller mellemrumstasten tager en brik op og sætter den på et markeret hul, og Esc lægger den tilbage.',
+  replay: {
+    open: 'Genspil og gennemgå',
+    title: 'Genspil',
+    first: 'Første trin',
+    back: 'Et trin tilbage',
+    forward: 'Et trin frem',
+    last: 'Sidste trin',
+    step: (n, count) => (n ? `Kast ${n} af ${count}:` : `Før første kast (${count} kast i alt):`),
+    atStart: 'brikkerne, som de stod ved begyndelsen.',
+    continueHere: 'Spil videre herfra',
+    continueMode: 'Spil videre som',
+    review: 'Gennemgå med computeren',
+    reviewGame: 'Gennemgå spillet',
+    close: 'Tilbage til spillet',
+    reviewTitle: 'Gennemgang',
+    reviewing: (p) => `Computeren gennemgår spillet… ${p} %`,
+    reviewed: (n) => `Alle ${n} kast er gennemgået af det stærkeste niveau. Linjen er Lys’ chance for at vinde efter hvert kast.`,
+    reviewFailed: (m) => `Gennemgangen kunne ikke laves (${m}).`,
+    graphLabel: (n, a) => `Lys’ chance for at vinde over ${n} kast; efter det sidste ${a} %.`,
+    graphTop: 'Lys fører',
+    graphBottom: 'Mørk fører',
+    costliest: (side) => `De dyreste træk for ${side}`,
+    noCostly: 'Ingen: hvert træk var lige så godt som computerens.',
+    costlyShort: (n, faces, play, best, loss) => `Kast ${n} (${faces}): ${play} — bedre ${best} (−${loss} point)`,
+    costly: (c) =>
+      `Kast ${c.n}: ${c.side} slog ${c.faces} og spillede ${c.play}; bedre var ${c.best} (gyldne ringe med numre). Chance for at vinde: ${c.before} % med det bedre træk, ${c.after} % med trækket, der blev spillet, ${c.loss} point tabt.`,
+  },
+  learn: {
+    start: 'Lær at spille',
+    title: 'Lær at spille',
+    step: (i, n) => `trin ${i} af ${n}`,
+    back: 'Tilbage',
+    again: 'Igen',
+    next: 'Næste',
+    leave: 'Afslut',
+    playNow: 'Start et spil',
+    lessons: {
+      dal: {
+        title: 'En dal vækker en brik',
+        intro:
+          'Du spiller Lys, de lyse brikker. Dine brikker sover fra starten. En terning, der viser A, er en dal: den vækker (daller) én brik, som vendes på langs af rækken og rykker ét hul frem. Her kan kun brikken længst agter dalles, og den rykker ind i midterrækken. Kast, og flyt så den markerede brik: II flytter brikken, der lige er vågnet, videre.',
+        done: 'Din dal vækkede den agterste brik, og II flyttede den to huller hen ad midterrækken, mod stævnen.',
+      },
+      move: {
+        title: 'Sådan flytter du',
+        intro:
+          'Kun vågne (dallede) brikker flytter med II, III eller IIII, hver så mange huller, som dens terning viser. Brug terningerne på hver sin brik, eller begge på én. Du skal bruge begge terninger, hvis du kan.',
+        done: 'Begge terninger er brugt. Vågne brikker går hen ad midterrækken mod stævnen og derefter ind i Mørks række.',
+      },
+      jump: {
+        title: 'Spring over',
+        intro: 'Du må springe over modstanderens brikker, men aldrig over dine egne. Kast, og flyt forbi Mørks brik på M9.',
+        done: 'Du sprang over Mørks brik: den står der stadig, uskadt.',
+      },
+      capture: {
+        title: 'Slå en brik',
+        intro: 'En brik, der slutter sit træk på modstanderens brik, slår den: den tages af brættet. Kast, og land på en mørk brik.',
+        done: 'Slået! Hver brik, du slår, bringer dig tættere på sejren.',
+      },
+      sum: {
+        title: 'Begge terninger på én brik',
+        intro:
+          'Du må flytte én brik summen af begge terninger. Et samlet træk slår kun der, hvor det ender: en brik i hullet imellem bliver sprunget over. Kast, og flyt din eneste vågne brik.',
+        done: 'Din brik flyttede II + IIII, seks huller, og slog på det sidste.',
+      },
+      extraThrow: {
+        title: 'A + A: kast igen',
+        intro: 'Med to dal, A + A, kan du vække to brikker (eller vække én og flytte den videre), og bagefter kaster du igen. Kast, flyt, og kast en gang til.',
+        done: 'Efter A + A kastede du igen. Det er den eneste måde at få et ekstra kast på.',
+      },
+      lost: {
+        title: 'Et tabt kast',
+        intro: 'Hvis ingen terning kan bruges, er kastet tabt, og turen går videre. Her sover alle dine brikker. Kast, og se, hvad der sker.',
+        done: 'Ingen dal og ingen vågen brik: kastet var tabt, og nu er det Mørks tur. Derfor betyder en dal så meget.',
+      },
+      win: {
+        title: 'Sådan vinder du',
+        intro: 'Slå alle modstanderens brikker for at vinde. Mørk har én brik tilbage: slå den.',
+        done: 'Mørk har ingen brikker tilbage: du har vundet! Spil nu et rigtigt spil mod computeren.',
+      },
+    },
+  },
+  rulesBody: [
+    'Hver spiller begynder med en række brikker i sin egen række i båden. Brikkerne går mod agter, så ad midterrækken frem mod stævnen, så ad modstanderens række, og rundt igen.',
+    'Kast de to lange terninger. En terning, der viser A, er en „dal“: den vækker (daller) en af dine sovende brikker, som vendes på langs af rækken og rykker ét hul frem. Kun dallede brikker kan flytte med II, III eller IIII.',
+    'Brug terningerne på hver sin brik, eller begge terninger på én brik, som så flytter summen. Du skal bruge begge terninger, hvis du kan, ellers én.',
+    'Du må aldrig springe over eller lande på dine egne brikker. Du må springe over modstanderens brikker, og lander du på en, er den slået og tages af brættet.',
+    'Kaster du A + A (to dal), får du et ekstra kast.',
+    'Slå alle modstanderens brikker for at vinde.',
+    'Varianter, som vælges under „Nyt spil“: kun brikken nærmest agter må dalles; et samlet træk slår også på hullet, hvor den første terning ender; den, der kun har én brik tilbage, har tabt.',
+  ],
+  error: (msg) => `Noget gik galt: ${msg}`,
+};
+
+export default DA;

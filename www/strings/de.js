@@ -1,0 +1,243 @@
+// @ts-check
+// The game's words in one language (www/strings.js lists the languages
+// and loads one; the keys are English's, www/strings/en.js).
+
+/** German. The game's own words: der Dal (plural Dals), dallen (gedallt,
+ * ungedallt), Bug and Heck; the pieces are "Steine" and a capture is
+ * "schlagen", as in the race games Germans know. The sides are "Hell" and
+ * "Dunkel", used like "Weiß" and "Schwarz" in chess: no article ("Hell ist
+ * am Zug"), and "von Hell" rather than a genitive; a captured piece is "der
+ * helle Stein". */
+const DE = {
+  loading: 'Das Spiel wird geladen…',
+  tagline: 'Das skandinavische Würfelspiel auf einem Brett in Bootsform',
+  description: 'Daldøs, das skandinavische Würfelspiel auf einem Brett in Bootsform, in deinem Browser.',
+  wasmBlocked:
+    "Das Spiel kann nicht starten: Die Sicherheitsrichtlinie dieser Website (Content-Security-Policy) blockiert WebAssembly. Die Website muss 'wasm-unsafe-eval' in ihre script-src aufnehmen.",
+  cannotSave: 'Dieses Spiel kann hier nicht gespeichert werden: Es geht verloren, wenn die Seite geschlossen oder neu geladen wird.',
+  engineUnavailable:
+    'Die Dateien des Computers (engine/) konnten hier nicht geladen werden, daher kann er weder spielen noch Tipps geben. Zwei Spieler an einem Gerät geht weiterhin: Neues Spiel.',
+  play: 'Spielen',
+  playHow: 'Gegen den Computer',
+  options: 'Optionen',
+  stillPlaying: 'Spielst du noch?',
+  stillPlayingHow: (n) => `Berühre den Bildschirm, um weiterzuspielen. In ${n} Sekunden beginnt ein neues Spiel für die nächsten Gäste.`,
+  keepPlaying: 'Ja, weiterspielen',
+  welcome: 'Würfle, dalle deine Steine aus der Heimreihe heraus und schlage alle Steine des Gegners.',
+  throw: 'Würfeln',
+  undo: 'Schritt zurück',
+  hint: 'Tipp',
+  hintThinking: 'Denkt nach…',
+  hintPlay: (play) => `Tipp: ${play}`,
+  hintHow: (steps) =>
+    steps > 1
+      ? 'Die goldenen Ringe zeigen den vorgeschlagenen Zug: zuerst vom Ring „1“ zum Ring „1→“, dann von „2“ nach „2→“.'
+      : 'Die goldenen Ringe zeigen den vorgeschlagenen Zug: vom Ring „1“ zum Ring „1→“.',
+  winChances: (a, b) => `Gewinnchancen: Hell ${a} % · Dunkel ${b} %`,
+  newGame: 'Neues Spiel',
+  rules: 'Spielregeln',
+  close: 'Schließen',
+  start: 'Starten',
+  cancel: 'Abbrechen',
+  sideName: { a: 'Hell', b: 'Dunkel' },
+  sideLong: { a: 'Hell (spatelförmige Steine)', b: 'Dunkel (obeliskförmige Steine)' },
+  you: 'du',
+  computer: 'Computer',
+  turnOf: (name) => `${name} ist am Zug`,
+  throwNow: 'würfle.',
+  moveNow: 'wähle einen markierten Stein, dann sein Ziel.',
+  thinking: 'der Computer denkt nach…',
+  piecesLeft: 'Übrige Steine',
+  moveList: 'Züge',
+  noMoves: 'Noch keine Züge.',
+  showNotation: 'Notation zeigen',
+  showArrows: 'Zugrichtung der Steine zeigen',
+  saveFile: 'Partie als Datei speichern',
+  openFile: 'Partie-Datei öffnen',
+  shareLink: 'Link teilen',
+  linkCopied: 'Link kopiert: Wer ihn öffnet, sieht dieses Spiel.',
+  copyLinkByHand: 'Kopiere diesen Link, um das Spiel zu teilen:',
+  sharedShown: 'Eine geteilte Partie, zum Nachspielen: Schritt für Schritt ansehen oder von jedem Schritt aus weiterspielen. Zurück zum Spiel bringt dich zu deinem eigenen.',
+  sharedBad: {
+    incomplete: 'Der Link zu einem geteilten Spiel ist abgeschnitten: Kopiere ihn ganz und öffne ihn erneut. Dein Spiel geht weiter wie zuvor.',
+    damaged: 'Der Link zu einem geteilten Spiel ist beschädigt und kann nicht gezeigt werden. Dein Spiel geht weiter wie zuvor.',
+    newer: 'Der Link zu einem geteilten Spiel stammt aus einer neueren Version von Daldøs und kann hier nicht gezeigt werden. Dein Spiel geht weiter wie zuvor.',
+  },
+  fileOpened: (n) => `${n} ist geöffnet: die Partie geht weiter, wo sie war.`,
+  fileBad: (n, m) => `${n} ließ sich nicht öffnen (${m}). Dein Spiel geht weiter wie bisher.`,
+  legendTitle: 'Was die Markierungen bedeuten',
+  legend: { movable: 'ein Stein, der ziehen kann', selected: 'der gewählte Stein', die: 'wohin er mit einem Würfel kann', sum: 'wohin er mit beiden Würfeln kann', capture: 'ein Zug, der schlägt', last: 'der letzte Zug', hint: 'der Zug des Tipps' },
+  throwSaid: (who, faces) => `${who} würfelt ${faces}.`,
+  pickedUp: (hole, ways) => `Stein auf ${hole} aufgenommen; er kann nach ${ways.join('; ')}.`,
+  way: (to, faces, capture) => `${to} mit ${faces}${capture ? ', schlägt dort' : ''}`,
+  putBack: (hole) => `Stein auf ${hole} zurückgestellt.`,
+  playWords: (who, faces, steps, extra) => {
+    const step = (m, i) =>
+      `${m.dal ? (i ? 'dann dallt' : 'dallt') : i ? 'dann' : 'zieht'} ${m.from} nach ${m.to}${m.capture ? ' und schlägt' : ''}`;
+    const what = steps.length ? steps.map(step).join(', ') : 'kann nicht ziehen: der Wurf verfällt';
+    return `${who} würfelt ${faces} und ${what}.${extra ? ' A + A: würfelt noch einmal.' : ''}`;
+  },
+  dice: 'Würfel',
+  dieFace: (v) => (v === 1 ? 'A (Dal)' : 'I'.repeat(v)),
+  diceLabel: (a, b) => `Die Würfel zeigen ${a} und ${b}`,
+  diceIdle: 'Noch nicht gewürfelt',
+  spent: 'benutzt',
+  lost: (name) => `${name} kann diesen Wurf gar nicht nutzen, der Wurf verfällt.`,
+  partial: 'Diesmal kann nur einer der beiden Würfel genutzt werden.',
+  extra: (name) => `A + A (zwei Dals)! ${name} würfelt noch einmal.`,
+  captured: (by, victim, holes) => {
+    const many = holes.length > 1;
+    // "den hellen Stein", "die dunklen Steine"; another dictionary's side
+    // names fall back to "von".
+    const colour = victim.name === 'Hell' ? 'hellen' : victim.name === 'Dunkel' ? 'dunklen' : null;
+    const what = victim.you
+      ? many ? 'deine Steine' : 'deinen Stein'
+      : colour
+        ? many ? `die ${colour} Steine` : `den ${colour} Stein`
+        : `${many ? 'die Steine' : 'den Stein'} von ${victim.name}`;
+    return `${by.you ? 'Du hast' : `${by.name} hat`} ${what} auf ${holes.join(' und ')} geschlagen.`;
+  },
+  rollOffThrowing: (name) => `Wer beginnt? ${name} würfelt…`,
+  rollOffRound: (a, b) => `Hell würfelt ${a}, Dunkel würfelt ${b}.`,
+  rollOffTie: 'Gleichstand: noch einmal würfeln.',
+  starts: (name) => `${name} beginnt.`,
+  gameOver: 'Spiel vorbei',
+  wins: (name) => `${name} gewinnt!`,
+  youWin: 'Du hast gewonnen! Gut gespielt.',
+  youLose: 'Diesmal gewinnt der Computer.',
+  defaultStarted: (level, side) =>
+    `Ein Spiel gegen den Computer (Stufe ${level}) hat begonnen: Du spielst ${side}. Das lässt sich unter „Neues Spiel“ ändern.`,
+  savedUnreadable:
+    'Das gespeicherte Spiel konnte nicht fortgesetzt werden, deshalb hat ein neues begonnen (der alte Spielstand bleibt für einen Fehlerbericht erhalten).',
+  chooseMove: 'Welcher Weg?',
+  choiceWay: (faces, holes, captures) =>
+    `${faces.join(', dann ')}: ${holes.join(' → ')}` + (captures.length ? ` (schlägt auf ${captures.join(' und ')})` : ''),
+  dialogTitle: 'Neues Spiel',
+  mode: 'Spieler',
+  playAs: 'Du spielst',
+  modePvc: 'Gegen den Computer',
+  modePvp: 'Zwei Spieler an diesem Gerät',
+  modeCvc: 'Zusehen, wie der Computer gegen sich selbst spielt',
+  board: 'Brett',
+  boardDanish: 'Dänisch, 16 Löcher pro Reihe',
+  boardNorwegian: 'Norwegisch, 12 Löcher pro Reihe',
+  boardOther: (n) => `${n} Löcher pro Reihe`,
+  standardRules: 'keine (Standardregeln)',
+  variants: 'Varianten',
+  variantSternMost: 'Nur der Stein, der dem Heck am nächsten steht, darf gedallt werden',
+  variantBothStops: 'Zieht ein Stein mit beiden Würfeln, schlägt er an beiden Haltepunkten',
+  variantLastPiece: 'Wer nur noch einen Stein hat, verliert',
+  level: 'Spielstärke',
+  // No break inside "3 – mittel" where the start card wraps it.
+  levelName: (n) => ['', '1 – Anfänger', '2 – leicht', '3 – mittel', '4 – stark', '5 – sehr stark'][n].replace(/ /g, '\u00a0'),
+  bow: 'Bug',
+  stern: 'Heck',
+  language: 'Sprache',
+  holeLabel: (hole, piece) => (piece ? `${hole}, ${piece}` : `${hole}, leer`),
+  movableLabel: (hole, piece, chosen) => `${hole}, ${piece}, ${chosen ? 'ausgewählt' : 'kann ziehen'}`,
+  pieceName: { a: 'heller Stein, nicht gedallt', A: 'heller Stein', b: 'dunkler Stein, nicht gedallt', B: 'dunkler Stein' },
+  targetLabel: (hole, text) => `nach ${hole} ziehen (${text})`,
+  boardLabel: 'Daldøs-Brett in Form eines Bootes: Bug links, Heck rechts',
+  boardLabelUpright: 'Daldøs-Brett in Form eines Bootes: Bug oben, Heck unten',
+  moveLegendN: (n) =>
+    `a = Hell, b = Dunkel. Löcher: A1–A${n} Reihe von Hell, M0–M${n} Mitte, B1–B${n} Reihe von Dunkel, gezählt vom Bug aus.`,
+  showNames: 'Namen der Löcher zeigen',
+  rulesTitle: 'So spielt man Daldøs',
+  rowName: { a: 'Heimreihe von Hell, A', m: 'Mittelreihe, M', b: 'Heimreihe von Dunkel, B' },
+  keysHelp:
+    'Mit der Tastatur: Tab führt zum Brett und zu den Schaltflächen; auf dem Brett geht es mit den Pfeiltasten von Loch zu Loch, die Eingabetaste oder die Leertaste nimmt einen Stein auf und setzt ihn auf ein markiertes Loch, und Esc legt ihn zurück.',
+  replay: {
+    open: 'Nachspielen und auswerten',
+    title: 'Nachspielen',
+    first: 'Erster Schritt',
+    back: 'Schritt zurück',
+    forward: 'Schritt vor',
+    last: 'Letzter Schritt',
+    step: (n, count) => (n ? `Wurf ${n} von ${count}:` : `Vor dem ersten Wurf (${count} Würfe insgesamt):`),
+    atStart: 'die Steine, wie sie zu Beginn standen.',
+    continueHere: 'Von hier weiterspielen',
+    continueMode: 'Weiterspielen als',
+    review: 'Mit dem Computer auswerten',
+    reviewGame: 'Partie auswerten',
+    close: 'Zurück zum Spiel',
+    reviewTitle: 'Auswertung',
+    reviewing: (p) => `Der Computer wertet die Partie aus … ${p} %`,
+    reviewed: (n) => `Alle ${n} Würfe von der stärksten Stufe ausgewertet. Die Linie ist die Gewinnchance von Hell nach jedem Wurf.`,
+    reviewFailed: (m) => `Die Auswertung war nicht möglich (${m}).`,
+    graphLabel: (n, a) => `Gewinnchance von Hell über ${n} Würfe; nach dem letzten ${a} %.`,
+    graphTop: 'Hell vorn',
+    graphBottom: 'Dunkel vorn',
+    costliest: (side) => `Die teuersten Züge von ${side}`,
+    noCostly: 'Keine: Jeder Zug war so gut wie der des Computers.',
+    costlyShort: (n, faces, play, best, loss) => `Wurf ${n} (${faces}): ${play} — besser ${best} (−${loss} Punkte)`,
+    costly: (c) =>
+      `Wurf ${c.n}: ${c.side} warf ${c.faces} und spielte ${c.play}; besser war ${c.best} (goldene Ringe, nummeriert). Gewinnchance: ${c.before} % mit dem besseren Zug, ${c.after} % mit dem gespielten, ${c.loss} Punkte verloren.`,
+  },
+  learn: {
+    start: 'Spielen lernen',
+    title: 'Spielen lernen',
+    step: (i, n) => `Schritt ${i} von ${n}`,
+    back: 'Zurück',
+    again: 'Noch einmal',
+    next: 'Weiter',
+    leave: 'Beenden',
+    playNow: 'Ein Spiel starten',
+    lessons: {
+      dal: {
+        title: 'Der Dal weckt einen Stein',
+        intro:
+          'Du spielst Hell, die hellen Steine. Am Anfang schlafen deine Steine. Ein Würfel, der A zeigt, ist ein Dal: Er weckt (dallt) einen Stein, der sich längs seiner Reihe dreht und ein Loch vorrückt; hier kann das nur der Stein am Heck, in die Mittelreihe. Würfle, dann ziehe den markierten Stein: Die II bringt den gerade geweckten Stein weiter.',
+        done: 'Dein Dal hat den Stein am Heck geweckt, und mit der II ist er zwei Löcher durch die Mittelreihe gezogen, in Richtung Bug.',
+      },
+      move: {
+        title: 'Ziehen',
+        intro:
+          'Nur wache (gedallte) Steine ziehen mit II, III oder IIII, jeder so viele Löcher, wie sein Würfel zeigt. Setze jeden Würfel für einen anderen Stein ein oder beide für einen. Du musst beide Würfel nutzen, wenn es geht.',
+        done: 'Beide Würfel sind genutzt. Wache Steine ziehen durch die Mittelreihe zum Bug und dann in die Reihe von Dunkel.',
+      },
+      jump: {
+        title: 'Überspringen',
+        intro: 'Du darfst über die Steine des Gegners springen, aber nie über deine eigenen. Würfle und ziehe am dunklen Stein auf M9 vorbei.',
+        done: 'Du bist über den dunklen Stein gesprungen: Er steht noch da, unversehrt.',
+      },
+      capture: {
+        title: 'Schlagen',
+        intro: 'Ein Stein, der seinen Zug auf einem Stein des Gegners beendet, schlägt ihn: Der geschlagene Stein kommt vom Brett. Würfle und lande auf einem dunklen Stein.',
+        done: 'Geschlagen! Jeder Stein, den du schlägst, bringt dich dem Sieg näher.',
+      },
+      sum: {
+        title: 'Beide Würfel für einen Stein',
+        intro:
+          'Du darfst einen Stein um die Summe beider Würfel ziehen. So ein Zug schlägt nur dort, wo er endet: Ein Stein auf dem Loch dazwischen wird übersprungen. Würfle und ziehe deinen einzigen wachen Stein.',
+        done: 'Dein Stein ist II + IIII gezogen, also sechs Löcher, und hat auf dem letzten geschlagen.',
+      },
+      extraThrow: {
+        title: 'A + A: noch einmal würfeln',
+        intro: 'Zwei Dals, A + A, können zwei Steine wecken (oder einen und ihn weiterziehen), und dann würfelst du noch einmal. Würfle, ziehe und würfle dann gleich noch einmal.',
+        done: 'Nach A + A hast du noch einmal gewürfelt. Nur so bekommst du einen zusätzlichen Wurf.',
+      },
+      lost: {
+        title: 'Ein verlorener Wurf',
+        intro: 'Kann kein Würfel genutzt werden, verfällt der Wurf, und der Gegner ist am Zug. Hier schlafen alle deine Steine. Würfle und schau, was passiert.',
+        done: 'Kein Dal und kein wacher Stein: Der Wurf ist verfallen, und Dunkel ist am Zug. Darum ist ein Dal so wichtig.',
+      },
+      win: {
+        title: 'So gewinnst du',
+        intro: 'Schlage alle Steine des Gegners, um zu gewinnen. Dunkel hat nur noch einen Stein: Schlage ihn.',
+        done: 'Dunkel hat keine Steine mehr: Du hast gewonnen! Jetzt spiel ein richtiges Spiel gegen den Computer.',
+      },
+    },
+  },
+  rulesBody: [
+    'Jeder Spieler beginnt mit einer Reihe Steine in seiner Heimreihe im Boot. Deine Steine ziehen in Richtung Heck, dann durch die Mittelreihe zum Bug, dann durch die Reihe des Gegners und so weiter im Kreis.',
+    'Würfle mit den beiden langen Würfeln. Ein Würfel, der A zeigt, ist der „Dal“: Er weckt (dallt) einen deiner schlafenden Steine, der sich dann in Längsrichtung seiner Reihe dreht und ein Loch vorrückt. Nur wache Steine können mit II, III oder IIII ziehen.',
+    'Setze jeden Würfel für einen anderen Stein ein oder beide Würfel für einen einzigen Stein, der dann um die Summe vorrückt. Du musst beide Würfel nutzen, wenn es geht, sonst einen.',
+    'Über eigene Steine darfst du nie springen und nie auf ihnen landen. Über Steine des Gegners darfst du springen, und landest du auf einem, ist er geschlagen und kommt vom Brett.',
+    'Wirfst du A + A (zwei Dals), darfst du noch einmal würfeln.',
+    'Schlage alle Steine des Gegners, um zu gewinnen.',
+    'Varianten, wählbar unter „Neues Spiel“: Nur der Stein, der dem Heck am nächsten steht, darf gedallt werden; zieht ein Stein mit beiden Würfeln, schlägt er auch dort, wo der erste Würfel endet; wer nur noch einen einzigen Stein hat, verliert.',
+  ],
+  error: (msg) => `Etwas ist schiefgelaufen: ${msg}`,
+};
+
+export default DE;

@@ -1,0 +1,230 @@
+// @ts-check
+// The game's words in English, the dictionary every other language has
+// the keys of (www/strings.js lists the languages and loads one).
+
+const EN = {
+  loading: 'Loading the game…',
+  tagline: 'The Scandinavian dice and boat-board game',
+  description: 'Daldøs, the Scandinavian dice and boat-board game, in your browser.',
+  wasmBlocked:
+    "The game cannot start: this site's security policy (Content-Security-Policy) blocks WebAssembly. The site must add 'wasm-unsafe-eval' to its script-src.",
+  cannotSave: 'This game cannot be saved here: it is lost if the page is closed or reloaded.',
+  engineUnavailable:
+    'The computer\'s files (engine/) could not be loaded here, so the computer cannot play or give hints. Two players on one device still work: New game.',
+  play: 'Play',
+  playHow: 'Against the computer',
+  options: 'Options',
+  stillPlaying: 'Still playing?',
+  stillPlayingHow: (n) => `Touch the screen to go on. In ${n} seconds a new visitor gets a fresh game.`,
+  keepPlaying: 'Yes, keep playing',
+  welcome: 'Throw the dice, dal your pieces out of the home row and capture all of the enemy’s.',
+  throw: 'Throw',
+  undo: 'Undo step',
+  hint: 'Hint',
+  hintThinking: 'Thinking…',
+  hintPlay: (play) => `Hint: ${play}`,
+  hintHow: (steps) =>
+    steps > 1
+      ? 'Gold rings show the suggested move: first from the ring marked 1 to the ring marked 1→, then from 2 to 2→.'
+      : 'Gold rings show the suggested move: from the ring marked 1 to the ring marked 1→.',
+  winChances: (a, b) => `Chances: Light ${a} % · Dark ${b} %`,
+  newGame: 'New game',
+  rules: 'How to play',
+  close: 'Close',
+  start: 'Start',
+  cancel: 'Cancel',
+  sideName: { a: 'Light', b: 'Dark' },
+  sideLong: { a: 'Light (spatula pieces)', b: 'Dark (obelisk pieces)' },
+  you: 'you',
+  computer: 'computer',
+  turnOf: (name) => `${name} to play`,
+  throwNow: 'throw the dice.',
+  moveNow: 'pick a marked piece, then where it goes.',
+  thinking: 'the computer is thinking…',
+  piecesLeft: 'Pieces left',
+  moveList: 'Moves',
+  noMoves: 'No moves yet.',
+  showNotation: 'Show notation',
+  showArrows: 'Show which way pieces travel',
+  saveFile: 'Save game file',
+  openFile: 'Open game file',
+  shareLink: 'Share link',
+  linkCopied: 'Link copied: whoever opens it sees this game.',
+  copyLinkByHand: 'Copy this link to share the game:',
+  sharedShown: 'A shared game, in the replay: step through it, or play on from any step. Back to the game returns to your own.',
+  sharedBad: {
+    incomplete: 'The link to a shared game is cut short: copy all of it and open it again. Your game goes on as it was.',
+    damaged: 'The link to a shared game is damaged and cannot be shown. Your game goes on as it was.',
+    newer: 'The link to a shared game comes from a newer version of Daldøs and cannot be shown here. Your game goes on as it was.',
+  },
+  fileOpened: (n) => `${n} is open: the game goes on from where it was.`,
+  fileBad: (n, m) => `${n} could not be opened (${m}). Your game goes on as it was.`,
+  legendTitle: 'What the marks mean',
+  legend: { movable: 'a piece that can move', selected: 'the piece picked up', die: 'where it can go with one die', sum: 'where it can go with both dice', capture: 'a move that captures', last: 'the last move', hint: "the hint's move" },
+  /** Said to a screen reader: a throw, a piece picked up with the `ways`
+   * it can go (each a `way`), a piece put back. */
+  throwSaid: (who, faces) => `${who} throws ${faces}.`,
+  pickedUp: (hole, ways) => `${hole} picked up; it can go to ${ways.join('; ')}.`,
+  way: (to, faces, capture) => `${to} with ${faces}${capture ? ', capturing' : ''}`,
+  putBack: (hole) => `${hole} put back.`,
+  /** A throw of the move list in words: `who` threw `faces` (the dice as
+   * shown), then `steps` ({ from, to, dal, capture }), or lost it. */
+  playWords: (who, faces, steps, extra) => {
+    const step = (m, i) => `${m.dal ? (i ? 'then dals' : 'dals') : i ? 'then' : 'moves'} ${m.from} to ${m.to}${m.capture ? ', capturing' : ''}`;
+    const what = steps.length ? steps.map(step).join(', ') : 'cannot move: the throw is lost';
+    return `${who} throws ${faces} and ${what}.${extra ? ' A + A: throws again.' : ''}`;
+  },
+  dice: 'Dice',
+  dieFace: (v) => (v === 1 ? 'A (dal)' : 'I'.repeat(v)),
+  diceLabel: (a, b) => `Dice show ${a} and ${b}`,
+  diceIdle: 'Dice not thrown yet',
+  spent: 'spent',
+  lost: (name) => `${name} cannot use this throw at all. The turn passes.`,
+  partial: 'Only one of the two dice can be used this time.',
+  extra: (name) => `A + A (two dals)! ${name} throws again.`,
+  // `by` and `victim`: { you: true when that side is the player at this
+  // device against the computer, name }.
+  captured: (by, victim, holes) =>
+    `${by.you ? 'You' : by.name} captured ${victim.you ? 'your' : `${victim.name}’s`} ` +
+    `${holes.length > 1 ? 'pieces' : 'piece'} on ${holes.join(' and ')}.`,
+  rollOffThrowing: (name) => `Who starts? ${name} throws…`,
+  rollOffRound: (a, b) => `Light throws ${a}, Dark throws ${b}.`,
+  rollOffTie: 'Equal: throw again.',
+  starts: (name) => `${name} starts.`,
+  gameOver: 'Game over',
+  wins: (name) => `${name} wins!`,
+  youWin: 'You win! Well played.',
+  youLose: 'The computer wins this time.',
+  defaultStarted: (level, side) =>
+    `A game against the computer (level ${level}) has started: you play ${side}. “New game” changes that.`,
+  savedUnreadable: 'The saved game could not be resumed, so a new game was started (the old save is kept for a bug report).',
+  chooseMove: 'Which way?',
+  choiceWay: (faces, holes, captures) =>
+    `${faces.join(' then ')}: ${holes.join(' → ')}` + (captures.length ? ` (captures on ${captures.join(', ')})` : ''),
+  dialogTitle: 'New game',
+  mode: 'Players',
+  playAs: 'You play',
+  modePvc: 'Against the computer',
+  modePvp: 'Two players on this device',
+  modeCvc: 'Watch the computer play itself',
+  board: 'Board',
+  boardDanish: 'Danish, 16 holes a row',
+  boardNorwegian: 'Norwegian, 12 holes a row',
+  boardOther: (n) => `${n} holes a row`,
+  standardRules: 'none (standard rules)',
+  variants: 'Variants',
+  variantSternMost: 'Only the piece nearest the stern may be dalled',
+  variantBothStops: 'A summed move captures at both stops',
+  variantLastPiece: 'A player left with one piece loses',
+  level: 'Computer level',
+  levelName: (n) => ['', '1 – beginner', '2 – easy', '3 – medium', '4 – strong', '5 – strongest'][n],
+  bow: 'bow',
+  stern: 'stern',
+  language: 'Language',
+  holeLabel: (hole, piece) => (piece ? `${hole}, ${piece}` : `${hole}, empty`),
+  movableLabel: (hole, piece, chosen) => `${hole}, ${piece}, ${chosen ? 'chosen to move' : 'can move'}`,
+  pieceName: { a: 'light piece, not dalled', A: 'light piece', b: 'dark piece, not dalled', B: 'dark piece' },
+  targetLabel: (hole, text) => `move to ${hole} (${text})`,
+  boardLabel: 'Daldøs board, shaped like a boat: bow on the left, stern on the right',
+  boardLabelUpright: 'Daldøs board, shaped like a boat: bow at the top, stern at the bottom',
+  moveLegendN: (n) => `a = Light, b = Dark. Holes: A1–A${n} Light’s row, M0–M${n} middle, B1–B${n} Dark’s row, from the bow.`,
+  showNames: 'Show hole names',
+  rulesTitle: 'How to play Daldøs',
+  rowName: { a: 'Light’s home row, A', m: 'middle row, M', b: 'Dark’s home row, B' },
+  keysHelp:
+    'With the keyboard: Tab goes to the board and the buttons; on the board the arrow keys move from hole to hole, Enter or Space picks up a piece and puts it on a marked hole, and Escape puts it back.',
+  replay: {
+    open: 'Replay and review',
+    title: 'Replay',
+    first: 'First step',
+    back: 'Step back',
+    forward: 'Step forward',
+    last: 'Last step',
+    step: (n, count) => (n ? `Throw ${n} of ${count}:` : `Before the first throw (${count} throws in all):`),
+    atStart: 'the pieces as they stood at the start.',
+    continueHere: 'Continue from here',
+    continueMode: 'Play on as',
+    review: 'Review with the computer',
+    reviewGame: 'Review the game',
+    close: 'Back to the game',
+    reviewTitle: 'Review',
+    reviewing: (p) => `The computer is reviewing the game… ${p} %`,
+    reviewed: (n) => `All ${n} throws reviewed by the strongest level. The line is Light’s chance to win after each throw.`,
+    reviewFailed: (m) => `The review could not be made (${m}).`,
+    graphLabel: (n, a) => `Light’s chance to win over ${n} throws; after the last, ${a} %.`,
+    graphTop: 'Light ahead',
+    graphBottom: 'Dark ahead',
+    costliest: (side) => `${side}’s costliest plays`,
+    noCostly: 'None: every play was as good as the computer’s.',
+    costlyShort: (n, faces, play, best, loss) => `Throw ${n} (${faces}): ${play} — better ${best} (−${loss} points)`,
+    costly: (c) =>
+      `Throw ${c.n}: ${c.side} threw ${c.faces} and played ${c.play}; better was ${c.best} (gold rings, numbered). Chance to win: ${c.before} % with the better play, ${c.after} % with the play made, ${c.loss} points lost.`,
+  },
+  learn: {
+    start: 'Learn to play',
+    title: 'Learn to play',
+    step: (i, n) => `step ${i} of ${n}`,
+    back: 'Back',
+    again: 'Again',
+    next: 'Next',
+    leave: 'Leave',
+    playNow: 'Play a game',
+    lessons: {
+      dal: {
+        title: 'The dal wakes a piece',
+        intro:
+          'You play Light, the pale pieces. Your pieces start asleep. A die showing A is a dal: it wakes one piece, which turns along its row and steps one hole forward; here only the piece at the stern can, into the middle row. Throw, then move the marked piece: the II takes the woken piece on.',
+        done: 'The dal woke your piece at the stern and the II moved it two holes along the middle row, towards the bow.',
+      },
+      move: {
+        title: 'Moving',
+        intro:
+          'Only awake pieces move with II, III or IIII, each as many holes as its die shows. Use each die on a different piece, or both on one. You must use both dice if you can.',
+        done: 'Both dice are used. Awake pieces go along the middle row towards the bow, then into Dark’s row.',
+      },
+      jump: {
+        title: 'Jumping over',
+        intro: 'You may jump over the other player’s pieces, but never over your own. Throw and move past Dark’s piece on M9.',
+        done: 'You jumped over Dark’s piece: it is still there, unharmed.',
+      },
+      capture: {
+        title: 'Capturing',
+        intro: 'A piece that ends its move on the other player’s piece captures it: it leaves the board. Throw, and land on a Dark piece.',
+        done: 'Captured! Each piece you take brings you closer to winning.',
+      },
+      sum: {
+        title: 'Both dice on one piece',
+        intro:
+          'You may move one piece by the sum of both dice. A summed move captures only where it ends: a piece on the hole between is jumped. Throw and move your only awake piece.',
+        done: 'Your piece moved II + IIII, six holes, and captured on the last one.',
+      },
+      extraThrow: {
+        title: 'A + A: throw again',
+        intro: 'Two dals, A + A, can wake two pieces (or one piece and move it on), and then you throw again. Throw, move, and throw once more.',
+        done: 'After A + A you threw again. That is the only way to get an extra throw.',
+      },
+      lost: {
+        title: 'A lost throw',
+        intro: 'If no die can be used, the throw is lost and the turn passes. Here all your pieces are asleep. Throw and see.',
+        done: 'No dal and no awake piece: the throw was lost, and it is Dark’s turn. That is why a dal matters so much.',
+      },
+      win: {
+        title: 'Winning',
+        intro: 'Capture all of the other player’s pieces to win. Dark has one piece left: take it.',
+        done: 'Dark has no pieces left: you have won! Now play a real game against the computer.',
+      },
+    },
+  },
+  rulesBody: [
+    'Each player starts with a row of pieces in the home row of the boat. Your pieces travel towards the stern, then along the middle row to the bow, then along the other player’s row, and round again.',
+    'Throw the two long dice. A die showing A is the “dal”: it wakes up (dals) one of your sleeping pieces, which then turns along its row and steps one hole forward. Only awake pieces can move with II, III or IIII.',
+    'Use each die on a different piece, or both dice on one piece to move it the sum. You must use both dice if you can, otherwise one.',
+    'You can never jump over or land on your own pieces. You may jump over the other player’s pieces, and if you land on one, it is captured and leaves the board.',
+    'Throwing A + A (two dals) gives you an extra throw.',
+    'Capture all of the other player’s pieces to win.',
+    'Variants, chosen under “New game”: only the piece nearest the stern may be dalled; a summed move also captures on the hole where the first die ends; a player left with a single piece loses.',
+  ],
+  error: (msg) => `Something went wrong: ${msg}`,
+};
+
+export default EN;

@@ -1,0 +1,238 @@
+// @ts-check
+// The game's words in one language (www/strings.js lists the languages
+// and loads one; the keys are English's, www/strings/en.js).
+
+/** Spanish. The game's own words, as in the Spanish sources: dal, dallar,
+ * proa and popa. The sides are "las Claras" and "las Oscuras", plural as
+ * chess says "las blancas" (a bare "Claro" reads as "of course"). */
+const ES = {
+  loading: 'Cargando el juego…',
+  tagline: 'El juego escandinavo de dados y tablero en forma de barco',
+  description: 'Daldøs, el juego escandinavo de dados y tablero en forma de barco, en tu navegador.',
+  wasmBlocked:
+    "El juego no puede empezar: la política de seguridad del sitio (Content-Security-Policy) bloquea WebAssembly. El sitio debe añadir 'wasm-unsafe-eval' a su script-src.",
+  cannotSave: 'Esta partida no se puede guardar aquí: se pierde si se cierra o se recarga la página.',
+  engineUnavailable:
+    'No se han podido cargar aquí los archivos del ordenador (engine/), así que no puede jugar ni dar pistas. Dos jugadores en un mismo dispositivo sigue funcionando: Nueva partida.',
+  play: 'Jugar',
+  playHow: 'Contra el ordenador',
+  options: 'Opciones',
+  stillPlaying: '¿Sigues jugando?',
+  stillPlayingHow: (n) => `Toca la pantalla para continuar. En ${n} segundos, un nuevo visitante tendrá una partida nueva.`,
+  keepPlaying: 'Sí, seguir jugando',
+  welcome: 'Tira los dados, saca tus fichas de la fila de casa con un dal y captura todas las del rival.',
+  throw: 'Tirar',
+  undo: 'Deshacer paso',
+  hint: 'Pista',
+  hintThinking: 'Pensando…',
+  hintPlay: (play) => `Pista: ${play}`,
+  hintHow: (steps) =>
+    steps > 1
+      ? 'Los anillos dorados muestran la jugada sugerida: primero del anillo marcado 1 al marcado 1→, luego del 2 al 2→.'
+      : 'Los anillos dorados muestran la jugada sugerida: del anillo marcado 1 al marcado 1→.',
+  winChances: (a, b) => `Probabilidades: Claras ${a} % · Oscuras ${b} %`,
+  newGame: 'Nueva partida',
+  rules: 'Cómo se juega',
+  close: 'Cerrar',
+  start: 'Empezar',
+  cancel: 'Cancelar',
+  sideName: { a: 'Claras', b: 'Oscuras' },
+  sideLong: { a: 'Claras (piezas en forma de espátula)', b: 'Oscuras (piezas en forma de obelisco)' },
+  you: 'tú',
+  computer: 'ordenador',
+  turnOf: (name) => `Juegan las ${name}`,
+  throwNow: 'tira los dados.',
+  moveNow: 'elige una pieza marcada y luego adónde va.',
+  thinking: 'el ordenador está pensando…',
+  piecesLeft: 'Piezas restantes',
+  moveList: 'Jugadas',
+  noMoves: 'Aún no hay jugadas.',
+  showNotation: 'Mostrar la notación',
+  showArrows: 'Mostrar hacia dónde van las piezas',
+  saveFile: 'Guardar la partida en un archivo',
+  openFile: 'Abrir un archivo de partida',
+  shareLink: 'Compartir enlace',
+  linkCopied: 'Enlace copiado: quien lo abra verá esta partida.',
+  copyLinkByHand: 'Copia este enlace para compartir la partida:',
+  sharedShown: 'Una partida compartida, en la repetición: recórrela o sigue jugando desde cualquier paso. Volver a la partida te lleva a la tuya.',
+  sharedBad: {
+    incomplete: 'El enlace a una partida compartida está cortado: cópialo entero y vuelve a abrirlo. Tu partida sigue como estaba.',
+    damaged: 'El enlace a una partida compartida está dañado y no se puede mostrar. Tu partida sigue como estaba.',
+    newer: 'El enlace a una partida compartida viene de una versión más reciente de Daldøs y no se puede mostrar aquí. Tu partida sigue como estaba.',
+  },
+  fileOpened: (n) => `${n} está abierto: la partida sigue donde estaba.`,
+  fileBad: (n, m) => `No se pudo abrir ${n} (${m}). Tu partida sigue como estaba.`,
+  legendTitle: 'Qué significan las marcas',
+  legend: { movable: 'una pieza que puede moverse', selected: 'la pieza elegida', die: 'adónde puede ir con un dado', sum: 'adónde puede ir con los dos dados', capture: 'una jugada que captura', last: 'la última jugada', hint: 'la jugada sugerida' },
+  throwSaid: (who, faces) => `Las ${who} sacan ${faces}.`,
+  pickedUp: (hole, ways) => `Pieza de ${hole} elegida; puede ir a ${ways.join('; ')}.`,
+  way: (to, faces, capture) => `${to} con ${faces}${capture ? ', capturando' : ''}`,
+  putBack: (hole) => `Pieza de ${hole} devuelta a su sitio.`,
+  // "Las Claras sacan A + III, dallan la pieza de A16 a M16 y luego mueven de
+  // M16 a M13, donde capturan una pieza."
+  playWords: (who, faces, steps, extra) => {
+    const step = (m, i) =>
+      `${i ? 'luego ' : ''}${m.dal ? `dallan la pieza de ${m.from}` : `mueven de ${m.from}`} a ${m.to}${m.capture ? ', donde capturan una pieza' : ''}`;
+    // One step: "y …"; two: ", … y …" (", y" after a capture).
+    const what = steps.length
+      ? steps.map((m, i) => (!i ? (steps.length > 1 ? ', ' : ' y ') : steps[i - 1].capture ? ', y ' : ' y ') + step(m, i)).join('')
+      : ' y no pueden mover: la tirada se pierde';
+    return `Las ${who} sacan ${faces}${what}.${extra ? ' Con A + A, vuelven a tirar.' : ''}`;
+  },
+  dice: 'Dados',
+  dieFace: (v) => (v === 1 ? 'A (dal)' : 'I'.repeat(v)),
+  diceLabel: (a, b) => `Los dados muestran ${a} y ${b}`,
+  diceIdle: 'Aún no se han tirado los dados',
+  spent: 'usado',
+  lost: (name) => `Las ${name} no pueden usar esta tirada. Pasa el turno.`,
+  partial: 'Esta vez solo se puede usar uno de los dos dados.',
+  extra: (name) => `¡A + A (dos dals)! Las ${name} vuelven a tirar.`,
+  captured: (by, victim, holes) => {
+    const many = holes.length > 1;
+    const what = victim.you
+      ? many ? 'tus piezas' : 'tu pieza'
+      : `${many ? 'las piezas' : 'la pieza'} de las ${victim.name}`;
+    return `${by.you ? 'Has capturado' : `Las ${by.name} han capturado`} ${what} en ${holes.join(' y ')}.`;
+  },
+  rollOffThrowing: (name) => `¿Quién empieza? Tiran las ${name}…`,
+  rollOffRound: (a, b) => `Las Claras sacan ${a}, las Oscuras sacan ${b}.`,
+  rollOffTie: 'Empate: se vuelve a tirar.',
+  starts: (name) => `Empiezan las ${name}.`,
+  gameOver: 'Fin de la partida',
+  wins: (name) => `¡Ganan las ${name}!`,
+  youWin: '¡Has ganado! Bien jugado.',
+  youLose: 'Esta vez gana el ordenador.',
+  defaultStarted: (level, side) =>
+    `Ha empezado una partida contra el ordenador (nivel ${level}): juegas con las ${side}. Puedes cambiarlo en «Nueva partida».`,
+  savedUnreadable: 'No se pudo reanudar la partida guardada, así que ha empezado una nueva (la antigua se conserva para un informe de error).',
+  chooseMove: '¿Por qué camino?',
+  choiceWay: (faces, holes, captures) =>
+    `${faces.join(' y luego ')}: ${holes.join(' → ')}` + (captures.length ? ` (captura en ${captures.join(', ')})` : ''),
+  dialogTitle: 'Nueva partida',
+  mode: 'Jugadores',
+  playAs: 'Juegas con',
+  modePvc: 'Contra el ordenador',
+  modePvp: 'Dos jugadores en este dispositivo',
+  modeCvc: 'Ver al ordenador jugar contra sí mismo',
+  board: 'Tablero',
+  boardDanish: 'Danés, 16 agujeros por fila',
+  boardNorwegian: 'Noruego, 12 agujeros por fila',
+  boardOther: (n) => `${n} agujeros por fila`,
+  standardRules: 'ninguna (reglas estándar)',
+  variants: 'Variantes',
+  variantSternMost: 'Solo se puede dallar la pieza más cercana a la popa',
+  variantBothStops: 'Un movimiento sumado captura en las dos paradas',
+  variantLastPiece: 'Pierde quien se queda con una sola pieza',
+  level: 'Nivel del ordenador',
+  levelName: (n) => ['', '1 – principiante', '2 – fácil', '3 – medio', '4 – fuerte', '5 – el más fuerte'][n],
+  bow: 'proa',
+  stern: 'popa',
+  language: 'Idioma',
+  holeLabel: (hole, piece) => (piece ? `${hole}, ${piece}` : `${hole}, vacío`),
+  movableLabel: (hole, piece, chosen) => `${hole}, ${piece}, ${chosen ? 'elegida' : 'se puede mover'}`,
+  pieceName: { a: 'pieza clara, sin dallar', A: 'pieza clara', b: 'pieza oscura, sin dallar', B: 'pieza oscura' },
+  targetLabel: (hole, text) => `mover a ${hole} (${text})`,
+  boardLabel: 'Tablero de daldøs con forma de barco: proa a la izquierda, popa a la derecha',
+  boardLabelUpright: 'Tablero de daldøs con forma de barco: proa arriba, popa abajo',
+  moveLegendN: (n) =>
+    `a = Claras, b = Oscuras. Agujeros: A1–A${n} fila de las Claras, M0–M${n} fila del medio, B1–B${n} fila de las Oscuras, contando desde la proa.`,
+  showNames: 'Mostrar los nombres de los agujeros',
+  rulesTitle: 'Cómo se juega al daldøs',
+  rowName: { a: 'fila de casa de las Claras, A', m: 'fila del medio, M', b: 'fila de casa de las Oscuras, B' },
+  keysHelp:
+    'Con el teclado: Tab lleva al tablero y a los botones; en el tablero, las flechas pasan de un agujero a otro, Intro o la barra espaciadora toman una pieza y la dejan en un agujero marcado, y Esc la devuelve a su sitio.',
+  replay: {
+    open: 'Repetir y analizar',
+    title: 'Repetición',
+    first: 'Primer paso',
+    back: 'Paso atrás',
+    forward: 'Paso adelante',
+    last: 'Último paso',
+    step: (n, count) => (n ? `Tirada ${n} de ${count}:` : `Antes de la primera tirada (${count} tiradas en total):`),
+    atStart: 'las piezas como estaban al empezar.',
+    continueHere: 'Seguir jugando desde aquí',
+    continueMode: 'Seguir jugando como',
+    review: 'Analizar con el ordenador',
+    reviewGame: 'Analizar la partida',
+    close: 'Volver a la partida',
+    reviewTitle: 'Análisis',
+    reviewing: (p) => `El ordenador analiza la partida… ${p} %`,
+    reviewed: (n) => `Las ${n} tiradas analizadas por el nivel más fuerte. La línea es la probabilidad de ganar de Claras tras cada tirada.`,
+    reviewFailed: (m) => `No se pudo hacer el análisis (${m}).`,
+    graphLabel: (n, a) => `Probabilidad de ganar de Claras a lo largo de ${n} tiradas; tras la última, ${a} %.`,
+    graphTop: 'Ventaja de Claras',
+    graphBottom: 'Ventaja de Oscuras',
+    costliest: (side) => `Las jugadas más caras de ${side}`,
+    noCostly: 'Ninguna: cada jugada fue tan buena como la del ordenador.',
+    costlyShort: (n, faces, play, best, loss) => `Tirada ${n} (${faces}): ${play} — mejor ${best} (−${loss} puntos)`,
+    costly: (c) =>
+      `Tirada ${c.n}: ${c.side} sacó ${c.faces} y jugó ${c.play}; mejor era ${c.best} (anillos dorados, numerados). Probabilidad de ganar: ${c.before} % con la mejor jugada, ${c.after} % con la jugada hecha; ${c.loss} puntos perdidos.`,
+  },
+  learn: {
+    start: 'Aprende a jugar',
+    title: 'Aprende a jugar',
+    step: (i, n) => `paso ${i} de ${n}`,
+    back: 'Atrás',
+    again: 'Otra vez',
+    next: 'Siguiente',
+    leave: 'Salir',
+    playNow: 'Jugar una partida',
+    lessons: {
+      dal: {
+        title: 'El dal despierta una pieza',
+        intro:
+          'Juegas con las Claras, las piezas de color claro. Tus piezas empiezan dormidas. Un dado que muestra A es un dal: dalla (despierta) una pieza, que se gira en paralelo a su fila y avanza un agujero. Aquí solo puede hacerlo la pieza de la popa, que pasa a la fila del medio. Tira y luego mueve la pieza marcada: el II hace avanzar la pieza que acaba de despertar.',
+        done: 'El dal despertó tu pieza más cercana a la popa, y el II la movió dos agujeros por la fila del medio, hacia la proa.',
+      },
+      move: {
+        title: 'Mover las piezas',
+        intro:
+          'Solo las piezas despiertas (dalladas) se mueven con II, III o IIII, cada una tantos agujeros como marca su dado. Usa cada dado en una pieza distinta, o los dos en una misma pieza. Debes usar los dos dados si puedes.',
+        done: 'Has usado los dos dados. Las piezas despiertas van por la fila del medio hacia la proa y luego entran en la fila de las Oscuras.',
+      },
+      jump: {
+        title: 'Saltar por encima',
+        intro: 'Puedes saltar por encima de las piezas del rival, pero nunca de las tuyas. Tira y pasa por encima de la pieza de las Oscuras en M9.',
+        done: 'Has saltado la pieza de las Oscuras: sigue ahí, sana y salva.',
+      },
+      capture: {
+        title: 'Capturar',
+        intro: 'Una pieza que termina su movimiento en una pieza del rival la captura: esa pieza sale del tablero. Tira y cae en una pieza oscura.',
+        done: '¡Capturada! Cada pieza que capturas te acerca a la victoria.',
+      },
+      sum: {
+        title: 'Los dos dados en una pieza',
+        intro:
+          'Puedes mover una pieza la suma de los dos dados. Un movimiento sumado solo captura donde termina: una pieza en el agujero intermedio se salta. Tira y mueve tu única pieza despierta.',
+        done: 'Tu pieza avanzó II + IIII, seis agujeros, y capturó en el último.',
+      },
+      extraThrow: {
+        title: 'A + A: vuelve a tirar',
+        intro: 'Con dos dals, A + A, puedes despertar dos piezas (o despertar una y seguir moviéndola), y después vuelves a tirar. Tira, mueve y tira otra vez.',
+        done: 'Después de A + A has vuelto a tirar. Es la única forma de conseguir una tirada extra.',
+      },
+      lost: {
+        title: 'Una tirada perdida',
+        intro: 'Si no se puede usar ningún dado, la tirada se pierde y pasa el turno. Aquí todas tus piezas están dormidas. Tira y verás.',
+        done: 'Ni dal ni pieza despierta: la tirada se ha perdido y les toca a las Oscuras. Por eso un dal es tan importante.',
+      },
+      win: {
+        title: 'Cómo ganar',
+        intro: 'Captura todas las piezas del rival para ganar. A las Oscuras les queda una sola pieza: captúrala.',
+        done: 'A las Oscuras no les queda ninguna pieza: ¡has ganado! Ahora juega una partida de verdad contra el ordenador.',
+      },
+    },
+  },
+  rulesBody: [
+    'Cada jugador empieza con una fila de piezas en su fila de inicio del barco. Las piezas avanzan hacia la popa, luego por la fila del medio hacia la proa, luego por la fila del rival, y otra vez por la fila del medio.',
+    'Tira los dos dados largos. Un dado que muestra A es el «dal»: dalla (despierta) una de tus piezas dormidas, que se gira en paralelo a su fila y avanza un agujero. Solo las piezas dalladas pueden moverse con II, III o IIII.',
+    'Usa cada dado en una pieza distinta, o los dos dados en una misma pieza, que avanza la suma de ambos. Debes usar los dos dados si puedes; si no, uno.',
+    'Nunca puedes saltar por encima de tus propias piezas ni caer en ellas. Puedes saltar las piezas del rival, y si caes en una, queda capturada y sale del tablero.',
+    'Sacar A + A (dos dals) te da una tirada extra.',
+    'Captura todas las piezas del rival para ganar.',
+    'Variantes, que se eligen en «Nueva partida»: solo se puede dallar la pieza más cercana a la popa; un movimiento sumado también captura en el agujero donde termina el primer dado; pierde quien se queda con una sola pieza.',
+  ],
+  error: (msg) => `Algo ha fallado: ${msg}`,
+};
+
+export default ES;

@@ -1,0 +1,244 @@
+// @ts-check
+// The game's words in one language (www/strings.js lists the languages
+// and loads one; the keys are English's, www/strings/en.js).
+
+/** `name` ("Chiaro", "Scuro", maybe followed by " (tu)") with the article
+ * or preposition it takes in Italian: `il` before Chiaro, `lo` before Scuro
+ * (as chess says "il Bianco"), e.g. itWith('Scuro', 'del', 'dello'). */
+const itWith = (name, beforeChiaro, beforeScuro) => `${name.startsWith('Scuro') ? beforeScuro : beforeChiaro} ${name}`;
+
+/** Italian. The game's own words, as in the Italian source: dal, prua and
+ * poppa. The sides are "il Chiaro" and "lo Scuro" in sentences. */
+const IT = {
+  loading: 'Caricamento del gioco…',
+  tagline: 'Il gioco scandinavo di dadi su un tavoliere a forma di barca',
+  description: 'Daldøs, il gioco scandinavo di dadi su un tavoliere a forma di barca, nel tuo browser.',
+  wasmBlocked:
+    "Il gioco non può partire: la politica di sicurezza del sito (Content-Security-Policy) blocca WebAssembly. Il sito deve aggiungere 'wasm-unsafe-eval' al suo script-src.",
+  cannotSave: 'Questa partita non può essere salvata qui: va persa se la pagina viene chiusa o ricaricata.',
+  engineUnavailable:
+    'Non è stato possibile caricare qui i file del computer (engine/): il computer non può giocare né dare suggerimenti. Due giocatori sullo stesso dispositivo funziona ancora: Nuova partita.',
+  play: 'Gioca',
+  playHow: 'Contro il computer',
+  options: 'Opzioni',
+  stillPlaying: 'Stai ancora giocando?',
+  stillPlayingHow: (n) => `Tocca lo schermo per continuare. Tra ${n} secondi un nuovo visitatore avrà una partita nuova.`,
+  keepPlaying: 'Sì, continua a giocare',
+  welcome: 'Lancia i dadi, esci con le pedine dalla fila di casa con un dal e cattura tutte quelle dell’avversario.',
+  throw: 'Lancia',
+  undo: 'Annulla passo',
+  hint: 'Suggerimento',
+  hintThinking: 'Sto pensando…',
+  hintPlay: (play) => `Suggerimento: ${play}`,
+  hintHow: (steps) =>
+    steps > 1
+      ? 'Gli anelli dorati mostrano la mossa suggerita: prima dall’anello segnato 1 a quello segnato 1→, poi dal 2 al 2→.'
+      : 'Gli anelli dorati mostrano la mossa suggerita: dall’anello segnato 1 a quello segnato 1→.',
+  winChances: (a, b) => `Probabilità: Chiaro ${a} % · Scuro ${b} %`,
+  newGame: 'Nuova partita',
+  rules: 'Come si gioca',
+  close: 'Chiudi',
+  start: 'Inizia',
+  cancel: 'Annulla',
+  sideName: { a: 'Chiaro', b: 'Scuro' },
+  sideLong: { a: 'Chiaro (pedine a spatola)', b: 'Scuro (pedine a obelisco)' },
+  you: 'tu',
+  computer: 'computer',
+  turnOf: (name) => `Tocca ${itWith(name, 'al', 'allo')}`,
+  throwNow: 'lancia i dadi.',
+  moveNow: 'scegli una pedina evidenziata, poi dove spostarla.',
+  thinking: 'il computer sta pensando…',
+  piecesLeft: 'Pedine rimaste',
+  moveList: 'Mosse',
+  noMoves: 'Ancora nessuna mossa.',
+  showNotation: 'Mostra la notazione',
+  showArrows: 'Mostra in che direzione vanno le pedine',
+  saveFile: 'Salva la partita in un file',
+  openFile: 'Apri un file di partita',
+  shareLink: 'Condividi link',
+  linkCopied: 'Link copiato: chi lo apre vede questa partita.',
+  copyLinkByHand: 'Copia questo link per condividere la partita:',
+  sharedShown: 'Una partita condivisa, nel replay: scorrila o continua da qualsiasi passo. Torna alla partita ti riporta alla tua.',
+  sharedBad: {
+    incomplete: 'Il link a una partita condivisa è troncato: copialo per intero e aprilo di nuovo. La tua partita continua com’era.',
+    damaged: 'Il link a una partita condivisa è danneggiato e non può essere mostrato. La tua partita continua com’era.',
+    newer: 'Il link a una partita condivisa viene da una versione più recente di Daldøs e qui non può essere mostrato. La tua partita continua com’era.',
+  },
+  fileOpened: (n) => `${n} è aperto: la partita continua da dov’era.`,
+  fileBad: (n, m) => `Non è stato possibile aprire ${n} (${m}). La tua partita continua com’era.`,
+  legendTitle: 'Che cosa significano i segni',
+  legend: { movable: 'una pedina che si può muovere', selected: 'la pedina scelta', die: 'dove può andare con un dado', sum: 'dove può andare con entrambi i dadi', capture: 'una mossa che cattura', last: 'l’ultima mossa', hint: 'la mossa suggerita' },
+  throwSaid: (who, faces) => `${itWith(who, 'Il', 'Lo')} lancia ${faces}.`,
+  pickedUp: (hole, ways) => `Pedina in ${hole} scelta; può andare in ${ways.join('; ')}.`,
+  way: (to, faces, capture) => `${to} con ${faces}${capture ? ', catturando' : ''}`,
+  putBack: (hole) => `Pedina in ${hole} rimessa a posto.`,
+  // "Il Chiaro lancia A + III, sveglia la pedina in A16 e la porta in M16, poi
+  // muove da M16 a M13 e cattura una pedina."
+  playWords: (who, faces, steps, extra) => {
+    const step = (m, i) =>
+      `${i ? 'poi ' : ''}${m.dal ? `sveglia la pedina in ${m.from} e la porta in ${m.to}` : `muove da ${m.from} a ${m.to}`}${m.capture ? ' e cattura una pedina' : ''}`;
+    const what = steps.length ? `, ${steps.map(step).join(', ')}` : ' e non può muovere: il lancio è perso';
+    return `${itWith(who, 'Il', 'Lo')} lancia ${faces}${what}.${extra ? ' Con A + A lancia di nuovo.' : ''}`;
+  },
+  dice: 'Dadi',
+  dieFace: (v) => (v === 1 ? 'A (dal)' : 'I'.repeat(v)),
+  diceLabel: (a, b) => `I dadi mostrano ${a} e ${b}`,
+  diceIdle: 'Dadi non ancora lanciati',
+  spent: 'usato',
+  lost: (name) => `${itWith(name, 'Il', 'Lo')} non può usare questo lancio. Il turno passa.`,
+  partial: 'Questa volta si può usare solo uno dei due dadi.',
+  extra: (name) => `A + A (due dal)! ${itWith(name, 'Il', 'Lo')} lancia di nuovo.`,
+  captured: (by, victim, holes) => {
+    const many = holes.length > 1;
+    const what = victim.you
+      ? many ? 'le tue pedine' : 'la tua pedina'
+      : `${many ? 'le pedine' : 'la pedina'} ${itWith(victim.name, 'del', 'dello')}`;
+    return `${by.you ? 'Hai catturato' : `${itWith(by.name, 'Il', 'Lo')} ha catturato`} ${what} in ${holes.join(' e ')}.`;
+  },
+  rollOffThrowing: (name) => `Chi inizia? Lancia ${itWith(name, 'il', 'lo')}…`,
+  rollOffRound: (a, b) => `Il Chiaro lancia ${a}, lo Scuro lancia ${b}.`,
+  rollOffTie: 'Pari: si lancia di nuovo.',
+  starts: (name) => `Inizia ${itWith(name, 'il', 'lo')}.`,
+  gameOver: 'Partita finita',
+  wins: (name) => `Vince ${itWith(name, 'il', 'lo')}!`,
+  youWin: 'Hai vinto! Ben giocato.',
+  youLose: 'Questa volta vince il computer.',
+  defaultStarted: (level, side) =>
+    `È iniziata una partita contro il computer (livello ${level}): giochi con ${itWith(side, 'il', 'lo')}. Puoi cambiarlo con «Nuova partita».`,
+  savedUnreadable: 'Non è stato possibile riprendere la partita salvata, quindi ne è iniziata una nuova (quella vecchia è conservata per una segnalazione).',
+  chooseMove: 'Quale percorso?',
+  choiceWay: (faces, holes, captures) =>
+    `${faces.join(' poi ')}: ${holes.join(' → ')}` + (captures.length ? ` (cattura in ${captures.join(', ')})` : ''),
+  dialogTitle: 'Nuova partita',
+  mode: 'Giocatori',
+  playAs: 'Giochi con',
+  modePvc: 'Contro il computer',
+  modePvp: 'Due giocatori su questo dispositivo',
+  modeCvc: 'Guarda il computer giocare da solo',
+  board: 'Tavoliere',
+  boardDanish: 'Danese, 16 fori per fila',
+  boardNorwegian: 'Norvegese, 12 fori per fila',
+  boardOther: (n) => `${n} fori per fila`,
+  standardRules: 'nessuna (regole standard)',
+  variants: 'Varianti',
+  variantSternMost: 'Si può attivare con il dal solo la pedina più vicina alla poppa',
+  variantBothStops: 'Con la somma dei dadi si cattura a entrambe le fermate',
+  variantLastPiece: 'Perde chi resta con una sola pedina',
+  level: 'Livello del computer',
+  levelName: (n) => ['', '1 – principiante', '2 – facile', '3 – medio', '4 – forte', '5 – il più forte'][n],
+  bow: 'prua',
+  stern: 'poppa',
+  language: 'Lingua',
+  holeLabel: (hole, piece) => (piece ? `${hole}, ${piece}` : `${hole}, vuoto`),
+  movableLabel: (hole, piece, chosen) => `${hole}, ${piece}, ${chosen ? 'scelta' : 'si può muovere'}`,
+  pieceName: {
+    a: 'pedina chiara, non ancora attivata',
+    A: 'pedina chiara',
+    b: 'pedina scura, non ancora attivata',
+    B: 'pedina scura',
+  },
+  targetLabel: (hole, text) => `muovi in ${hole} (${text})`,
+  boardLabel: 'Tavoliere del daldøs a forma di barca: prua a sinistra, poppa a destra',
+  boardLabelUpright: 'Tavoliere del daldøs a forma di barca: prua in alto, poppa in basso',
+  moveLegendN: (n) =>
+    `a = Chiaro, b = Scuro. Fori: A1–A${n} fila del Chiaro, M0–M${n} fila centrale, B1–B${n} fila dello Scuro, contando dalla prua.`,
+  showNames: 'Mostra i nomi dei fori',
+  rulesTitle: 'Come si gioca al daldøs',
+  rowName: { a: 'fila di casa del Chiaro, A', m: 'fila centrale, M', b: 'fila di casa dello Scuro, B' },
+  keysHelp:
+    'Con la tastiera: Tab porta al tavoliere e ai pulsanti; sul tavoliere i tasti freccia passano da un foro all’altro, Invio o la barra spaziatrice prendono una pedina e la posano su un foro evidenziato, ed Esc la rimette a posto.',
+  replay: {
+    open: 'Rivedi e analizza',
+    title: 'Replay',
+    first: 'Primo passo',
+    back: 'Passo indietro',
+    forward: 'Passo avanti',
+    last: 'Ultimo passo',
+    step: (n, count) => (n ? `Lancio ${n} di ${count}:` : `Prima del primo lancio (${count} lanci in tutto):`),
+    atStart: 'i pezzi come stavano all’inizio.',
+    continueHere: 'Continua da qui',
+    continueMode: 'Continua come',
+    review: 'Analizza con il computer',
+    reviewGame: 'Analizza la partita',
+    close: 'Torna alla partita',
+    reviewTitle: 'Analisi',
+    reviewing: (p) => `Il computer analizza la partita… ${p} %`,
+    reviewed: (n) => `Tutti i ${n} lanci analizzati dal livello più forte. La linea è la probabilità di vittoria del Chiaro dopo ogni lancio.`,
+    reviewFailed: (m) => `Non è stato possibile fare l’analisi (${m}).`,
+    graphLabel: (n, a) => `Probabilità di vittoria del Chiaro in ${n} lanci; dopo l’ultimo, ${a} %.`,
+    graphTop: 'Chiaro in vantaggio',
+    graphBottom: 'Scuro in vantaggio',
+    costliest: (side) => `Le mosse più care di ${side}`,
+    noCostly: 'Nessuna: ogni mossa era buona quanto quella del computer.',
+    costlyShort: (n, faces, play, best, loss) => `Lancio ${n} (${faces}): ${play} — meglio ${best} (−${loss} punti)`,
+    costly: (c) =>
+      `Lancio ${c.n}: ${c.side} ha lanciato ${c.faces} e ha giocato ${c.play}; meglio era ${c.best} (anelli dorati, numerati). Probabilità di vittoria: ${c.before} % con la mossa migliore, ${c.after} % con quella giocata, ${c.loss} punti persi.`,
+  },
+  learn: {
+    start: 'Impara a giocare',
+    title: 'Impara a giocare',
+    step: (i, n) => `passo ${i} di ${n}`,
+    back: 'Indietro',
+    again: 'Di nuovo',
+    next: 'Avanti',
+    leave: 'Esci',
+    playNow: 'Gioca una partita',
+    lessons: {
+      dal: {
+        title: 'Il dal sveglia una pedina',
+        intro:
+          'Giochi con il Chiaro, le pedine chiare. All’inizio le tue pedine dormono. Un dado che mostra A è un dal: sveglia (attiva) una pedina, che si gira lungo la sua fila e avanza di un foro. Qui può farlo solo la pedina più vicina alla poppa, che entra nella fila centrale. Lancia, poi muovi la pedina evidenziata: il II porta avanti la pedina appena svegliata.',
+        done: 'Il dal ha svegliato la tua pedina più vicina alla poppa, e il II l’ha spostata di due fori lungo la fila centrale, verso la prua.',
+      },
+      move: {
+        title: 'Come si muove',
+        intro:
+          'Solo le pedine sveglie (attivate) si muovono con II, III o IIII, ognuna di tanti fori quanti ne mostra il suo dado. Usa ogni dado su una pedina diversa, oppure tutti e due su una sola. Devi usare tutti e due i dadi se puoi.',
+        done: 'Hai usato tutti e due i dadi. Le pedine sveglie vanno lungo la fila centrale verso la prua, poi nella fila dello Scuro.',
+      },
+      jump: {
+        title: 'Scavalcare',
+        intro: 'Puoi scavalcare le pedine dell’avversario, ma mai le tue. Lancia e passa oltre la pedina dello Scuro in M9.',
+        done: 'Hai scavalcato la pedina dello Scuro: è ancora lì, sana e salva.',
+      },
+      capture: {
+        title: 'Catturare',
+        intro: 'Una pedina che finisce la sua mossa su una pedina dell’avversario la cattura: quella pedina esce dal tavoliere. Lancia e fermati su una pedina scura.',
+        done: 'Catturata! Ogni pedina che catturi ti avvicina alla vittoria.',
+      },
+      sum: {
+        title: 'Tutti e due i dadi su una pedina',
+        intro:
+          'Puoi muovere una pedina della somma dei due dadi. Con la somma dei dadi si cattura solo dove la mossa finisce: una pedina nel foro in mezzo viene scavalcata. Lancia e muovi la tua unica pedina sveglia.',
+        done: 'La tua pedina si è mossa di II + IIII, sei fori, e ha catturato sull’ultimo.',
+      },
+      extraThrow: {
+        title: 'A + A: lancia di nuovo',
+        intro: 'Con due dal, A + A, puoi svegliare due pedine (oppure svegliarne una e farla avanzare ancora), e poi lanci di nuovo. Lancia, muovi e lancia ancora una volta.',
+        done: 'Dopo A + A hai lanciato di nuovo. È l’unico modo per avere un lancio in più.',
+      },
+      lost: {
+        title: 'Un lancio perso',
+        intro: 'Se non si può usare nessun dado, il lancio è perso e il turno passa. Qui tutte le tue pedine dormono. Lancia e guarda cosa succede.',
+        done: 'Nessun dal e nessuna pedina sveglia: il lancio è perso e tocca allo Scuro. Ecco perché un dal è così importante.',
+      },
+      win: {
+        title: 'Come si vince',
+        intro: 'Cattura tutte le pedine dell’avversario per vincere. Allo Scuro resta una sola pedina: catturala.',
+        done: 'Allo Scuro non resta nessuna pedina: hai vinto! Ora gioca una partita vera contro il computer.',
+      },
+    },
+  },
+  rulesBody: [
+    'Ogni giocatore comincia con una fila di pedine nella propria fila della barca. Le pedine vanno verso la poppa, poi lungo la fila centrale verso la prua, poi lungo la fila dell’avversario, e poi di nuovo lungo la fila centrale.',
+    'Lancia i due dadi lunghi. Un dado che mostra A è il «dal»: attiva una delle tue pedine addormentate, che si gira lungo la sua fila e avanza di un foro. Solo le pedine attivate possono muoversi con II, III o IIII.',
+    'Usa ogni dado su una pedina diversa, oppure entrambi i dadi su una sola pedina, che si muove della somma. Devi usare tutti e due i dadi se puoi, altrimenti uno.',
+    'Non puoi mai scavalcare le tue pedine né fermarti su di esse. Puoi scavalcare le pedine dell’avversario, e se ti fermi su una, viene catturata ed esce dal tavoliere.',
+    'Un lancio di A + A (due dal) ti dà un lancio in più.',
+    'Cattura tutte le pedine dell’avversario per vincere.',
+    'Varianti, da scegliere in «Nuova partita»: si può attivare con il dal solo la pedina più vicina alla poppa; con la somma dei dadi si cattura anche nel foro dove si ferma il primo dado; perde chi resta con una sola pedina.',
+  ],
+  error: (msg) => `Qualcosa è andato storto: ${msg}`,
+};
+
+export default IT;

@@ -1,0 +1,235 @@
+// @ts-check
+// The game's words in one language (www/strings.js lists the languages
+// and loads one; the keys are English's, www/strings/en.js).
+
+import { nordicGenitive } from './words.js';
+
+/** Norwegian (bokmål). The game's own words: dal, å dalle, baug and akter. */
+const NB = {
+  loading: 'Spillet lastes inn…',
+  tagline: 'Det skandinaviske terning- og båtbrettspillet',
+  description: 'Daldøs, det skandinaviske terning- og båtbrettspillet, i nettleseren din.',
+  wasmBlocked:
+    "Spillet kan ikke starte: nettstedets sikkerhetsregler (Content-Security-Policy) blokkerer WebAssembly. Nettstedet må legge til 'wasm-unsafe-eval' i script-src.",
+  cannotSave: 'Dette spillet kan ikke lagres her: det går tapt hvis siden lukkes eller lastes inn på nytt.',
+  engineUnavailable:
+    'Datamaskinens filer (engine/) kunne ikke lastes her, så datamaskinen kan ikke spille eller gi hint. To spillere på samme enhet fungerer fortsatt: Nytt spill.',
+  play: 'Spill',
+  playHow: 'Mot datamaskinen',
+  options: 'Innstillinger',
+  stillPlaying: 'Spiller du fortsatt?',
+  stillPlayingHow: (n) => `Trykk på skjermen for å fortsette. Om ${n} sekunder får en ny besøkende et nytt spill.`,
+  keepPlaying: 'Ja, spill videre',
+  welcome: 'Kast terningene, dal brikkene ut av hjemraden og slå alle motstanderens.',
+  throw: 'Kast',
+  undo: 'Angre steg',
+  hint: 'Forslag',
+  hintThinking: 'Tenker…',
+  hintPlay: (play) => `Forslag: ${play}`,
+  hintHow: (steps) =>
+    steps > 1
+      ? 'Gullringene viser det foreslåtte trekket: først fra ringen merket 1 til ringen merket 1→, så fra 2 til 2→.'
+      : 'Gullringene viser det foreslåtte trekket: fra ringen merket 1 til ringen merket 1→.',
+  winChances: (a, b) => `Sjanser: Lys ${a} % · Mørk ${b} %`,
+  newGame: 'Nytt spill',
+  rules: 'Slik spiller du',
+  close: 'Lukk',
+  start: 'Start',
+  cancel: 'Avbryt',
+  sideName: { a: 'Lys', b: 'Mørk' },
+  sideLong: { a: 'Lys (spatelbrikker)', b: 'Mørk (obeliskbrikker)' },
+  you: 'deg',
+  computer: 'datamaskinen',
+  turnOf: (name) => `${name} står for tur`,
+  throwNow: 'kast terningene.',
+  moveNow: 'velg en merket brikke, og så hvor den skal flyttes.',
+  thinking: 'datamaskinen tenker…',
+  piecesLeft: 'Brikker igjen',
+  moveList: 'Trekk',
+  noMoves: 'Ingen trekk ennå.',
+  showNotation: 'Vis notasjon',
+  showArrows: 'Vis hvilken vei brikkene går',
+  saveFile: 'Lagre spillfil',
+  openFile: 'Åpne spillfil',
+  shareLink: 'Del lenke',
+  linkCopied: 'Lenken er kopiert: den som åpner den, ser dette spillet.',
+  copyLinkByHand: 'Kopier denne lenken for å dele spillet:',
+  sharedShown: 'Et delt spill, i avspillingen: gå gjennom det, eller spill videre fra hvilket som helst steg. Tilbake til spillet tar deg til ditt eget.',
+  sharedBad: {
+    incomplete: 'Lenken til et delt spill er avkortet: kopier hele lenken og åpne den igjen. Spillet ditt fortsetter som før.',
+    damaged: 'Lenken til et delt spill er skadet og kan ikke vises. Spillet ditt fortsetter som før.',
+    newer: 'Lenken til et delt spill kommer fra en nyere versjon av Daldøs og kan ikke vises her. Spillet ditt fortsetter som før.',
+  },
+  fileOpened: (n) => `${n} er åpnet: spillet fortsetter der det var.`,
+  fileBad: (n, m) => `${n} kunne ikke åpnes (${m}). Spillet ditt fortsetter som før.`,
+  legendTitle: 'Hva merkene betyr',
+  legend: { movable: 'en brikke som kan flyttes', selected: 'den valgte brikken', die: 'hvor den kan flyttes med én terning', sum: 'hvor den kan flyttes med begge terningene', capture: 'et trekk som slår en brikke', last: 'det siste trekket', hint: 'det foreslåtte trekket' },
+  throwSaid: (who, faces) => `${who} kaster ${faces}.`,
+  pickedUp: (hole, ways) => `${hole} er tatt opp; den kan flytte til ${ways.join('; ')}.`,
+  way: (to, faces, capture) => `${to} med ${faces}${capture ? ' og slå en brikke' : ''}`,
+  putBack: (hole) => `${hole} er satt tilbake.`,
+  // "Lys kaster A + III, daller A16 til M16 og flytter så M16 til M13 og slår en brikke."
+  playWords: (who, faces, steps, extra) => {
+    const step = (m, i) =>
+      `${m.dal ? 'daller' : 'flytter'}${i ? ' så' : ''} ${m.from} til ${m.to}${m.capture ? ' og slår en brikke' : ''}`;
+    // One step: "og …"; two: ", … og …" (", og" after a capture).
+    const what = steps.length
+      ? steps.map((m, i) => (!i ? (steps.length > 1 ? ', ' : ' og ') : steps[i - 1].capture ? ', og ' : ' og ') + step(m, i)).join('')
+      : ' og kan ikke flytte: kastet er tapt';
+    return `${who} kaster ${faces}${what}.${extra ? ` Med A + A kaster ${who} igjen.` : ''}`;
+  },
+  dice: 'Terninger',
+  dieFace: (v) => (v === 1 ? 'A (dal)' : 'I'.repeat(v)),
+  diceLabel: (a, b) => `Terningene viser ${a} og ${b}`,
+  diceIdle: 'Terningene er ikke kastet ennå',
+  spent: 'brukt',
+  lost: (name) => `${name} kan ikke bruke dette kastet i det hele tatt. Turen går videre.`,
+  partial: 'Bare den ene av de to terningene kan brukes denne gangen.',
+  extra: (name) => `A + A (to dal)! ${name} kaster igjen.`,
+  captured: (by, victim, holes) => {
+    const many = holes.length > 1;
+    const whose = victim.you ? (many ? 'dine' : 'din') : nordicGenitive(victim.name);
+    return `${by.you ? 'Du' : by.name} slo ${whose} ${many ? 'brikker' : 'brikke'} på ${holes.join(' og ')}.`;
+  },
+  rollOffThrowing: (name) => `Hvem begynner? ${name} kaster…`,
+  rollOffRound: (a, b) => `Lys kaster ${a}, Mørk kaster ${b}.`,
+  rollOffTie: 'Likt: kast igjen.',
+  starts: (name) => `${name} begynner.`,
+  gameOver: 'Spillet er over',
+  wins: (name) => `${name} vinner!`,
+  youWin: 'Du vant! Godt spilt.',
+  youLose: 'Datamaskinen vant denne gangen.',
+  defaultStarted: (level, side) =>
+    `Et spill mot datamaskinen (nivå ${level}) har begynt: du spiller ${side}. Det kan endres under «Nytt spill».`,
+  savedUnreadable: 'Det lagrede spillet kunne ikke gjenopptas, så et nytt spill er startet (det gamle er tatt vare på til en feilrapport).',
+  chooseMove: 'Hvilken vei?',
+  choiceWay: (faces, holes, captures) =>
+    `${faces.join(' så ')}: ${holes.join(' → ')}` + (captures.length ? ` (slår på ${captures.join(', ')})` : ''),
+  dialogTitle: 'Nytt spill',
+  mode: 'Spillere',
+  playAs: 'Du spiller',
+  modePvc: 'Mot datamaskinen',
+  modePvp: 'To spillere på denne skjermen',
+  modeCvc: 'Se datamaskinen spille mot seg selv',
+  board: 'Brett',
+  boardDanish: 'Dansk, 16 hull i hver rad',
+  boardNorwegian: 'Norsk (Jæren), 12 hull i hver rad',
+  boardOther: (n) => `${n} hull i hver rad`,
+  standardRules: 'ingen (standardregler)',
+  variants: 'Varianter',
+  variantSternMost: 'Bare brikken nærmest akter kan dalles',
+  variantBothStops: 'Et samlet trekk slår på begge stoppene',
+  variantLastPiece: 'Den som har én brikke igjen, har tapt',
+  level: 'Datamaskinens nivå',
+  levelName: (n) => ['', '1 – nybegynner', '2 – lett', '3 – middels', '4 – sterk', '5 – sterkest'][n],
+  bow: 'baug',
+  stern: 'akter',
+  language: 'Språk',
+  holeLabel: (hole, piece) => (piece ? `${hole}, ${piece}` : `${hole}, tomt`),
+  movableLabel: (hole, piece, chosen) => `${hole}, ${piece}, ${chosen ? 'valgt' : 'kan flyttes'}`,
+  pieceName: { a: 'lys brikke, ikke dallet', A: 'lys brikke', b: 'mørk brikke, ikke dallet', B: 'mørk brikke' },
+  targetLabel: (hole, text) => `flytt til ${hole} (${text})`,
+  boardLabel: 'Daldøs-brett formet som en båt: baugen til venstre, akter til høyre',
+  boardLabelUpright: 'Daldøs-brett formet som en båt: baugen øverst, akter nederst',
+  moveLegendN: (n) =>
+    `a = Lys, b = Mørk. Hull: A1–A${n} Lys' rad, M0–M${n} midten, B1–B${n} Mørks rad, talt fra baugen.`,
+  showNames: 'Vis navnene på hullene',
+  rulesTitle: 'Slik spiller du daldøs',
+  rowName: { a: 'Lys’ hjemrad, A', m: 'midtraden, M', b: 'Mørks hjemrad, B' },
+  keysHelp:
+    'Med tastaturet: Tab tar deg til brettet og knappene. På brettet går du fra hull til hull med piltastene, Enter eller mellomromstasten tar opp en brikke og setter den på et merket hull, og Esc legger den tilbake.',
+  replay: {
+    open: 'Spill av og gå gjennom',
+    title: 'Avspilling',
+    first: 'Første steg',
+    back: 'Ett steg tilbake',
+    forward: 'Ett steg fram',
+    last: 'Siste steg',
+    step: (n, count) => (n ? `Kast ${n} av ${count}:` : `Før første kast (${count} kast i alt):`),
+    atStart: 'brikkene slik de sto ved starten.',
+    continueHere: 'Spill videre herfra',
+    continueMode: 'Spill videre som',
+    review: 'Gå gjennom med datamaskinen',
+    reviewGame: 'Gå gjennom partiet',
+    close: 'Tilbake til spillet',
+    reviewTitle: 'Gjennomgang',
+    reviewing: (p) => `Datamaskinen går gjennom partiet … ${p} %`,
+    reviewed: (n) => `Alle ${n} kast er gått gjennom av det sterkeste nivået. Linjen er Lys’ sjanse til å vinne etter hvert kast.`,
+    reviewFailed: (m) => `Gjennomgangen kunne ikke lages (${m}).`,
+    graphLabel: (n, a) => `Lys’ sjanse til å vinne over ${n} kast; etter det siste ${a} %.`,
+    graphTop: 'Lys leder',
+    graphBottom: 'Mørk leder',
+    costliest: (side) => `De dyreste trekkene til ${side}`,
+    noCostly: 'Ingen: hvert trekk var like godt som datamaskinens.',
+    costlyShort: (n, faces, play, best, loss) => `Kast ${n} (${faces}): ${play} — bedre ${best} (−${loss} poeng)`,
+    costly: (c) =>
+      `Kast ${c.n}: ${c.side} kastet ${c.faces} og spilte ${c.play}; bedre var ${c.best} (gylne ringer med tall). Sjanse til å vinne: ${c.before} % med det bedre trekket, ${c.after} % med trekket som ble spilt, ${c.loss} poeng tapt.`,
+  },
+  learn: {
+    start: 'Lær å spille',
+    title: 'Lær å spille',
+    step: (i, n) => `steg ${i} av ${n}`,
+    back: 'Tilbake',
+    again: 'Igjen',
+    next: 'Neste',
+    leave: 'Avslutt',
+    playNow: 'Start et spill',
+    lessons: {
+      dal: {
+        title: 'En dal vekker en brikke',
+        intro:
+          'Du spiller Lys, de lyse brikkene. Brikkene dine sover fra starten. En terning som viser A, er en dal: den vekker (daller) én brikke, som snus på langs av raden og flytter ett hull fram. Her kan bare brikken lengst akter dalles, og den flytter inn i midtraden. Kast, og flytt så den merkede brikken: II flytter den nyvåknede brikken videre.',
+        done: 'Din dal vekket brikken nærmest akter, og II flyttet den to hull langs midtraden, mot baugen.',
+      },
+      move: {
+        title: 'Slik flytter du',
+        intro:
+          'Bare våkne (dallede) brikker flytter med II, III eller IIII, hver så mange hull som terningen dens viser. Bruk hver terning på hver sin brikke, eller begge på én. Du må bruke begge terningene hvis du kan.',
+        done: 'Begge terningene er brukt. Våkne brikker går langs midtraden mot baugen, og så inn i Mørks rad.',
+      },
+      jump: {
+        title: 'Hopp over',
+        intro: 'Du kan hoppe over motstanderens brikker, men aldri over dine egne. Kast, og flytt forbi Mørks brikke på M9.',
+        done: 'Du hoppet over Mørks brikke: den står der fortsatt, uskadd.',
+      },
+      capture: {
+        title: 'Slå en brikke',
+        intro: 'En brikke som avslutter trekket sitt på motstanderens brikke, slår den: den tas av brettet. Kast, og land på en mørk brikke.',
+        done: 'Slått! Hver brikke du slår, bringer deg nærmere seieren.',
+      },
+      sum: {
+        title: 'Begge terningene på én brikke',
+        intro:
+          'Du kan flytte én brikke summen av begge terningene. Et samlet trekk slår bare der det ender: en brikke i hullet imellom blir hoppet over. Kast, og flytt den eneste våkne brikken din.',
+        done: 'Brikken din flyttet II + IIII, seks hull, og slo på det siste.',
+      },
+      extraThrow: {
+        title: 'A + A: kast igjen',
+        intro: 'Med to dal, A + A, kan du vekke to brikker (eller vekke én og flytte den videre), og etterpå kaster du igjen. Kast, flytt, og kast en gang til.',
+        done: 'Etter A + A kastet du igjen. Det er den eneste måten å få et ekstra kast på.',
+      },
+      lost: {
+        title: 'Et tapt kast',
+        intro: 'Hvis ingen terning kan brukes, er kastet tapt, og turen går videre. Her sover alle brikkene dine. Kast, og se hva som skjer.',
+        done: 'Ingen dal og ingen våken brikke: kastet var tapt, og nå er det Mørks tur. Derfor er en dal så viktig.',
+      },
+      win: {
+        title: 'Slik vinner du',
+        intro: 'Slå alle motstanderens brikker for å vinne. Mørk har én brikke igjen: slå den.',
+        done: 'Mørk har ingen brikker igjen: du har vunnet! Spill nå et ekte spill mot datamaskinen.',
+      },
+    },
+  },
+  rulesBody: [
+    'Hver spiller begynner med en rad brikker i sin egen rad i båten. Brikkene går mot akter, så langs midtraden fram mot baugen, så langs motstanderens rad, og rundt igjen.',
+    'Kast de to lange terningene. En terning som viser A, er en «dal»: den vekker (daller) en av de sovende brikkene dine, som snus på langs og flytter ett hull fram. Bare dallede brikker kan flytte med II, III eller IIII.',
+    'Bruk hver terning på hver sin brikke, eller begge på én brikke, som da flytter summen. Du må bruke begge terningene hvis du kan, ellers én.',
+    'Du kan aldri hoppe over eller lande på dine egne brikker. Du kan hoppe over motstanderens brikker, og lander du på en, er den slått og tas av brettet.',
+    'Kaster du A + A (to dal), får du et ekstra kast.',
+    'Slå alle motstanderens brikker for å vinne.',
+    'Varianter, som velges under «Nytt spill»: bare brikken nærmest akter kan dalles; et samlet trekk slår også på hullet der den første terningen ender; den som bare har én brikke igjen, har tapt.',
+  ],
+  error: (msg) => `Noe gikk galt: ${msg}`,
+};
+
+export default NB;

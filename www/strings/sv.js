@@ -1,0 +1,244 @@
+// @ts-check
+// The game's words in one language (www/strings.js lists the languages
+// and loads one; the keys are English's, www/strings/en.js).
+
+import { nordicGenitive } from './words.js';
+
+/** Swedish. The game's own words: dal (plural dalar, as any Swedish noun),
+ * att dalla (dallad, odallad), fören and aktern; the pieces are "pjäser" and
+ * a capture is "slå", as in chess. The sides are "Ljus" and "Mörk", used
+ * like "Vit" and "Svart" in chess ("Ljus börjar"); a captured piece is "den
+ * ljusa pjäsen" rather than "Ljus' pjäs". */
+const SV = {
+  loading: 'Spelet laddas…',
+  tagline: 'Det skandinaviska tärningsspelet på ett båtformat bräde',
+  description: 'Daldøs, det skandinaviska tärningsspelet på ett båtformat bräde, i din webbläsare.',
+  wasmBlocked:
+    "Spelet kan inte starta: webbplatsens säkerhetspolicy (Content-Security-Policy) blockerar WebAssembly. Webbplatsen måste lägga till 'wasm-unsafe-eval' i sin script-src.",
+  cannotSave: 'Det här spelet kan inte sparas här: det går förlorat om sidan stängs eller laddas om.',
+  engineUnavailable:
+    'Datorns filer (engine/) kunde inte laddas här, så datorn kan inte spela eller ge tips. Två spelare på samma enhet fungerar fortfarande: Nytt spel.',
+  play: 'Spela',
+  playHow: 'Mot datorn',
+  options: 'Inställningar',
+  stillPlaying: 'Spelar du fortfarande?',
+  stillPlayingHow: (n) => `Rör vid skärmen för att fortsätta. Om ${n} sekunder får en ny besökare ett nytt spel.`,
+  keepPlaying: 'Ja, spela vidare',
+  welcome: 'Kasta tärningarna, dalla ut dina pjäser ur hemraden och slå alla motståndarens.',
+  throw: 'Kasta',
+  undo: 'Ångra steg',
+  hint: 'Tips',
+  hintThinking: 'Tänker…',
+  hintPlay: (play) => `Tips: ${play}`,
+  hintHow: (steps) =>
+    steps > 1
+      ? 'Guldringarna visar det föreslagna draget: först från ringen märkt 1 till ringen märkt 1→, sedan från 2 till 2→.'
+      : 'Guldringarna visar det föreslagna draget: från ringen märkt 1 till ringen märkt 1→.',
+  winChances: (a, b) => `Vinstchanser: Ljus ${a} % · Mörk ${b} %`,
+  newGame: 'Nytt spel',
+  rules: 'Så spelar man',
+  close: 'Stäng',
+  start: 'Starta',
+  cancel: 'Avbryt',
+  sideName: { a: 'Ljus', b: 'Mörk' },
+  sideLong: { a: 'Ljus (spatelpjäser)', b: 'Mörk (obeliskpjäser)' },
+  you: 'du',
+  computer: 'datorn',
+  turnOf: (name) => `${name} står på tur`,
+  throwNow: 'kasta tärningarna.',
+  moveNow: 'välj en markerad pjäs och sedan vart den ska flyttas.',
+  thinking: 'datorn tänker…',
+  piecesLeft: 'Pjäser kvar',
+  moveList: 'Drag',
+  noMoves: 'Inga drag än.',
+  showNotation: 'Visa notation',
+  showArrows: 'Visa åt vilket håll pjäserna går',
+  saveFile: 'Spara partiet som fil',
+  openFile: 'Öppna en partifil',
+  shareLink: 'Dela länk',
+  linkCopied: 'Länken är kopierad: den som öppnar den ser det här spelet.',
+  copyLinkByHand: 'Kopiera den här länken för att dela spelet:',
+  sharedShown: 'Ett delat parti, i uppspelningen: stega igenom det eller spela vidare från vilket steg som helst. Tillbaka till spelet tar dig till ditt eget.',
+  sharedBad: {
+    incomplete: 'Länken till ett delat spel är avkortad: kopiera hela länken och öppna den igen. Ditt spel fortsätter som förut.',
+    damaged: 'Länken till ett delat spel är skadad och kan inte visas. Ditt spel fortsätter som förut.',
+    newer: 'Länken till ett delat spel kommer från en nyare version av Daldøs och kan inte visas här. Ditt spel fortsätter som förut.',
+  },
+  fileOpened: (n) => `${n} är öppnad: partiet fortsätter där det var.`,
+  fileBad: (n, m) => `${n} kunde inte öppnas (${m}). Ditt spel fortsätter som förut.`,
+  legendTitle: 'Vad markeringarna betyder',
+  legend: { movable: 'en pjäs som kan flyttas', selected: 'den valda pjäsen', die: 'dit den kan gå med en tärning', sum: 'dit den kan gå med båda tärningarna', capture: 'ett drag som slår', last: 'det senaste draget', hint: 'tipsets drag' },
+  throwSaid: (who, faces) => `${who} kastar ${faces}.`,
+  pickedUp: (hole, ways) => `${hole} är upplockad; den kan flytta till ${ways.join('; ')}.`,
+  way: (to, faces, capture) => `${to} med ${faces}${capture ? ' och slå en pjäs' : ''}`,
+  putBack: (hole) => `${hole} är tillbakalagd.`,
+  playWords: (who, faces, steps, extra) => {
+    const step = (m, i) =>
+      `${m.dal ? (i ? 'sedan dallar' : 'dallar') : i ? 'sedan' : 'flyttar'} ${m.from} till ${m.to}${m.capture ? ' och slår' : ''}`;
+    const what = steps.length ? steps.map(step).join(', ') : 'kan inte flytta: kastet är förlorat';
+    return `${who} kastar ${faces} och ${what}.${extra ? ' A + A: kastar igen.' : ''}`;
+  },
+  dice: 'Tärningar',
+  dieFace: (v) => (v === 1 ? 'A (dal)' : 'I'.repeat(v)),
+  diceLabel: (a, b) => `Tärningarna visar ${a} och ${b}`,
+  diceIdle: 'Tärningarna är inte kastade än',
+  spent: 'har använts',
+  lost: (name) => `${name} kan inte använda det här kastet alls. Turen går vidare.`,
+  partial: 'Bara den ena av de två tärningarna kan användas den här gången.',
+  extra: (name) => `A + A (två dalar)! ${name} kastar igen.`,
+  captured: (by, victim, holes) => {
+    const many = holes.length > 1;
+    // "den ljusa pjäsen", not "Ljus' pjäs"; another dictionary's side names
+    // fall back to the genitive.
+    const colour = victim.name === 'Ljus' ? 'ljusa' : victim.name === 'Mörk' ? 'mörka' : null;
+    const what = victim.you
+      ? many ? 'dina pjäser' : 'din pjäs'
+      : colour
+        ? many ? `de ${colour} pjäserna` : `den ${colour} pjäsen`
+        : `${nordicGenitive(victim.name)} ${many ? 'pjäser' : 'pjäs'}`;
+    return `${by.you ? 'Du' : by.name} slog ${what} på ${holes.join(' och ')}.`;
+  },
+  rollOffThrowing: (name) => `Vem börjar? ${name} kastar…`,
+  rollOffRound: (a, b) => `Ljus kastar ${a}, Mörk kastar ${b}.`,
+  rollOffTie: 'Lika: kasta igen.',
+  starts: (name) => `${name} börjar.`,
+  gameOver: 'Spelet är slut',
+  wins: (name) => `${name} vann!`,
+  youWin: 'Du vann! Bra spelat.',
+  youLose: 'Datorn vann den här gången.',
+  defaultStarted: (level, side) =>
+    `Ett spel mot datorn (nivå ${level}) har börjat: du spelar ${side}. Det kan ändras under ”Nytt spel”.`,
+  savedUnreadable: 'Det sparade spelet kunde inte återupptas, så ett nytt spel har startats (det gamla finns kvar för en felrapport).',
+  chooseMove: 'Vilken väg?',
+  choiceWay: (faces, holes, captures) =>
+    `${faces.join(', sedan ')}: ${holes.join(' → ')}` +
+    (captures.length ? ` (slår ${captures.length > 1 ? 'pjäserna' : 'pjäsen'} på ${captures.join(' och ')})` : ''),
+  dialogTitle: 'Nytt spel',
+  mode: 'Spelare',
+  playAs: 'Du spelar',
+  modePvc: 'Mot datorn',
+  modePvp: 'Två spelare vid den här skärmen',
+  modeCvc: 'Se datorn spela mot sig själv',
+  board: 'Bräde',
+  boardDanish: 'Danskt, 16 hål i varje rad',
+  boardNorwegian: 'Norskt, 12 hål i varje rad',
+  boardOther: (n) => `${n} hål i varje rad`,
+  standardRules: 'inga (standardregler)',
+  variants: 'Varianter',
+  variantSternMost: 'Bara pjäsen närmast aktern får dallas',
+  variantBothStops: 'Ett drag med båda tärningarna slår pjäser vid båda stoppen',
+  variantLastPiece: 'Den som bara har en pjäs kvar förlorar',
+  level: 'Datorns nivå',
+  // No break inside "3 – medel" where the start card wraps it.
+  levelName: (n) => ['', '1 – nybörjare', '2 – lätt', '3 – medel', '4 – stark', '5 – starkast'][n].replace(/ /g, '\u00a0'),
+  bow: 'fören',
+  stern: 'aktern',
+  language: 'Språk',
+  holeLabel: (hole, piece) => (piece ? `${hole}, ${piece}` : `${hole}, tomt`),
+  movableLabel: (hole, piece, chosen) => `${hole}, ${piece}, ${chosen ? 'vald' : 'kan flyttas'}`,
+  pieceName: { a: 'ljus pjäs, inte dallad', A: 'ljus pjäs', b: 'mörk pjäs, inte dallad', B: 'mörk pjäs' },
+  targetLabel: (hole, text) => `flytta till ${hole} (${text})`,
+  boardLabel: 'Daldøsbräde format som en båt: fören till vänster, aktern till höger',
+  boardLabelUpright: 'Daldøsbräde format som en båt: fören överst, aktern nederst',
+  moveLegendN: (n) =>
+    `a = Ljus, b = Mörk. Hål: A1–A${n} Ljus’ rad, M0–M${n} mitten, B1–B${n} Mörks rad, räknat från fören.`,
+  showNames: 'Visa hålens namn',
+  rulesTitle: 'Så spelar man daldøs',
+  rowName: { a: 'Ljus’ hemrad, A', m: 'mittraden, M', b: 'Mörks hemrad, B' },
+  keysHelp:
+    'Med tangentbordet: Tabb går till brädet och knapparna; på brädet går du från hål till hål med piltangenterna, Enter eller mellanslag tar upp en pjäs och sätter den på ett markerat hål, och Esc lägger tillbaka den.',
+  replay: {
+    open: 'Spela upp och gå igenom',
+    title: 'Uppspelning',
+    first: 'Första steget',
+    back: 'Ett steg bakåt',
+    forward: 'Ett steg framåt',
+    last: 'Sista steget',
+    step: (n, count) => (n ? `Kast ${n} av ${count}:` : `Före första kastet (${count} kast i allt):`),
+    atStart: 'pjäserna som de stod från början.',
+    continueHere: 'Spela vidare härifrån',
+    continueMode: 'Spela vidare som',
+    review: 'Gå igenom med datorn',
+    reviewGame: 'Gå igenom partiet',
+    close: 'Tillbaka till spelet',
+    reviewTitle: 'Genomgång',
+    reviewing: (p) => `Datorn går igenom partiet … ${p} %`,
+    reviewed: (n) => `Alla ${n} kast genomgångna av den starkaste nivån. Linjen är Ljus chans att vinna efter varje kast.`,
+    reviewFailed: (m) => `Genomgången kunde inte göras (${m}).`,
+    graphLabel: (n, a) => `Ljus chans att vinna under ${n} kast; efter det sista ${a} %.`,
+    graphTop: 'Ljus leder',
+    graphBottom: 'Mörk leder',
+    costliest: (side) => `De dyraste dragen för ${side}`,
+    noCostly: 'Inga: varje drag var lika bra som datorns.',
+    costlyShort: (n, faces, play, best, loss) => `Kast ${n} (${faces}): ${play} — bättre ${best} (−${loss} poäng)`,
+    costly: (c) =>
+      `Kast ${c.n}: ${c.side} kastade ${c.faces} och spelade ${c.play}; bättre var ${c.best} (gyllene ringar med siffror). Chans att vinna: ${c.before} % med det bättre draget, ${c.after} % med draget som spelades, ${c.loss} poäng förlorade.`,
+  },
+  learn: {
+    start: 'Lär dig spela',
+    title: 'Lär dig spela',
+    step: (i, n) => `steg ${i} av ${n}`,
+    back: 'Tillbaka',
+    again: 'Igen',
+    next: 'Nästa',
+    leave: 'Avsluta',
+    playNow: 'Starta ett spel',
+    lessons: {
+      dal: {
+        title: 'En dal väcker en pjäs',
+        intro:
+          'Du spelar Ljus, de ljusa pjäserna. Dina pjäser sover från början. En tärning som visar A är en dal: den väcker (dallar) en pjäs, som vänder sig längs sin rad och flyttar ett hål framåt; här kan bara pjäsen vid aktern, in i mittraden. Kasta och flytta sedan den markerade pjäsen: II flyttar sedan den nyvakna pjäsen vidare.',
+        done: 'Din dal väckte pjäsen närmast aktern, och II flyttade den två hål längs mittraden, mot fören.',
+      },
+      move: {
+        title: 'Så flyttar du',
+        intro:
+          'Bara vakna (dallade) pjäser flyttar med II, III eller IIII, var och en lika många hål som dess tärning visar. Använd tärningarna på var sin pjäs, eller båda på en. Du måste använda båda tärningarna om du kan.',
+        done: 'Båda tärningarna har använts. Vakna pjäser går längs mittraden mot fören och sedan in i Mörks rad.',
+      },
+      jump: {
+        title: 'Hoppa över',
+        intro: 'Du får hoppa över motståndarens pjäser, men aldrig över dina egna. Kasta och flytta förbi den mörka pjäsen på M9.',
+        done: 'Du hoppade över den mörka pjäsen: den står kvar, oskadd.',
+      },
+      capture: {
+        title: 'Slå en pjäs',
+        intro: 'En pjäs som slutar sitt drag på motståndarens pjäs slår den: den pjäsen lämnar brädet. Kasta och landa på en mörk pjäs.',
+        done: 'Slagen! Varje pjäs du slår tar dig närmare segern.',
+      },
+      sum: {
+        title: 'Båda tärningarna på en pjäs',
+        intro:
+          'Du får flytta en pjäs summan av båda tärningarna. Ett drag med båda tärningarna slår bara där det slutar: en pjäs i hålet emellan hoppas över. Kasta och flytta din enda vakna pjäs.',
+        done: 'Din pjäs flyttade II + IIII, sex hål, och slog på det sista.',
+      },
+      extraThrow: {
+        title: 'A + A: kasta igen',
+        intro: 'Två dalar, A + A, kan väcka två pjäser (eller en pjäs och flytta den vidare), och sedan kastar du igen. Kasta, flytta och kasta en gång till.',
+        done: 'Efter A + A kastade du igen. Det är det enda sättet att få ett extra kast.',
+      },
+      lost: {
+        title: 'Ett förlorat kast',
+        intro: 'Om ingen tärning kan användas är kastet förlorat och turen går vidare. Här sover alla dina pjäser. Kasta och se vad som händer.',
+        done: 'Ingen dal och ingen vaken pjäs: kastet var förlorat, och nu är det Mörks tur. Därför är en dal så viktig.',
+      },
+      win: {
+        title: 'Så vinner du',
+        intro: 'Slå alla motståndarens pjäser för att vinna. Mörk har en pjäs kvar: slå den.',
+        done: 'Mörk har inga pjäser kvar: du har vunnit! Spela nu ett riktigt spel mot datorn.',
+      },
+    },
+  },
+  rulesBody: [
+    'Varje spelare börjar med en rad pjäser i sin hemrad i båten. Dina pjäser går mot aktern, sedan längs mittraden fram till fören, sedan längs motståndarens rad och så runt igen.',
+    'Kasta de två långa tärningarna. En tärning som visar A är en ”dal”: den väcker (dallar) en av dina sovande pjäser, som då vänder sig längs med sin rad och flyttar ett hål framåt. Bara vakna pjäser kan flytta med II, III eller IIII.',
+    'Använd tärningarna på var sin pjäs, eller båda tärningarna på en pjäs, som då flyttar lika många hål som summan. Du måste använda båda tärningarna om du kan, annars en.',
+    'Du kan aldrig hoppa över eller landa på dina egna pjäser. Du får hoppa över motståndarens pjäser, och landar du på en är den slagen och lämnar brädet.',
+    'Kastar du A + A (två dalar) får du ett extra kast.',
+    'Slå alla motståndarens pjäser för att vinna.',
+    'Varianter, som väljs under ”Nytt spel”: bara pjäsen närmast aktern får dallas; ett drag med båda tärningarna på samma pjäs slår också motståndarens pjäs i hålet där den första tärningen slutar; den som bara har en enda pjäs kvar förlorar.',
+  ],
+  error: (msg) => `Något gick fel: ${msg}`,
+};
+
+export default SV;
