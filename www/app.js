@@ -27,7 +27,8 @@ import { el } from './dom.js';
 import { createBoard } from './board.js';
 import { createDice } from './dice.js';
 import { createAi } from './ai.js';
-import { createPersistence, loadShowNames, saveShowNames } from './persistence.js';
+import { createPersistence, loadShowNames, saveShowNames, loadShowOdds, saveShowOdds } from './persistence.js';
+import { createOdds } from './odds.js';
 import { createPanel } from './panel.js';
 import { createDialogs } from './dialogs.js';
 import { createRenderer } from './render.js';
@@ -103,6 +104,13 @@ export function mountDaldos(root, options) {
         saveShowNames(parts.namesBox.checked);
       },
     }),
+    oddsBox: el('input', {
+      type: 'checkbox',
+      onchange: () => {
+        odds.setOn(parts.oddsBox.checked, parts.oddsBox.checked ? s.game?.oddsRequest() : null);
+        saveShowOdds(parts.oddsBox.checked);
+      },
+    }),
     newBtn: el('button', { type: 'button', text: T.newGame, onclick: () => dialogs.openNewGame() }),
     rulesBtn: el('button', { type: 'button', text: T.rules, onclick: () => dialogs.openRules() }),
     saveFileBtn: el('button', { type: 'button', class: 'dd-save-file', text: T.saveFile, onclick: () => files.save() }),
@@ -165,6 +173,7 @@ export function mountDaldos(root, options) {
       el('label', { class: 'dd-names' }, p.namesBox, ' ', T.showNames),
       el('label', { class: 'dd-names' }, p.notationBox, ' ', T.showNotation),
       el('label', { class: 'dd-names' }, p.arrowsBox, ' ', T.showArrows),
+      el('label', { class: 'dd-names' }, p.oddsBox, ' ', T.showOdds),
     ),
     dialogs.newGame,
     dialogs.rules,
@@ -205,7 +214,19 @@ export function mountDaldos(root, options) {
     onUnsaved: () => (p.noSave.hidden = false),
   });
   const panel = createPanel({ s, T, info, names, parts, onNewGame: () => dialogs.openNewGame(), onReset: () => behindStart(false) });
-  const renderer = createRenderer({ s, T, root, parts, board, dice, panel });
+  const renderer = createRenderer({ s, T, root, parts, board, dice, panel, onDraw: () => odds.show(odds.isOn() ? s.game?.oddsRequest() : null) });
+  // The capture odds (odds.js), from the engine's odds worker, drawn on the board.
+  const odds = createOdds({
+    T,
+    ai,
+    onChange(labels, state) {
+      board.setOdds(labels);
+      s.odds = state;
+      renderer.writeHooks();
+    },
+  });
+  parts.oddsBox.checked = loadShowOdds();
+  odds.setOn(parts.oddsBox.checked, null);
   renderer.syncNames();
   /** @type {ReturnType<typeof createKiosk> | null} kiosk mode's idle watch, if on */
   let kioskMode = null;
@@ -244,6 +265,7 @@ export function mountDaldos(root, options) {
     say: panel.say,
     save: () => s.lesson || store.save(s),
     choice: p.choice,
+    riskAfter: (afterOdds) => odds.riskAfter(afterOdds),
   });
 
   /** The first game's settings: the element's attributes (or the page's

@@ -12,6 +12,7 @@ import { isComputer } from './state.js';
  *   s: import('./state.js').State,
  *   T: any,
  *   hintLevel: number,
+ *   riskAfter?: (afterOdds: import('daldos-web').OddsRequest) => Promise<import('daldos-web').PieceOdds | null | undefined>,
  *   ai: ReturnType<typeof import('./ai.js').createAi>,
  *   controller: ReturnType<typeof import('./controller.js').createController>,
  *   renderer: ReturnType<typeof import('./render.js').createRenderer>,
@@ -19,9 +20,10 @@ import { isComputer } from './state.js';
  *   save: () => void,
  *   choice: HTMLElement,
  * }} options `hintLevel`: the engine's level for hints; `choice`: the
- *   "Which way?" box
+ *   "Which way?" box; `riskAfter`: with the capture odds shown, the
+ *   player's piece most open to capture after a play (odds.js)
  */
-export function createInput({ s, T, hintLevel, ai, controller, renderer, say, save, choice }) {
+export function createInput({ s, T, hintLevel, ai, controller, renderer, say, save, choice, riskAfter = async () => undefined }) {
   const { render, syncNames } = renderer;
 
   async function humanThrow() {
@@ -80,6 +82,14 @@ export function createInput({ s, T, hintLevel, ai, controller, renderer, say, sa
       if (s.hintAsked === record) s.hintAsked = null;
     }
     if (my === s.token) render();
+    // With the capture odds shown, the hint also says how open its play
+    // leaves the player's pieces (once the odds worker has answered).
+    const shown = s.hint;
+    if (!shown || shown.record !== record) return;
+    const risk = await riskAfter(shown.value.afterOdds);
+    if (risk === undefined || s.hint !== shown) return;
+    shown.risk = risk;
+    render();
   }
 
   function humanUndo() {
