@@ -542,7 +542,7 @@ mod tests {
 
     #[test]
     fn odds_requests_follow_the_phase() {
-        let mut g = WebGame::new(16, "standard").unwrap();
+        let g = WebGame::new(16, "standard").unwrap();
         assert_eq!(g.odds_request_data(), None, "before the roll-off");
         let g = WebGame::from_record(MID_THROW).unwrap();
         // Mid-throw: the board with the moves made so far, no byTurn.
