@@ -14,8 +14,8 @@
 // `data-hint` (its step numbers: "1" where step 1 starts, "1→" where it ends);
 // the holes of the last play carry `data-last` ("from", "to" or "capture");
 // with the capture odds shown, a piece with a chance of being captured
-// carries `data-odds` (the exact chance, "7/16") and a label by it
-// (`board.setOdds`, from odds.js).
+// carries `data-odds` (the exact chance, "7/16") and a label on its corner
+// (`<g class="badge-odds" data-for="M9">`; `board.setOdds`, from odds.js).
 
 // The boat's layout and the piece shapes are board-layout.js; pointer and
 // keyboard input on it, board-input.js.
@@ -46,6 +46,9 @@ export function createBoard(container, { strings, onActivate, onDrop, onCancel, 
   let frame = 0;
   /** @type {Map<string, import('./odds.js').OddsLabel>} hole -> its capture-odds label */
   let odds = new Map();
+  /** @type {SVGElement | null} where the odds' labels are drawn */
+  let oddsLayer = null;
+  let oddsKey = '';
   /** The hole whose cell is in the tab order (one at a time, a roving
    * tabindex: the arrow keys move it). */
   let active = null;
@@ -57,6 +60,9 @@ export function createBoard(container, { strings, onActivate, onDrop, onCancel, 
   function build(view, vert) {
     ({ root, holes, overlay, pathLayer } = buildBoat(container, view, vert, strings, trackOf(view.size)));
     pathKey = '';
+    oddsLayer = svg('g', { class: 'odds-layer', 'aria-hidden': 'true', 'pointer-events': 'none' });
+    root.insertBefore(oddsLayer, overlay);
+    oddsKey = '';
     layout = { size: view.size, vertical: vert };
     attachInput(root, { holes, overlay, vertical: vert, onActivate, onDrop, onCancel });
     root.addEventListener('focusin', (e) => {
@@ -88,6 +94,7 @@ export function createBoard(container, { strings, onActivate, onDrop, onCancel, 
     if (!layout || layout.size !== view.size || layout.vertical !== vertical()) build(view, vertical());
     drawPaths(paths || []);
     const spots = badgeSpots(view, targets, hint, odds);
+    drawOdds(view, hidden, spots);
     for (const h of view.holes) {
       const entry = holes.get(h.name);
       if (!entry) continue;
@@ -109,7 +116,7 @@ export function createBoard(container, { strings, onActivate, onDrop, onCancel, 
         lastMark || '',
         spots.get(`t${h.name}`) || '',
         spots.get(`h${h.name}`) || '',
-        chance ? `${chance.text}|${chance.label}|${spots.get(`o${h.name}`)}` : '',
+        chance ? `${chance.fraction}|${chance.label}` : '',
       ].join(';');
       if (entry.key === key) continue;
       entry.key = key;
@@ -155,19 +162,6 @@ export function createBoard(container, { strings, onActivate, onDrop, onCancel, 
         const t = svg('text', { x: 0, y: 4.5 }, badge);
         t.textContent = hintMark;
       }
-      if (chance) {
-        const [bx, by] = spots.get(`o${h.name}`) || [0, -25];
-        const k = layout.vertical ? 1.5 : 1;
-        const badge = svg(
-          'g',
-          { class: `badge badge-odds${chance.low ? ' low' : ''}`, transform: `translate(${bx} ${by}) scale(${k})`, 'aria-hidden': 'true' },
-          slot,
-        );
-        const wide = oddsWidth(chance.text);
-        svg('rect', { x: -wide / 2, y: -8, width: wide, height: 16, rx: 8 }, badge);
-        const t = svg('text', { x: 0, y: 4.5 }, badge);
-        t.textContent = chance.text;
-      }
       toggle(g, 'data-odds', chance ? chance.fraction : null);
       toggle(g, 'data-hint', hintMark || null);
       toggle(g, 'data-last', lastMark || null);
@@ -196,6 +190,31 @@ export function createBoard(container, { strings, onActivate, onDrop, onCancel, 
       active = first || (active && holes.has(active) ? active : view.holes[0]?.name);
     }
     for (const [name, { g }] of holes) g.setAttribute('tabindex', name === active ? '0' : '-1');
+  }
+
+  /** The capture odds' labels, in a layer of their own above the holes
+   * (seen, not heard: each hole's name says its chance in words). */
+  function drawOdds(view, hidden, spots) {
+    const shown = view.holes.filter((h) => h.piece && h.name !== hidden && odds.has(h.name));
+    const key = shown.map((h) => `${h.name}:${odds.get(h.name)?.text}:${spots.get(`o${h.name}`)}`).join(' ');
+    if (!oddsLayer || key === oddsKey) return;
+    oddsKey = key;
+    oddsLayer.textContent = '';
+    const k = layout.vertical ? 1.5 : 1;
+    for (const h of shown) {
+      const chance = /** @type {import('./odds.js').OddsLabel} */ (odds.get(h.name));
+      const entry = holes.get(h.name);
+      const [dx, dy] = spots.get(`o${h.name}`) || [0, 0];
+      if (!entry) continue;
+      const badge = svg(
+        'g',
+        { class: `badge badge-odds${chance.low ? ' low' : ''}`, 'data-for': h.name, transform: `translate(${entry.x + dx} ${entry.y + dy}) scale(${k})` },
+        oddsLayer,
+      );
+      const wide = oddsWidth(chance.text);
+      svg('rect', { x: -wide / 2, y: -8, width: wide, height: 16, rx: 8 }, badge);
+      svg('text', { x: 0, y: 4.5 }, badge).textContent = chance.text;
+    }
   }
 
   /** The last play drawn as a path: a line through the holes each of its
@@ -284,11 +303,12 @@ export function createBoard(container, { strings, onActivate, onDrop, onCancel, 
     if (!frame) frame = requestAnimationFrame(draw);
   }
 
-  /** Shows the capture odds `labels` (hole -> label; empty: none), from
-   * the next drawing on. @param {Map<string, import('./odds.js').OddsLabel>} labels */
+  /** Shows the capture odds `labels` (hole -> label; empty: none), drawn
+   * at once: the holes' `data-odds` never lag behind the board's
+   * `data-odds-state`. @param {Map<string, import('./odds.js').OddsLabel>} labels */
   function setOdds(labels) {
     odds = labels;
-    if (state && !frame) frame = requestAnimationFrame(draw);
+    if (state) flush();
   }
 
   /** Redraw at once (before an animation reads positions). */

@@ -19,8 +19,8 @@ const MARKS = [
   [
     'odds',
     (g) => {
-      const badge = svg('g', { class: 'badge badge-odds' }, g);
-      svg('rect', { x: -18, y: -8, width: 36, height: 16, rx: 8 }, badge);
+      const badge = svg('g', { class: 'badge badge-odds', transform: 'scale(1.3)' }, g);
+      svg('rect', { x: -17, y: -8, width: 34, height: 16, rx: 8 }, badge);
       svg('text', { x: 0, y: 4.5 }, badge).textContent = '44%';
     },
   ],
