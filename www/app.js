@@ -111,6 +111,7 @@ export function mountDaldos(root, options) {
         saveShowOdds(parts.oddsBox.checked);
       },
     }),
+    oddsStatus: el('p', { class: 'dd-odds-status', role: 'status' }),
     newBtn: el('button', { type: 'button', text: T.newGame, onclick: () => dialogs.openNewGame() }),
     rulesBtn: el('button', { type: 'button', text: T.rules, onclick: () => dialogs.openRules() }),
     saveFileBtn: el('button', { type: 'button', class: 'dd-save-file', text: T.saveFile, onclick: () => files.save() }),
@@ -157,6 +158,7 @@ export function mountDaldos(root, options) {
       p.turnLine,
       p.boardWrap,
       p.controls,
+      p.oddsStatus,
       p.hintBox,
       p.announce,
       p.over,
@@ -219,13 +221,15 @@ export function mountDaldos(root, options) {
   const odds = createOdds({
     T,
     ai,
+    status: parts.oddsStatus,
     onChange(labels, state) {
       board.setOdds(labels);
       s.odds = state;
       renderer.writeHooks();
     },
   });
-  parts.oddsBox.checked = loadShowOdds();
+  // (Not in kiosk mode, which has no options.)
+  parts.oddsBox.checked = !kiosk && loadShowOdds();
   odds.setOn(parts.oddsBox.checked, null);
   renderer.syncNames();
   /** @type {ReturnType<typeof createKiosk> | null} kiosk mode's idle watch, if on */

@@ -20,6 +20,8 @@
 
 /** How long an answer for a board no longer shown may still run, in ms. */
 export const RESTART_MS = 400;
+/** How long the odds may be awaited before the player is told, in ms. */
+export const SLOW_MS = 300;
 
 /**
  * A piece's chance in words, as the page shows it: "44 %", "under 1 %"
@@ -50,10 +52,13 @@ const badgeText = (percent) => (percent < 0.5 ? '<1%' : percent < 100 && percent
  *   T: any,
  *   ai: ReturnType<typeof import('./ai.js').createAi>,
  *   onChange: (labels: Map<string, OddsLabel>, state: 'off' | 'waiting' | 'ready') => void,
+ *   status: HTMLElement,
  * }} options `onChange` hears the labels to draw (hole -> label) and
- *   whether they are for the board shown (`ready`), awaited or off
+ *   whether they are for the board shown (`ready`), awaited or off;
+ *   `status` says (politely) that the odds are being worked out, when
+ *   that takes longer than SLOW_MS (crowded boards take seconds)
  */
-export function createOdds({ T, ai, onChange }) {
+export function createOdds({ T, ai, onChange, status }) {
   let on = false;
   /** @type {OddsRequest | null} the request of the board shown (when on) */
   let wanted = null;
@@ -64,6 +69,7 @@ export function createOdds({ T, ai, onChange }) {
   let result = null;
   let generation = 0;
   let timer = 0;
+  let slowTimer = 0;
 
   const keyOf = (r) => (r ? `${r.position}|${r.variants.join(' ')}|${r.byTurn}` : '');
 
@@ -82,6 +88,9 @@ export function createOdds({ T, ai, onChange }) {
   function changed() {
     const state = !wanted ? 'off' : result?.key === wantedKey ? 'ready' : 'waiting';
     onChange(labels(), state);
+    clearTimeout(slowTimer);
+    if (state !== 'waiting') status.textContent = '';
+    else if (!status.textContent) slowTimer = window.setTimeout(() => (status.textContent = T.oddsWorking), SLOW_MS);
   }
 
   /** Asks for the board wanted now; what comes back is kept if it is

@@ -150,3 +150,62 @@ test('with the odds shown, the hint says how open its play leaves your pieces; a
   });
   expect(violations).toEqual([]);
 });
+
+test('an answer for a board no longer shown is never drawn, and one still running after 400 ms is cut short', async ({ page }) => {
+  await page.goto(baseURL());
+  const log = await page.evaluate(async () => {
+    const { createOdds, RESTART_MS } = await import('./www/odds.js');
+    const { EN } = await import('./www/strings.js');
+    /** The engine stood in for: each request answered when the test says. */
+    const asked = [];
+    const log = [];
+    const ai = {
+      odds: (request) => new Promise((resolve, reject) => asked.push({ request, resolve, reject })),
+      cancelOdds: () => {
+        log.push('cancelled');
+        for (const a of asked.splice(0)) a.reject(new Error('cancelled'));
+      },
+    };
+    const status = document.createElement('p');
+    const odds = createOdds({
+      T: EN,
+      ai,
+      status,
+      onChange: (labels, state) => log.push(`${state} ${[...labels].map(([h, l]) => `${h}=${l.fraction}`).join(' ')}`.trim()),
+    });
+    const req = (position) => ({ position, variants: [], byTurn: true });
+    const answer = (i, hole, fraction) =>
+      asked[i].resolve({ position: asked[i].request.position, byTurn: [{ hole, side: 'a', fraction, percent: 50 }], againstTurn: [] });
+    const tick = () => new Promise((r) => setTimeout(r, 0));
+    odds.setOn(true, req('one'));
+    odds.show(req('two')); // asked while 'one' runs: waits for it
+    log.push(`asked ${asked.map((a) => a.request.position).join(' ')}`);
+    answer(0, 'M9', '7/16'); // the answer for 'one' comes: not drawn
+    await tick();
+    log.push(`asked ${asked.map((a) => a.request.position).join(' ')}`);
+    answer(1, 'M7', '3/16');
+    await tick();
+    // 'three' runs long; 'four' is shown: after 400 ms 'three' is cut short.
+    odds.show(req('three'));
+    odds.show(req('four'));
+    await new Promise((r) => setTimeout(r, RESTART_MS + 100));
+    log.push(`asked ${asked.map((a) => a.request.position).join(' ')}; status: ${status.textContent}`);
+    answer(0, 'B1', '1/2');
+    await tick();
+    log.push(`status: ${status.textContent || '-'}`);
+    return log;
+  });
+  expect(log).toEqual([
+    'waiting',
+    'waiting',
+    'asked one',
+    'asked one two',
+    'ready M7=3/16',
+    'waiting',
+    'waiting',
+    'cancelled',
+    'asked four; status: Working out the odds…',
+    'ready B1=1/2',
+    'status: -',
+  ]);
+});
