@@ -6,12 +6,14 @@
 //   { type: 'play', id, request, bot, seed }    with { type: 'result', id, value: MoveData[] }
 //   { type: 'hint', id, request, level }        with { type: 'result', id, value: HintData }
 //   { type: 'odds', id, request }               with { type: 'result', id, value: OddsData }
+//   { type: 'review', id, size, record, from, count }  with { type: 'result', id, value: ReviewData[] }
 // or { type: 'result', id, error } (the message of the engine's error).
 // For 'play' and 'hint', `request` is the page's `game.engineRequest()`:
 // the position before the throw, the variants, the dice and the moves made
 // so far; for 'odds' it is `game.oddsRequest()` (or a hint's `afterOdds`):
-// the board as it stands. The page runs the odds in a worker of their own
-// (ai.js). Before the first 'play' or 'hint' on a board with a trained
+// the board as it stands; 'review' carries the game record and its board
+// size. The page runs the odds in a worker of their own (ai.js). Before
+// the first 'play', 'hint' or 'review' on a board with a trained
 // evaluation network, the worker fetches the network (nets/net-<N>.bin) and
 // hands it to the engine; if that fails the engine plays on its linear
 // evaluation. The odds need no network.
@@ -29,6 +31,7 @@ const TASKS = {
   play: (engine, msg) => engine.computerPlay(msg.request, msg.bot, msg.seed),
   hint: (engine, msg) => engine.hint(msg.request, msg.level),
   odds: (engine, msg) => engine.captureOdds(msg.request),
+  review: (engine, msg) => engine.reviewRecord(msg.record, msg.from, msg.count),
 };
 
 scope.onmessage = async (event) => {
@@ -49,7 +52,7 @@ scope.onmessage = async (event) => {
   if (!task) return;
   try {
     const engine = await ready;
-    if (msg.type !== 'odds') await loadNet(engine, msg.request.size, netsUrl);
+    if (msg.type !== 'odds') await loadNet(engine, msg.size ?? msg.request.size, netsUrl);
     scope.postMessage({ type: 'result', id: msg.id, value: task(engine, msg) });
   } catch (err) {
     scope.postMessage({ type: 'result', id: msg.id, error: String(err?.message || err) });

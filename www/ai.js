@@ -1,10 +1,11 @@
 // @ts-check
-// The computer player, the hint and the capture odds: the engine's own
+// The computer player, the hint, the game review and the capture odds: the engine's own
 // wasm build (engine/daldos-engine.js; the page's wasm has no AI) in
 // module workers, so the page never pauses while the engine searches. Two
 // lanes, each its own worker started at its first task, not with the page
 // (a first visit downloads no AI at all until the computer plays, a hint is
-// asked or the odds are shown): one for the computer and the hint, one for
+// asked or the odds are shown): one for the computer, the hint and the
+// review, one for
 // the odds, which can take seconds on crowded boards and must never hold
 // up the computer (a stale one is cut short by `cancelOdds`). If a worker
 // cannot start, the engine is loaded on the main thread instead (the page
@@ -17,6 +18,7 @@ import { loadNet } from './nets.js';
 /** @typedef {import('daldos-web').HintData} HintData */
 /** @typedef {import('daldos-web').OddsRequest} OddsRequest */
 /** @typedef {import('daldos-web').OddsData} OddsData */
+/** @typedef {import('daldos-web').ReviewData} ReviewData */
 
 /**
  * @param {{ workerUrl?: string, engineUrl?: string, netsUrl?: string,
@@ -89,7 +91,7 @@ export function createAi({ workerUrl, engineUrl, netsUrl, onStart }) {
       // A short pause first, so that the page can draw before it stalls.
       await new Promise((r) => setTimeout(r, 30));
       const engine = await engineHere();
-      if (msg.type !== 'odds') await loadNet(engine, msg.request.size, netsUrl);
+      if (msg.type !== 'odds') await loadNet(engine, msg.size ?? msg.request.size, netsUrl);
       return task(engine);
     }
 
@@ -130,6 +132,17 @@ export function createAi({ workerUrl, engineUrl, netsUrl, onStart }) {
   }
 
   /**
+   * The top level's review of the throws `from .. from + count` of the game
+   * `record` on a board of `size` holes per outer row (the same values as
+   * `daldos analyse`).
+   * @param {string} record @param {number} size @param {number} from @param {number} count
+   * @returns {Promise<ReviewData[]>}
+   */
+  function review(record, size, from, count) {
+    return engine.call({ type: 'review', record, size, from, count }, (e) => e.reviewRecord(record, from, count));
+  }
+
+  /**
    * The exact capture odds on the board of `request` (the game's
    * `oddsRequest()`, or a hint's `afterOdds`), in the odds' own worker.
    * Rejected with "cancelled" if `cancelOdds` stops it first.
@@ -143,6 +156,7 @@ export function createAi({ workerUrl, engineUrl, netsUrl, onStart }) {
   return {
     play,
     hint,
+    review,
     odds,
     /** Stops the odds being computed (the board moved on): its worker ends,
      * and the next `odds` starts a new one. */

@@ -22,6 +22,7 @@ import { createKiosk } from './kiosk.js';
 import { createTutorial } from './tutorial.js';
 import { createLegend } from './legend.js';
 import { createFiles } from './files.js';
+import { createReplay } from './replay.js';
 import { createState, seedOf, levelOf, MODES } from './state.js';
 import { el } from './dom.js';
 import { createBoard } from './board.js';
@@ -75,14 +76,18 @@ export function mountDaldos(root, options) {
   root.textContent = '';
   root.classList.add('daldos');
   const parts = {
-    turnLine: el('p', { class: 'dd-turn', role: 'status', 'aria-live': 'polite' }),
+    // What happens is said to screen readers in one polite live region
+    // (panel.js's speak), never by the lines that show it.
+    turnLine: el('p', { class: 'dd-turn' }),
     boardWrap: el('div', { class: 'dd-board' }),
-    diceBox: el('div', { class: 'dd-dice', role: 'img' }),
+    // Focusable by script only: the keyboard rests there while it waits.
+    diceBox: el('div', { class: 'dd-dice', role: 'img', tabindex: '-1' }),
     throwBtn: el('button', { type: 'button', class: 'dd-throw primary', text: T.throw, onclick: () => input.humanThrow() }),
     undoBtn: el('button', { type: 'button', class: 'dd-undo', text: T.undo, onclick: () => input.humanUndo() }),
     hintBtn: el('button', { type: 'button', class: 'dd-hint-btn', text: T.hint, onclick: () => input.askHint() }),
-    hintBox: el('p', { class: 'dd-hint', 'aria-live': 'polite', hidden: true }),
-    announce: el('p', { class: 'dd-announce', 'aria-live': 'assertive' }),
+    hintBox: el('p', { class: 'dd-hint', hidden: true }),
+    announce: el('p', { class: 'dd-announce' }),
+    live: el('p', { class: 'dd-live', role: 'status' }),
     choice: el('div', { class: 'dd-choice', hidden: true }),
     score: el('div', { class: 'dd-score' }),
     // Focusable: the keyboard can scroll it.
@@ -116,6 +121,9 @@ export function mountDaldos(root, options) {
     rulesBtn: el('button', { type: 'button', text: T.rules, onclick: () => dialogs.openRules() }),
     saveFileBtn: el('button', { type: 'button', class: 'dd-save-file', text: T.saveFile, onclick: () => files.save() }),
     openFileBtn: el('button', { type: 'button', class: 'dd-open-file', text: T.openFile, onclick: () => files.choose() }),
+    replayBtn: el('button', { type: 'button', class: 'dd-replay-open', text: T.replay.open, onclick: () => replay.openOwn() }),
+    replay: el('section', { class: 'dd-replay', hidden: true, 'aria-label': T.replay.title }),
+    replayInfo: el('div', { class: 'dd-replay-info', hidden: true }),
     over: el('div', { class: 'dd-over', hidden: true, role: 'dialog', 'aria-labelledby': 'dd-over-title' }),
     start: el('div', { class: 'dd-card dd-start', hidden: true, role: 'group', 'aria-labelledby': 'dd-start-title' }),
     noSave: el('p', { class: 'dd-nosave', hidden: true, text: T.cannotSave }),
@@ -130,6 +138,7 @@ export function mountDaldos(root, options) {
     info,
     names,
     onStart(cfg) {
+      replay.closeQuietly();
       s.focusPending = true;
       // The new game's board in view (New game sits below the move list on
       // phones; with no Throw button to focus, watching the computer would
@@ -157,19 +166,22 @@ export function mountDaldos(root, options) {
       p.noSave,
       p.turnLine,
       p.boardWrap,
+      p.replay,
+      p.replayInfo,
       p.controls,
       p.oddsStatus,
       p.hintBox,
       p.announce,
       p.over,
       p.choice,
+      p.live,
     ),
     el(
       'div',
       { class: 'dd-side' },
       p.score,
       // New game and How to play near the top: always in view.
-      el('div', { class: 'dd-buttons' }, p.newBtn, p.rulesBtn, p.saveFileBtn, p.openFileBtn),
+      el('div', { class: 'dd-buttons' }, p.newBtn, p.rulesBtn, p.replayBtn, p.saveFileBtn, p.openFileBtn),
       el('details', { class: 'dd-moves', open: true }, el('summary', { text: T.moveList }), p.legend, p.moveList),
       createLegend(T),
       el('label', { class: 'dd-names' }, p.namesBox, ' ', T.showNames),
@@ -215,15 +227,25 @@ export function mountDaldos(root, options) {
     keep: !autoplay && !kiosk,
     onUnsaved: () => (p.noSave.hidden = false),
   });
-  const panel = createPanel({ s, T, info, names, parts, onNewGame: () => dialogs.openNewGame(), onReset: () => behindStart(false) });
+  const panel = createPanel({
+    s,
+    T,
+    info,
+    names,
+    parts,
+    onNewGame: () => dialogs.openNewGame(),
+    onReview: kiosk ? null : () => replay.review(),
+    onReset: () => behindStart(false),
+  });
   const renderer = createRenderer({ s, T, root, parts, board, dice, panel, onDraw: () => odds.show(odds.isOn() ? s.game?.oddsRequest() : null) });
-  // The capture odds (odds.js), from the engine's odds worker, drawn on the board.
+  // The capture odds (odds.js), from the engine's odds worker, drawn on the
+  // board they are for (none on a replay's).
   const odds = createOdds({
     T,
     ai,
     status: parts.oddsStatus,
-    onChange(labels, state) {
-      board.setOdds(labels);
+    onChange(labels, state, position) {
+      board.setOdds(labels, position);
       s.odds = state;
       renderer.writeHooks();
     },
@@ -267,9 +289,46 @@ export function mountDaldos(root, options) {
     controller,
     renderer,
     say: panel.say,
+    speak: panel.speak,
     save: () => s.lesson || store.save(s),
     choice: p.choice,
     riskAfter: (afterOdds) => odds.riskAfter(afterOdds),
+  });
+
+  // The replay viewer and the review (replay.js): the game in play pauses
+  // behind it, untouched.
+  const replay = createReplay({
+    s,
+    T,
+    section: p.replay,
+    boardEl: p.boardWrap,
+    info: p.replayInfo,
+    hide: [p.turnLine, p.controls, p.hintBox, p.choice, p.over, p.start, p.lesson, p.announce],
+    // The board can be explored (by keyboard too) even over a start card.
+    onOpen: () => behindStart(false),
+    lang: options.lang || 'en',
+    board,
+    dice,
+    panel,
+    renderer,
+    ai,
+    modes: MODES,
+    onClose() {
+      if (controller.started()) {
+        s.focusPending = true;
+        controller.resume(s.game, s.cfg);
+      } else {
+        renderer.render();
+        showStart();
+      }
+    },
+    onContinue(game, mode) {
+      const v = game.view();
+      replaceGame(game);
+      s.cfg = { ...s.cfg, mode, size: v.size, variants: v.variants, seed: game.seed ?? undefined };
+      s.focusPending = true;
+      controller.resume(game, s.cfg);
+    },
   });
 
   /** The first game's settings: the element's attributes (or the page's
@@ -303,10 +362,16 @@ export function mountDaldos(root, options) {
     if (seedText != null && seed == null) warn('seed', seedText, 'the whole numbers 0..4294967295', 'random dice');
   }
 
+  /** The game of the start card's Play (and of a lesson's end): a
+   * newcomer's first, at a gentler level unless the page names one. */
+  function playConfig() {
+    return { ...firstConfig(), ...(params.get('level') == null && { level: LEVELS.first }) };
+  }
+
   /** The start card on a first visit: Play (the first game as configured),
    * How to play, Options (the full dialog). Nothing takes the focus. */
   function showStart() {
-    const cfg = firstConfig();
+    const cfg = playConfig();
     const how = cfg.mode === 'pvc' ? `${T.playHow} · ${T.level} ${T.levelName(cfg.level)}` : { pvp: T.modePvp, cvc: T.modeCvc }[cfg.mode] || '';
     p.start.textContent = '';
     // In kiosk mode the languages come first, as large buttons.
@@ -374,13 +439,14 @@ export function mountDaldos(root, options) {
     onLeave: () => freshStart(),
     onPlay: () => {
       freshStart();
-      controller.newGame(firstConfig());
+      controller.newGame(playConfig());
     },
   });
 
   /** Stops what runs (the turn loop, a lesson's or the kiosk's game) and
    * puts `game` on the board, with nothing of the old one left. */
   function replaceGame(game) {
+    replay.closeQuietly();
     s.token++;
     s.busy = false;
     s.selected = null;
@@ -424,6 +490,7 @@ export function mountDaldos(root, options) {
 
   /** The computer plays itself, slowly, for nobody (kiosk mode). */
   function attract() {
+    replay.closeQuietly();
     controller.newGame({ ...firstConfig(), mode: 'cvc', variants: [] });
   }
 
@@ -511,6 +578,7 @@ export function mountDaldos(root, options) {
         if (n == null) throw new RangeError(`seed ${JSON.stringify(config.seed)}: a whole number 0..4294967295`);
         cfg.seed = n;
       }
+      replay.closeQuietly();
       controller.newGame(cfg);
     },
     /** The game record (docs/notation.md). */
@@ -519,6 +587,7 @@ export function mountDaldos(root, options) {
     position: () => s.game?.view().position ?? null,
     /** Ends the app: stops the computer, frees the game, empties `root`. */
     destroy() {
+      replay.closeQuietly();
       s.token++;
       kioskMode?.destroy();
       ai.destroy();

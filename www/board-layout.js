@@ -89,6 +89,9 @@ export function buildBoat(container, view, vert, strings, track) {
       // middle row, B), a cell per hole, named with its content.
       role: 'grid',
       'aria-label': vert ? strings.boardLabelUpright : strings.boardLabel,
+      // Out of the tab order (Chromium puts the grid itself in it): Tab
+      // comes in on one cell, the arrow keys do the rest.
+      tabindex: '-1',
     })
   );
   // The drawing (hull, gunwale, planks, the end labels) is not read out.

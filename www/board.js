@@ -46,6 +46,9 @@ export function createBoard(container, { strings, onActivate, onDrop, onCancel, 
   let frame = 0;
   /** @type {Map<string, import('./odds.js').OddsLabel>} hole -> its capture-odds label */
   let odds = new Map();
+  /** The position (notation) the odds are for: on any other board shown
+   * (a replay's), none are drawn. */
+  let oddsPosition = '';
   /** @type {SVGElement | null} where the odds' labels are drawn */
   let oddsLayer = null;
   let oddsKey = '';
@@ -91,10 +94,11 @@ export function createBoard(container, { strings, onActivate, onDrop, onCancel, 
     frame = 0;
     if (!state) return;
     const { view, movable, selected, targets, hidden, hint, last, paths } = state;
+    const chances = view.position === oddsPosition ? odds : new Map();
     if (!layout || layout.size !== view.size || layout.vertical !== vertical()) build(view, vertical());
     drawPaths(paths || []);
-    const spots = badgeSpots(view, targets, hint, odds);
-    drawOdds(view, hidden, spots);
+    const spots = badgeSpots(view, targets, hint, chances);
+    drawOdds(view, hidden, spots, chances);
     for (const h of view.holes) {
       const entry = holes.get(h.name);
       if (!entry) continue;
@@ -103,7 +107,7 @@ export function createBoard(container, { strings, onActivate, onDrop, onCancel, 
       const isMovable = movable.has(h.name);
       const hintMark = hint?.get(h.name);
       const lastMark = last?.get(h.name);
-      const chance = h.piece && hidden !== h.name ? odds.get(h.name) : undefined;
+      const chance = h.piece && hidden !== h.name ? chances.get(h.name) : undefined;
       // Redraw a hole only when what it shows changed: a full redraw of
       // every hole on each step is what made a step's task long.
       const key = [
@@ -194,15 +198,15 @@ export function createBoard(container, { strings, onActivate, onDrop, onCancel, 
 
   /** The capture odds' labels, in a layer of their own above the holes
    * (seen, not heard: each hole's name says its chance in words). */
-  function drawOdds(view, hidden, spots) {
-    const shown = view.holes.filter((h) => h.piece && h.name !== hidden && odds.has(h.name));
-    const key = shown.map((h) => `${h.name}:${odds.get(h.name)?.text}:${spots.get(`o${h.name}`)}`).join(' ');
+  function drawOdds(view, hidden, spots, chances) {
+    const shown = view.holes.filter((h) => h.piece && h.name !== hidden && chances.has(h.name));
+    const key = shown.map((h) => `${h.name}:${chances.get(h.name)?.text}:${spots.get(`o${h.name}`)}`).join(' ');
     if (!oddsLayer || key === oddsKey) return;
     oddsKey = key;
     oddsLayer.textContent = '';
     const k = layout.vertical ? 1.5 : 1;
     for (const h of shown) {
-      const chance = /** @type {import('./odds.js').OddsLabel} */ (odds.get(h.name));
+      const chance = /** @type {import('./odds.js').OddsLabel} */ (chances.get(h.name));
       const entry = holes.get(h.name);
       const [dx, dy] = spots.get(`o${h.name}`) || [0, 0];
       if (!entry) continue;
@@ -303,11 +307,13 @@ export function createBoard(container, { strings, onActivate, onDrop, onCancel, 
     if (!frame) frame = requestAnimationFrame(draw);
   }
 
-  /** Shows the capture odds `labels` (hole -> label; empty: none), drawn
-   * at once: the holes' `data-odds` never lag behind the board's
-   * `data-odds-state`. @param {Map<string, import('./odds.js').OddsLabel>} labels */
-  function setOdds(labels) {
+  /** Shows the capture odds `labels` (hole -> label; empty: none) of the
+   * board `position` (notation), drawn at once: the holes' `data-odds`
+   * never lag behind the board's `data-odds-state`.
+   * @param {Map<string, import('./odds.js').OddsLabel>} labels @param {string} position */
+  function setOdds(labels, position) {
     odds = labels;
+    oddsPosition = position;
     if (state) flush();
   }
 

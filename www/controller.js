@@ -38,6 +38,8 @@ export function createController({ s, T, wasm, seed, fast, ai, board, dice, pane
   const motion = () => (speed && !reducedMotion() ? 1 : 0);
   const wait = (ms) => new Promise((r) => setTimeout(r, ms * speed));
   const sideName = (side) => T.sideName[side];
+  /** The dice as shown, e.g. "III + A". */
+  const faces = (values) => values.map((d) => T.dieFace(d).replace(/ \(.*\)$/, '')).join(' + ');
   const { render } = renderer;
   const { say } = panel;
   // A lesson of "Learn to play" is never saved.
@@ -109,15 +111,20 @@ export function createController({ s, T, wasm, seed, fast, ai, board, dice, pane
     await dice.roll(values, 700 * motion());
     s.busy = wasBusy;
     if (my !== s.token) return;
+    // Said to screen readers: a player's throw at once; the computer's
+    // with its play, once made (or at once, if it is lost).
+    const throwWords = T.throwSaid(sideName(turn), faces(values));
     if (kind === 'lost') {
       let text = T.lost(sideName(turn));
       if (thrown.extraThrow) text += ' ' + T.extra(sideName(turn));
       s.notes.push(text);
-      say(s.notes.join(' '));
+      say(s.notes.join(' '), `${throwWords} ${text}`);
       dice.show(values, [true, true]);
       await wait(1400);
     } else {
-      say([...s.notes, kind === 'partial' ? T.partial : ''].join(' ').trim());
+      const partial = kind === 'partial' ? T.partial : '';
+      const computer = isComputer(s, turn);
+      say([...s.notes, partial].join(' ').trim(), computer ? '' : `${throwWords} ${partial}`.trim());
     }
   }
 
@@ -134,6 +141,7 @@ export function createController({ s, T, wasm, seed, fast, ai, board, dice, pane
     emit('daldos-move', { side: before.turn, move, playDone: done });
     const after = game.view();
     if (after.phase === 'over') emit('daldos-gameover', { winner: after.winner, record: game.toRecord() });
+    const noted = s.notes.length;
     if (move.captures.length) {
       const by = before.turn;
       const victim = by === 'a' ? 'b' : 'a';
@@ -147,7 +155,12 @@ export function createController({ s, T, wasm, seed, fast, ai, board, dice, pane
       );
     }
     if (done && after.extraThrow) s.notes.push(T.extra(sideName(before.turn)));
-    if (done || move.captures.length) say(s.notes.join(' '));
+    // Said: what this move added; for the computer, its whole throw in
+    // words once its play is made (as the move list gives it).
+    const computer = isComputer(s, before.turn);
+    const spoken = computer ? (done ? panel.entryWords(after.record[after.record.length - 1]) : '') : s.notes.slice(noted).join(' ');
+    if (done || move.captures.length) say(s.notes.join(' '), spoken);
+    else panel.speak(spoken);
     render();
     save();
   }

@@ -17,14 +17,16 @@ import { isComputer } from './state.js';
  *   controller: ReturnType<typeof import('./controller.js').createController>,
  *   renderer: ReturnType<typeof import('./render.js').createRenderer>,
  *   say: (text: string) => void,
+ *   speak: (text: string) => void,
  *   save: () => void,
  *   choice: HTMLElement,
  * }} options `hintLevel`: the engine's level for hints; `choice`: the
  *   "Which way?" box; `riskAfter`: with the capture odds shown, the
  *   player's piece most open to capture after a play (odds.js)
  */
-export function createInput({ s, T, hintLevel, ai, controller, renderer, say, save, choice, riskAfter = async () => undefined }) {
+export function createInput({ s, T, hintLevel, ai, controller, renderer, say, speak, save, choice, riskAfter = async () => undefined }) {
   const { render, syncNames } = renderer;
+  const faces = (dice) => dice.map((d) => T.dieFace(d).replace(/ \(.*\)$/, '')).join(' + ');
 
   async function humanThrow() {
     const v = s.game.view();
@@ -71,11 +73,16 @@ export function createInput({ s, T, hintLevel, ai, controller, renderer, say, sa
     const my = s.token;
     const record = game.toRecord();
     s.hintAsked = record;
+    // Hint is switched off while the engine thinks: the keyboard goes on
+    // to a piece that can move, never to the page.
+    s.focusPending = true;
     render();
     try {
       const value = await ai.hint(game.engineRequest(), hintLevel);
       if (my !== s.token || game.toRecord() !== record) return;
       s.hint = { record, value };
+      const a = Math.round(value.winA * 100);
+      speak(`${T.hintPlay(value.play)} ${T.winChances(a, 100 - a)}`);
     } catch (err) {
       if (my === s.token) say(T.error(err.message));
     } finally {
@@ -104,6 +111,8 @@ export function createInput({ s, T, hintLevel, ai, controller, renderer, say, sa
       say(T.error(err.message));
     }
     s.selected = null;
+    // Undo step may be switched off now: the focus goes to a piece.
+    s.focusPending = true;
     render();
     save();
   }
@@ -137,14 +146,27 @@ export function createInput({ s, T, hintLevel, ai, controller, renderer, say, sa
     if (s.busy || s.screen !== 'human-move') return;
     if (s.selected && hole !== s.selected && !drag && tryMove(s.selected, hole)) return;
     const movable = s.legal.some((m) => m.from === hole);
+    const before = s.selected;
     s.selected = movable && (drag || s.selected !== hole) ? hole : null;
     choice.hidden = true;
     render();
+    if (s.selected && !drag) speak(T.pickedUp(hole, waysFrom(hole)));
+    else if (before && !s.selected) speak(T.putBack(before));
+  }
+
+  /** Where the piece on `from` can go, in words, one target each. */
+  function waysFrom(from) {
+    const ways = new Map();
+    for (const m of s.legal.filter((x) => x.from === from)) {
+      if (!ways.has(m.to)) ways.set(m.to, T.way(m.to, faces(m.dice), m.captures.length > 0));
+    }
+    return [...ways.values()];
   }
 
   /** Escape on the board: the selected piece is put down again. */
   function cancelSelection() {
     if (!s.selected && choice.hidden) return;
+    if (s.selected) speak(T.putBack(s.selected));
     s.selected = null;
     choice.hidden = true;
     syncNames();

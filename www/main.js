@@ -55,7 +55,8 @@ function languageMenu() {
     option.selected = code === lang;
     select.appendChild(option);
   }
-  select.addEventListener('change', () => {
+  const apply = () => {
+    if (select.value === lang) return;
     try {
       localStorage.setItem(LANG_KEY, select.value);
     } catch {
@@ -64,7 +65,23 @@ function languageMenu() {
     const url = new URL(location.href);
     url.searchParams.set('lang', select.value);
     location.assign(url.href);
+  };
+  // Chosen with the mouse or a tap: at once. With the arrow keys on the
+  // closed list (which change it at each press): once Enter is pressed or
+  // the keyboard leaves the list, so that a later language can be reached.
+  let keyed = false;
+  select.addEventListener('keydown', (e) => {
+    if (e.key === 'Enter') apply();
+    else keyed = true;
   });
+  select.addEventListener('change', () => {
+    if (!keyed) apply();
+  });
+  select.addEventListener('blur', () => {
+    if (keyed) apply();
+    keyed = false;
+  });
+  select.addEventListener('pointerdown', () => (keyed = false));
   select.closest('.lang-pick').hidden = false;
 }
 

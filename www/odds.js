@@ -51,10 +51,11 @@ const badgeText = (percent) => (percent < 0.5 ? '<1%' : percent < 100 && percent
  * @param {{
  *   T: any,
  *   ai: ReturnType<typeof import('./ai.js').createAi>,
- *   onChange: (labels: Map<string, OddsLabel>, state: 'off' | 'waiting' | 'ready') => void,
+ *   onChange: (labels: Map<string, OddsLabel>, state: 'off' | 'waiting' | 'ready', position: string) => void,
  *   status: HTMLElement,
- * }} options `onChange` hears the labels to draw (hole -> label) and
- *   whether they are for the board shown (`ready`), awaited or off;
+ * }} options `onChange` hears the labels to draw (hole -> label), whether
+ *   they are for the board shown (`ready`), awaited or off, and the
+ *   position they are for;
  *   `status` says (politely) that the odds are being worked out, when
  *   that takes longer than SLOW_MS (crowded boards take seconds)
  */
@@ -87,7 +88,7 @@ export function createOdds({ T, ai, onChange, status }) {
 
   function changed() {
     const state = !wanted ? 'off' : result?.key === wantedKey ? 'ready' : 'waiting';
-    onChange(labels(), state);
+    onChange(labels(), state, wanted?.position ?? '');
     clearTimeout(slowTimer);
     if (state !== 'waiting') status.textContent = '';
     else if (!status.textContent) slowTimer = window.setTimeout(() => (status.textContent = T.oddsWorking), SLOW_MS);

@@ -15,21 +15,50 @@ import { isComputer } from './state.js';
  *   info: import('daldos-web').RulesInfo,
  *   names: { boardNames: Record<string, string>, variantName: (id: string) => string },
  *   parts: { turnLine: HTMLElement, score: HTMLElement, legend: HTMLElement, moveList: HTMLElement,
- *     hintBox: HTMLElement, announce: HTMLElement, over: HTMLElement, start: HTMLElement, lesson: HTMLElement },
+ *     hintBox: HTMLElement, announce: HTMLElement, live: HTMLElement, over: HTMLElement, start: HTMLElement, lesson: HTMLElement },
  *   onNewGame: () => void,
+ *   onReview?: (() => void) | null,
  *   onReset?: () => void,
- * }} options `onNewGame`: the game-over panel's New game; `onReset`: told
+ * }} options `onNewGame`: the game-over panel's New game; `onReview`: its
+ *   Review the game (none: no such button); `onReset`: told
  *   when the cards are put away (a new game, a lesson)
  */
-export function createPanel({ s, T, info, names, parts, onNewGame, onReset = () => {} }) {
-  const { turnLine, score, legend, moveList, hintBox, announce, over, start, lesson } = parts;
+export function createPanel({ s, T, info, names, parts, onNewGame, onReview = null, onReset = () => {} }) {
+  const { turnLine, score, legend, moveList, hintBox, announce, live, over, start, lesson } = parts;
   const sideName = (side) => T.sideName[side];
   const who = (side) =>
     s.cfg.mode === 'pvc' ? `${sideName(side)} (${isComputer(s, side) ? T.computer : T.you})` : sideName(side);
 
-  /** Announces `text` (polite to screen readers, shown below the board). */
-  function say(text) {
+  /** What is to be said, gathered for a moment (a throw and its capture
+   * are said together, never one over the other). */
+  let toSpeak = [];
+  let speaking = 0;
+  /** Says `text` to screen readers once, in the game's one polite live
+   * region (its words are said as they are set: only what is new). */
+  function speak(text) {
+    if (!text) return;
+    toSpeak.push(text);
+    clearTimeout(speaking);
+    speaking = setTimeout(() => {
+      const said = toSpeak.join(' ');
+      toSpeak = [];
+      // The same words again (a second equal throw) must be said again.
+      live.textContent = live.textContent === said ? `${said}\u00a0` : said;
+    }, 60);
+  }
+
+  /** Shows `text` below the board and says `spoken` (by default all of
+   * it; the part that is new when `text` repeats this throw's notes). */
+  function say(text, spoken = text) {
     announce.textContent = text;
+    speak(spoken);
+  }
+
+  /** A completed throw of the record in words (as the move list says it). */
+  function entryWords(t) {
+    const faces = t.dice.map((d) => T.dieFace(d).replace(/ \(.*\)$/, '')).join(' + ');
+    const steps = t.moves.map((m) => ({ from: m.from, to: m.to, dal: m.dal, capture: m.captures.length > 0 }));
+    return T.playWords(sideName(t.side), faces, steps, t.extraThrow);
   }
 
   /** Draws the view `v` in the state's screen `s.screen`. */
@@ -125,13 +154,11 @@ export function createPanel({ s, T, info, names, parts, onNewGame, onReset = () 
     if (done > v.record.length) moveList.textContent = '';
     for (const t of v.record.slice(moveList.querySelectorAll('li').length)) {
       // In words (the notation beside it, shown on request).
-      const faces = t.dice.map((d) => T.dieFace(d).replace(/ \(.*\)$/, '')).join(' + ');
-      const steps = t.moves.map((m) => ({ from: m.from, to: m.to, dal: m.dal, capture: m.captures.length > 0 }));
       moveList.append(
         el(
           'li',
           { 'data-side': t.side },
-          el('span', { class: 'dd-words', text: T.playWords(sideName(t.side), faces, steps, t.extraThrow) }),
+          el('span', { class: 'dd-words', text: entryWords(t) }),
           ' ',
           el('span', { class: 'dd-notation', text: t.text }),
         ),
@@ -162,10 +189,16 @@ export function createPanel({ s, T, info, names, parts, onNewGame, onReset = () 
     over.dataset.winner = v.winner;
     let text = T.wins(sideName(v.winner));
     if (s.cfg.mode === 'pvc') text += ' ' + (isComputer(s, v.winner) ? T.youLose : T.youWin);
+    speak(`${T.gameOver}: ${text}`);
     over.append(
       el('h2', { id: 'dd-over-title', text: T.gameOver }),
       el('p', { class: 'dd-winner' }, pieceIcon(v.winner.toUpperCase()), ' ', text),
-      el('button', { type: 'button', class: 'primary', text: T.newGame, onclick: () => onNewGame() }),
+      el(
+        'div',
+        { class: 'dd-over-buttons' },
+        el('button', { type: 'button', class: 'primary', text: T.newGame, onclick: () => onNewGame() }),
+        onReview ? el('button', { type: 'button', class: 'dd-over-review', text: T.replay.reviewGame, onclick: () => onReview() }) : null,
+      ),
     );
     over.hidden = false;
     // Into view once the player has used the game (never scrolls a host
@@ -180,6 +213,20 @@ export function createPanel({ s, T, info, names, parts, onNewGame, onReset = () 
     }
   }
 
+  /** The replay viewer's step `v` (a game as it stood after `v.record`'s
+   * throws): its pieces left and its move list, the last throw marked. */
+  function drawStep(v) {
+    drawScore(v);
+    drawMoves(v);
+    const items = moveList.querySelectorAll('li:not(.empty)');
+    items.forEach((li, i) => (i === items.length - 1 ? li.setAttribute('aria-current', 'step') : li.removeAttribute('aria-current')));
+  }
+
+  /** Empties the move list (drawn again in full at the next drawing). */
+  function clearMoves() {
+    moveList.textContent = '';
+  }
+
   /** Clears what belonged to the game before (a new game starts). */
   function reset() {
     over.hidden = true;
@@ -189,5 +236,5 @@ export function createPanel({ s, T, info, names, parts, onNewGame, onReset = () 
     moveList.textContent = '';
   }
 
-  return { draw, say, rollOffThrowing, reset };
+  return { draw, drawStep, clearMoves, say, speak, entryWords, rollOffThrowing, reset };
 }

@@ -10,13 +10,40 @@
 
 import { isComputer } from './state.js';
 
+/** The holes of a play's moves `moves` (the last play: this throw's steps
+ * so far, else the last play made): hole -> "from" | "to" | "to-capture" (a
+ * capture where a move ended) | "capture" (one passed on the way, "capture
+ * at both stops"). */
+export function moveMarks(moves) {
+  const marks = new Map();
+  for (const m of moves) {
+    for (const h of m.captures) if (h !== m.to) marks.set(h, 'capture');
+    if (!marks.has(m.from)) marks.set(m.from, 'from');
+    marks.set(m.to, m.captures.includes(m.to) ? 'to-capture' : 'to');
+  }
+  return marks;
+}
+
+/** The holes of a suggested play's moves `moves` (the hint, the review's
+ * better play): hole -> its step numbers ("1" where step 1 starts, "1→"
+ * where it ends). */
+export function stepMarks(moves) {
+  const marks = new Map();
+  moves.forEach((m, i) => {
+    marks.set(m.from, marks.get(m.from) || `${i + 1}`);
+    marks.set(m.to, `${marks.has(m.to) ? marks.get(m.to) + ',' : ''}${i + 1}→`);
+  });
+  return marks;
+}
+
 /**
  * @param {{
  *   s: import('./state.js').State,
  *   T: any,
  *   root: HTMLElement,
  *   parts: { boardWrap: HTMLElement, throwBtn: HTMLButtonElement, undoBtn: HTMLButtonElement,
- *     hintBtn: HTMLButtonElement, newBtn: HTMLElement, choice: HTMLElement, namesBox: HTMLInputElement },
+ *     hintBtn: HTMLButtonElement, newBtn: HTMLElement, choice: HTMLElement, namesBox: HTMLInputElement,
+ *     diceBox: HTMLElement },
  *   board: ReturnType<typeof import('./board.js').createBoard>,
  *   dice: ReturnType<typeof import('./dice.js').createDice>,
  *   panel: ReturnType<typeof import('./panel.js').createPanel>,
@@ -24,8 +51,10 @@ import { isComputer } from './state.js';
  * }} options
  */
 export function createRenderer({ s, T, root, parts, board, dice, panel, onDraw = () => {} }) {
-  const { boardWrap, throwBtn, undoBtn, hintBtn, newBtn, choice, namesBox } = parts;
+  const { boardWrap, throwBtn, undoBtn, hintBtn, newBtn, choice, namesBox, diceBox } = parts;
   const face = (d) => T.dieFace(d).replace(/ \(.*\)$/, '');
+  /** Whether the board is shut (inert) for the game-over panel. */
+  let overShut = false;
 
   /** Writes the data hooks of the root and the board from the state. */
   function writeHooks() {
@@ -46,27 +75,16 @@ export function createRenderer({ s, T, root, parts, board, dice, panel, onDraw =
     boardWrap.classList.toggle('show-names', namesBox.checked || !choice.hidden);
   }
 
-  /** The holes of the last play (this throw's steps so far, else the last
-   * play made): hole -> "from" | "to" | "to-capture" (a capture where a
-   * move ended) | "capture" (one passed on the way, "capture at both
-   * stops"). */
-  function lastMarks(v) {
-    const marks = new Map();
-    for (const m of v.lastPlay) {
-      for (const h of m.captures) if (h !== m.to) marks.set(h, 'capture');
-      if (!marks.has(m.from)) marks.set(m.from, 'from');
-      marks.set(m.to, m.captures.includes(m.to) ? 'to-capture' : 'to');
-    }
-    return marks;
-  }
-
   /** The selected piece's targets: hole -> how to show it. */
-  function targetsOf() {
+  function targetsOf(v) {
     const targets = new Map();
+    // The throw's order (as the dice and the move list show it), so that
+    // the two orders of one summed move show once.
+    const order = v.current ? v.current.dice : [];
+    const rank = (d) => (order.indexOf(d) + 3) % 3;
     for (const m of s.legal.filter((m) => m.from === s.selected)) {
-      // Dice in a fixed order, so the two orders of one summed move show once.
       const shown = [...m.dice]
-        .sort((x, y) => y - x)
+        .sort((x, y) => rank(x) - rank(y))
         .map(face)
         .join('+');
       const prev = targets.get(m.to);
@@ -78,16 +96,6 @@ export function createRenderer({ s, T, root, parts, board, dice, panel, onDraw =
       });
     }
     return targets;
-  }
-
-  /** The hinted play's holes: hole -> its step numbers. */
-  function hintMarks() {
-    const marks = new Map();
-    s.hint?.value.moves.forEach((m, i) => {
-      marks.set(m.from, marks.get(m.from) || `${i + 1}`);
-      marks.set(m.to, `${marks.has(m.to) ? marks.get(m.to) + ',' : ''}${i + 1}→`);
-    });
-    return marks;
   }
 
   /** What the player may do in view `v`. */
@@ -113,10 +121,10 @@ export function createRenderer({ s, T, root, parts, board, dice, panel, onDraw =
       view: v,
       movable,
       selected: s.selected,
-      targets: targetsOf(),
+      targets: targetsOf(v),
       hidden: null,
-      hint: hintMarks(),
-      last: lastMarks(v),
+      hint: stepMarks(s.hint?.value.moves || []),
+      last: moveMarks(v.lastPlay),
       paths: v.lastPlay.map((m) => [m.from, ...m.path]),
     });
     const screen = screenOf(v);
@@ -128,6 +136,11 @@ export function createRenderer({ s, T, root, parts, board, dice, panel, onDraw =
     s.view = v;
     writeHooks();
     if (screen !== 'human-move') choice.hidden = true;
+    // Game over: the panel is the place to be; the board under it is out
+    // of the keyboard's reach (the replay shows it again).
+    // (Only on the way in and out: the start card has its own say.)
+    if (screen === 'over') boardWrap.inert = overShut = true;
+    else if (overShut) boardWrap.inert = overShut = false;
     syncNames();
 
     // Dice: the throw in use, or the last throw (spent).
@@ -148,6 +161,12 @@ export function createRenderer({ s, T, root, parts, board, dice, panel, onDraw =
     hintBtn.setAttribute('aria-busy', asking ? 'true' : 'false');
     panel.draw(v);
     onDraw();
+    // Waiting (the roll-off, the computer's turn) with the focus lost (a
+    // button pressed and gone): it rests on the dice until the player can act.
+    if (s.focusPending && s.engaged && screen === 'busy') {
+      const a = /** @type {Document | ShadowRoot} */ (root.getRootNode()).activeElement;
+      if (!a || a === document.body || !a.getClientRects().length) diceBox.focus({ preventScroll: true });
+    }
     if (s.focusPending && s.engaged && (screen === 'human-move' || screen === 'human-throw')) {
       s.focusPending = false;
       // Only when focus was lost (or sat on Throw / New game): never take it
@@ -157,7 +176,7 @@ export function createRenderer({ s, T, root, parts, board, dice, panel, onDraw =
       // pressed) is focus lost: WebKit keeps it focused for a while.
       const tree = /** @type {Document | ShadowRoot} */ (root.getRootNode());
       const a = tree.activeElement;
-      if (!a || a === document.body || a === throwBtn || a === newBtn || board.focusInside() || !a.getClientRects().length) {
+      if (!a || a === document.body || a === throwBtn || a === newBtn || a === diceBox || board.focusInside() || !a.getClientRects().length) {
         if (screen !== 'human-move' || !board.focusMovable()) throwBtn.focus();
       }
     }

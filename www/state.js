@@ -30,7 +30,7 @@ export const MODES = ['pvc', 'pvp', 'cvc'];
 
 /**
  * What the player may do now; the root's `data-state`.
- * @typedef {'human-throw' | 'human-move' | 'busy' | 'over'} Screen
+ * @typedef {'human-throw' | 'human-move' | 'busy' | 'over' | 'replay'} Screen
  */
 
 /**

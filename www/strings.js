@@ -62,6 +62,12 @@ export const EN = {
   fileBad: (n, m) => `${n} could not be opened (${m}). Your game goes on as it was.`,
   legendTitle: 'What the marks mean',
   legend: { movable: 'a piece that can move', selected: 'the piece picked up', die: 'where it can go with one die', sum: 'where it can go with both dice', capture: 'a move that captures', last: 'the last move', hint: "the hint's move", odds: 'the chance of being captured: this turn, or for the pieces of the side to play, on the next turn' },
+  /** Said to a screen reader: a throw, a piece picked up with the `ways`
+   * it can go (each a `way`), a piece put back. */
+  throwSaid: (who, faces) => `${who} throws ${faces}.`,
+  pickedUp: (hole, ways) => `${hole} picked up; it can go to ${ways.join('; ')}.`,
+  way: (to, faces, capture) => `${to} with ${faces}${capture ? ', capturing' : ''}`,
+  putBack: (hole) => `${hole} put back.`,
   /** A throw of the move list in words: `who` threw `faces` (the dice as
    * shown), then `steps` ({ from, to, dal, capture }), or lost it. */
   playWords: (who, faces, steps, extra) => {
@@ -128,6 +134,33 @@ export const EN = {
   rowName: { a: 'Light’s home row, A', m: 'middle row, M', b: 'Dark’s home row, B' },
   keysHelp:
     'With the keyboard: Tab goes to the board and the buttons; on the board the arrow keys move from hole to hole, Enter or Space picks up a piece and puts it on a marked hole, and Escape puts it back.',
+  replay: {
+    open: 'Replay and review',
+    title: 'Replay',
+    first: 'First step',
+    back: 'Step back',
+    forward: 'Step forward',
+    last: 'Last step',
+    step: (n, count) => (n ? `Throw ${n} of ${count}:` : `Before the first throw (${count} throws in all):`),
+    atStart: 'the pieces as they stood at the start.',
+    continueHere: 'Continue from here',
+    continueMode: 'Play on as',
+    review: 'Review with the computer',
+    reviewGame: 'Review the game',
+    close: 'Back to the game',
+    reviewTitle: 'Review',
+    reviewing: (p) => `The computer is reviewing the game… ${p} %`,
+    reviewed: (n) => `All ${n} throws reviewed by the strongest level. The line is Light’s chance to win after each throw.`,
+    reviewFailed: (m) => `The review could not be made (${m}).`,
+    graphLabel: (n, a) => `Light’s chance to win over ${n} throws; after the last, ${a} %.`,
+    graphTop: 'Light ahead',
+    graphBottom: 'Dark ahead',
+    costliest: (side) => `${side}’s costliest plays`,
+    noCostly: 'None: every play was as good as the computer’s.',
+    costlyShort: (n, faces, play, best, loss) => `Throw ${n} (${faces}): ${play} — better ${best} (−${loss} points)`,
+    costly: (c) =>
+      `Throw ${c.n}: ${c.side} threw ${c.faces} and played ${c.play}; better was ${c.best} (gold rings, numbered). Chance to win: ${c.before} % with the better play, ${c.after} % with the play made, ${c.loss} points lost.`,
+  },
   learn: {
     start: 'Learn to play',
     title: 'Learn to play',
@@ -258,6 +291,10 @@ export const DA = {
   fileBad: (n, m) => `${n} kunne ikke åbnes (${m}). Dit spil fortsætter, som det var.`,
   legendTitle: 'Hvad mærkerne betyder',
   legend: { movable: 'en brik, der kan flyttes', selected: 'den valgte brik', die: 'hvor den kan flyttes hen med én terning', sum: 'hvor den kan flyttes hen med begge terninger', capture: 'et træk, der slår en brik', last: 'det sidste træk', hint: 'det foreslåede træk', odds: 'chancen for at blive slået: i denne tur eller, for brikkerne hos den, der er i tur, i næste tur' },
+  throwSaid: (who, faces) => `${who} kaster ${faces}.`,
+  pickedUp: (hole, ways) => `${hole} er taget op; den kan flytte til ${ways.join('; ')}.`,
+  way: (to, faces, capture) => `${to} med ${faces}${capture ? ' og slå en brik' : ''}`,
+  putBack: (hole) => `${hole} er sat tilbage.`,
   // "Lys kaster A + III, daller A16 til M16 og flytter så M16 til M13 og slår en brik."
   playWords: (who, faces, steps, extra) => {
     const step = (m, i) =>
@@ -328,6 +365,33 @@ export const DA = {
   rowName: { a: 'Lys’ hjemmerække, A', m: 'midterrækken, M', b: 'Mørks hjemmerække, B' },
   keysHelp:
     'Med tastaturet: Tab fører til brættet og knapperne. På brættet går du fra hul til hul med piletasterne, Enter eller mellemrumstasten tager en brik op og sætter den på et markeret hul, og Esc lægger den tilbage.',
+  replay: {
+    open: 'Genspil og gennemgå',
+    title: 'Genspil',
+    first: 'Første trin',
+    back: 'Et trin tilbage',
+    forward: 'Et trin frem',
+    last: 'Sidste trin',
+    step: (n, count) => (n ? `Kast ${n} af ${count}:` : `Før første kast (${count} kast i alt):`),
+    atStart: 'brikkerne, som de stod ved begyndelsen.',
+    continueHere: 'Spil videre herfra',
+    continueMode: 'Spil videre som',
+    review: 'Gennemgå med computeren',
+    reviewGame: 'Gennemgå spillet',
+    close: 'Tilbage til spillet',
+    reviewTitle: 'Gennemgang',
+    reviewing: (p) => `Computeren gennemgår spillet… ${p} %`,
+    reviewed: (n) => `Alle ${n} kast er gennemgået af det stærkeste niveau. Linjen er Lys’ chance for at vinde efter hvert kast.`,
+    reviewFailed: (m) => `Gennemgangen kunne ikke laves (${m}).`,
+    graphLabel: (n, a) => `Lys’ chance for at vinde over ${n} kast; efter det sidste ${a} %.`,
+    graphTop: 'Lys fører',
+    graphBottom: 'Mørk fører',
+    costliest: (side) => `De dyreste træk for ${side}`,
+    noCostly: 'Ingen: hvert træk var lige så godt som computerens.',
+    costlyShort: (n, faces, play, best, loss) => `Kast ${n} (${faces}): ${play} — bedre ${best} (−${loss} point)`,
+    costly: (c) =>
+      `Kast ${c.n}: ${c.side} slog ${c.faces} og spillede ${c.play}; bedre var ${c.best} (gyldne ringe med numre). Chance for at vinde: ${c.before} % med det bedre træk, ${c.after} % med trækket, der blev spillet, ${c.loss} point tabt.`,
+  },
   learn: {
     start: 'Lær at spille',
     title: 'Lær at spille',
@@ -453,6 +517,10 @@ export const NB = {
   fileBad: (n, m) => `${n} kunne ikke åpnes (${m}). Spillet ditt fortsetter som før.`,
   legendTitle: 'Hva merkene betyr',
   legend: { movable: 'en brikke som kan flyttes', selected: 'den valgte brikken', die: 'hvor den kan flyttes med én terning', sum: 'hvor den kan flyttes med begge terningene', capture: 'et trekk som slår en brikke', last: 'det siste trekket', hint: 'det foreslåtte trekket', odds: 'sjansen for å bli slått: i denne turen eller, for brikkene til den som står for tur, i neste tur' },
+  throwSaid: (who, faces) => `${who} kaster ${faces}.`,
+  pickedUp: (hole, ways) => `${hole} er tatt opp; den kan flytte til ${ways.join('; ')}.`,
+  way: (to, faces, capture) => `${to} med ${faces}${capture ? ' og slå en brikke' : ''}`,
+  putBack: (hole) => `${hole} er satt tilbake.`,
   // "Lys kaster A + III, daller A16 til M16 og flytter så M16 til M13 og slår en brikke."
   playWords: (who, faces, steps, extra) => {
     const step = (m, i) =>
@@ -523,6 +591,33 @@ export const NB = {
   rowName: { a: 'Lys’ hjemrad, A', m: 'midtraden, M', b: 'Mørks hjemrad, B' },
   keysHelp:
     'Med tastaturet: Tab tar deg til brettet og knappene. På brettet går du fra hull til hull med piltastene, Enter eller mellomromstasten tar opp en brikke og setter den på et merket hull, og Esc legger den tilbake.',
+  replay: {
+    open: 'Spill av og gå gjennom',
+    title: 'Avspilling',
+    first: 'Første steg',
+    back: 'Ett steg tilbake',
+    forward: 'Ett steg fram',
+    last: 'Siste steg',
+    step: (n, count) => (n ? `Kast ${n} av ${count}:` : `Før første kast (${count} kast i alt):`),
+    atStart: 'brikkene slik de sto ved starten.',
+    continueHere: 'Spill videre herfra',
+    continueMode: 'Spill videre som',
+    review: 'Gå gjennom med datamaskinen',
+    reviewGame: 'Gå gjennom partiet',
+    close: 'Tilbake til spillet',
+    reviewTitle: 'Gjennomgang',
+    reviewing: (p) => `Datamaskinen går gjennom partiet … ${p} %`,
+    reviewed: (n) => `Alle ${n} kast er gått gjennom av det sterkeste nivået. Linjen er Lys’ sjanse til å vinne etter hvert kast.`,
+    reviewFailed: (m) => `Gjennomgangen kunne ikke lages (${m}).`,
+    graphLabel: (n, a) => `Lys’ sjanse til å vinne over ${n} kast; etter det siste ${a} %.`,
+    graphTop: 'Lys leder',
+    graphBottom: 'Mørk leder',
+    costliest: (side) => `De dyreste trekkene til ${side}`,
+    noCostly: 'Ingen: hvert trekk var like godt som datamaskinens.',
+    costlyShort: (n, faces, play, best, loss) => `Kast ${n} (${faces}): ${play} — bedre ${best} (−${loss} poeng)`,
+    costly: (c) =>
+      `Kast ${c.n}: ${c.side} kastet ${c.faces} og spilte ${c.play}; bedre var ${c.best} (gylne ringer med tall). Sjanse til å vinne: ${c.before} % med det bedre trekket, ${c.after} % med trekket som ble spilt, ${c.loss} poeng tapt.`,
+  },
   learn: {
     start: 'Lær å spille',
     title: 'Lær å spille',
@@ -650,6 +745,10 @@ export const ES = {
   fileBad: (n, m) => `No se pudo abrir ${n} (${m}). Tu partida sigue como estaba.`,
   legendTitle: 'Qué significan las marcas',
   legend: { movable: 'una pieza que puede moverse', selected: 'la pieza elegida', die: 'adónde puede ir con un dado', sum: 'adónde puede ir con los dos dados', capture: 'una jugada que captura', last: 'la última jugada', hint: 'la jugada sugerida', odds: 'la probabilidad de ser capturada: en este turno o, para las piezas del bando que juega, en el próximo turno' },
+  throwSaid: (who, faces) => `Las ${who} sacan ${faces}.`,
+  pickedUp: (hole, ways) => `Pieza de ${hole} elegida; puede ir a ${ways.join('; ')}.`,
+  way: (to, faces, capture) => `${to} con ${faces}${capture ? ', capturando' : ''}`,
+  putBack: (hole) => `Pieza de ${hole} devuelta a su sitio.`,
   // "Las Claras sacan A + III, dallan la pieza de A16 a M16 y luego mueven de
   // M16 a M13, donde capturan una pieza."
   playWords: (who, faces, steps, extra) => {
@@ -677,7 +776,7 @@ export const ES = {
     return `${by.you ? 'Has capturado' : `Las ${by.name} han capturado`} ${what} en ${holes.join(' y ')}.`;
   },
   rollOffThrowing: (name) => `¿Quién empieza? Tiran las ${name}…`,
-  rollOffRound: (a, b) => `Las Claras tiran ${a}, las Oscuras tiran ${b}.`,
+  rollOffRound: (a, b) => `Las Claras sacan ${a}, las Oscuras sacan ${b}.`,
   rollOffTie: 'Empate: se vuelve a tirar.',
   starts: (name) => `Empiezan las ${name}.`,
   gameOver: 'Fin de la partida',
@@ -723,6 +822,33 @@ export const ES = {
   rowName: { a: 'fila de casa de las Claras, A', m: 'fila del medio, M', b: 'fila de casa de las Oscuras, B' },
   keysHelp:
     'Con el teclado: Tab lleva al tablero y a los botones; en el tablero, las flechas pasan de un agujero a otro, Intro o la barra espaciadora toman una pieza y la dejan en un agujero marcado, y Esc la devuelve a su sitio.',
+  replay: {
+    open: 'Repetir y analizar',
+    title: 'Repetición',
+    first: 'Primer paso',
+    back: 'Paso atrás',
+    forward: 'Paso adelante',
+    last: 'Último paso',
+    step: (n, count) => (n ? `Tirada ${n} de ${count}:` : `Antes de la primera tirada (${count} tiradas en total):`),
+    atStart: 'las piezas como estaban al empezar.',
+    continueHere: 'Seguir jugando desde aquí',
+    continueMode: 'Seguir jugando como',
+    review: 'Analizar con el ordenador',
+    reviewGame: 'Analizar la partida',
+    close: 'Volver a la partida',
+    reviewTitle: 'Análisis',
+    reviewing: (p) => `El ordenador analiza la partida… ${p} %`,
+    reviewed: (n) => `Las ${n} tiradas analizadas por el nivel más fuerte. La línea es la probabilidad de ganar de Claras tras cada tirada.`,
+    reviewFailed: (m) => `No se pudo hacer el análisis (${m}).`,
+    graphLabel: (n, a) => `Probabilidad de ganar de Claras a lo largo de ${n} tiradas; tras la última, ${a} %.`,
+    graphTop: 'Ventaja de Claras',
+    graphBottom: 'Ventaja de Oscuras',
+    costliest: (side) => `Las jugadas más caras de ${side}`,
+    noCostly: 'Ninguna: cada jugada fue tan buena como la del ordenador.',
+    costlyShort: (n, faces, play, best, loss) => `Tirada ${n} (${faces}): ${play} — mejor ${best} (−${loss} puntos)`,
+    costly: (c) =>
+      `Tirada ${c.n}: ${c.side} sacó ${c.faces} y jugó ${c.play}; mejor era ${c.best} (anillos dorados, numerados). Probabilidad de ganar: ${c.before} % con la mejor jugada, ${c.after} % con la jugada hecha; ${c.loss} puntos perdidos.`,
+  },
   learn: {
     start: 'Aprende a jugar',
     title: 'Aprende a jugar',
@@ -854,6 +980,10 @@ export const IT = {
   fileBad: (n, m) => `Non è stato possibile aprire ${n} (${m}). La tua partita continua com’era.`,
   legendTitle: 'Che cosa significano i segni',
   legend: { movable: 'una pedina che si può muovere', selected: 'la pedina scelta', die: 'dove può andare con un dado', sum: 'dove può andare con entrambi i dadi', capture: 'una mossa che cattura', last: 'l’ultima mossa', hint: 'la mossa suggerita', odds: 'la probabilità di essere catturata: in questo turno o, per le pedine di chi gioca, nel prossimo turno' },
+  throwSaid: (who, faces) => `${itWith(who, 'Il', 'Lo')} lancia ${faces}.`,
+  pickedUp: (hole, ways) => `Pedina in ${hole} scelta; può andare in ${ways.join('; ')}.`,
+  way: (to, faces, capture) => `${to} con ${faces}${capture ? ', catturando' : ''}`,
+  putBack: (hole) => `Pedina in ${hole} rimessa a posto.`,
   // "Il Chiaro lancia A + III, sveglia la pedina in A16 e la porta in M16, poi
   // muove da M16 a M13 e cattura una pedina."
   playWords: (who, faces, steps, extra) => {
@@ -929,6 +1059,33 @@ export const IT = {
   rowName: { a: 'fila di casa del Chiaro, A', m: 'fila centrale, M', b: 'fila di casa dello Scuro, B' },
   keysHelp:
     'Con la tastiera: Tab porta al tavoliere e ai pulsanti; sul tavoliere i tasti freccia passano da un foro all’altro, Invio o la barra spaziatrice prendono una pedina e la posano su un foro evidenziato, ed Esc la rimette a posto.',
+  replay: {
+    open: 'Rivedi e analizza',
+    title: 'Replay',
+    first: 'Primo passo',
+    back: 'Passo indietro',
+    forward: 'Passo avanti',
+    last: 'Ultimo passo',
+    step: (n, count) => (n ? `Lancio ${n} di ${count}:` : `Prima del primo lancio (${count} lanci in tutto):`),
+    atStart: 'i pezzi come stavano all’inizio.',
+    continueHere: 'Continua da qui',
+    continueMode: 'Continua come',
+    review: 'Analizza con il computer',
+    reviewGame: 'Analizza la partita',
+    close: 'Torna alla partita',
+    reviewTitle: 'Analisi',
+    reviewing: (p) => `Il computer analizza la partita… ${p} %`,
+    reviewed: (n) => `Tutti i ${n} lanci analizzati dal livello più forte. La linea è la probabilità di vittoria del Chiaro dopo ogni lancio.`,
+    reviewFailed: (m) => `Non è stato possibile fare l’analisi (${m}).`,
+    graphLabel: (n, a) => `Probabilità di vittoria del Chiaro in ${n} lanci; dopo l’ultimo, ${a} %.`,
+    graphTop: 'Chiaro in vantaggio',
+    graphBottom: 'Scuro in vantaggio',
+    costliest: (side) => `Le mosse più care di ${side}`,
+    noCostly: 'Nessuna: ogni mossa era buona quanto quella del computer.',
+    costlyShort: (n, faces, play, best, loss) => `Lancio ${n} (${faces}): ${play} — meglio ${best} (−${loss} punti)`,
+    costly: (c) =>
+      `Lancio ${c.n}: ${c.side} ha lanciato ${c.faces} e ha giocato ${c.play}; meglio era ${c.best} (anelli dorati, numerati). Probabilità di vittoria: ${c.before} % con la mossa migliore, ${c.after} % con quella giocata, ${c.loss} punti persi.`,
+  },
   learn: {
     start: 'Impara a giocare',
     title: 'Impara a giocare',
@@ -1058,6 +1215,10 @@ export const SV = {
   fileBad: (n, m) => `${n} kunde inte öppnas (${m}). Ditt parti fortsätter som förut.`,
   legendTitle: 'Vad markeringarna betyder',
   legend: { movable: 'en pjäs som kan flyttas', selected: 'den valda pjäsen', die: 'dit den kan gå med en tärning', sum: 'dit den kan gå med båda tärningarna', capture: 'ett drag som slår', last: 'det senaste draget', hint: 'tipsets drag', odds: 'chansen att bli slagen: den här turen eller, för pjäserna hos den som står på tur, nästa tur' },
+  throwSaid: (who, faces) => `${who} kastar ${faces}.`,
+  pickedUp: (hole, ways) => `${hole} är upplockad; den kan flytta till ${ways.join('; ')}.`,
+  way: (to, faces, capture) => `${to} med ${faces}${capture ? ' och slå en pjäs' : ''}`,
+  putBack: (hole) => `${hole} är tillbakalagd.`,
   playWords: (who, faces, steps, extra) => {
     const step = (m, i) =>
       `${m.dal ? (i ? 'sedan dallar' : 'dallar') : i ? 'sedan' : 'flyttar'} ${m.from} till ${m.to}${m.capture ? ' och slår' : ''}`;
@@ -1133,6 +1294,33 @@ export const SV = {
   rowName: { a: 'Ljus’ hemrad, A', m: 'mittraden, M', b: 'Mörks hemrad, B' },
   keysHelp:
     'Med tangentbordet: Tabb går till brädet och knapparna; på brädet går du från hål till hål med piltangenterna, Enter eller mellanslag tar upp en pjäs och sätter den på ett markerat hål, och Esc lägger tillbaka den.',
+  replay: {
+    open: 'Spela upp och gå igenom',
+    title: 'Uppspelning',
+    first: 'Första steget',
+    back: 'Ett steg bakåt',
+    forward: 'Ett steg framåt',
+    last: 'Sista steget',
+    step: (n, count) => (n ? `Kast ${n} av ${count}:` : `Före första kastet (${count} kast i allt):`),
+    atStart: 'pjäserna som de stod från början.',
+    continueHere: 'Spela vidare härifrån',
+    continueMode: 'Spela vidare som',
+    review: 'Gå igenom med datorn',
+    reviewGame: 'Gå igenom partiet',
+    close: 'Tillbaka till spelet',
+    reviewTitle: 'Genomgång',
+    reviewing: (p) => `Datorn går igenom partiet … ${p} %`,
+    reviewed: (n) => `Alla ${n} kast genomgångna av den starkaste nivån. Linjen är Ljus chans att vinna efter varje kast.`,
+    reviewFailed: (m) => `Genomgången kunde inte göras (${m}).`,
+    graphLabel: (n, a) => `Ljus chans att vinna under ${n} kast; efter det sista ${a} %.`,
+    graphTop: 'Ljus leder',
+    graphBottom: 'Mörk leder',
+    costliest: (side) => `De dyraste dragen för ${side}`,
+    noCostly: 'Inga: varje drag var lika bra som datorns.',
+    costlyShort: (n, faces, play, best, loss) => `Kast ${n} (${faces}): ${play} — bättre ${best} (−${loss} poäng)`,
+    costly: (c) =>
+      `Kast ${c.n}: ${c.side} kastade ${c.faces} och spelade ${c.play}; bättre var ${c.best} (gyllene ringar med siffror). Chans att vinna: ${c.before} % med det bättre draget, ${c.after} % med draget som spelades, ${c.loss} poäng förlorade.`,
+  },
   learn: {
     start: 'Lär dig spela',
     title: 'Lär dig spela',
@@ -1263,6 +1451,10 @@ export const DE = {
   fileBad: (n, m) => `${n} ließ sich nicht öffnen (${m}). Deine Partie geht weiter wie bisher.`,
   legendTitle: 'Was die Markierungen bedeuten',
   legend: { movable: 'ein Stein, der ziehen kann', selected: 'der gewählte Stein', die: 'wohin er mit einem Würfel kann', sum: 'wohin er mit beiden Würfeln kann', capture: 'ein Zug, der schlägt', last: 'der letzte Zug', hint: 'der Zug des Tipps', odds: 'die Chance, geschlagen zu werden: in diesem Zug oder, für die Steine der Seite am Zug, im nächsten Zug' },
+  throwSaid: (who, faces) => `${who} würfelt ${faces}.`,
+  pickedUp: (hole, ways) => `Stein auf ${hole} aufgenommen; er kann nach ${ways.join('; ')}.`,
+  way: (to, faces, capture) => `${to} mit ${faces}${capture ? ', schlägt dort' : ''}`,
+  putBack: (hole) => `Stein auf ${hole} zurückgestellt.`,
   playWords: (who, faces, steps, extra) => {
     const step = (m, i) =>
       `${m.dal ? (i ? 'dann dallt' : 'dallt') : i ? 'dann' : 'zieht'} ${m.from} nach ${m.to}${m.capture ? ' und schlägt' : ''}`;
@@ -1338,6 +1530,33 @@ export const DE = {
   rowName: { a: 'Heimreihe von Hell, A', m: 'Mittelreihe, M', b: 'Heimreihe von Dunkel, B' },
   keysHelp:
     'Mit der Tastatur: Tab führt zum Brett und zu den Schaltflächen; auf dem Brett geht es mit den Pfeiltasten von Loch zu Loch, die Eingabetaste oder die Leertaste nimmt einen Stein auf und setzt ihn auf ein markiertes Loch, und Esc legt ihn zurück.',
+  replay: {
+    open: 'Nachspielen und auswerten',
+    title: 'Nachspielen',
+    first: 'Erster Schritt',
+    back: 'Schritt zurück',
+    forward: 'Schritt vor',
+    last: 'Letzter Schritt',
+    step: (n, count) => (n ? `Wurf ${n} von ${count}:` : `Vor dem ersten Wurf (${count} Würfe insgesamt):`),
+    atStart: 'die Steine, wie sie zu Beginn standen.',
+    continueHere: 'Von hier weiterspielen',
+    continueMode: 'Weiterspielen als',
+    review: 'Mit dem Computer auswerten',
+    reviewGame: 'Partie auswerten',
+    close: 'Zurück zum Spiel',
+    reviewTitle: 'Auswertung',
+    reviewing: (p) => `Der Computer wertet die Partie aus … ${p} %`,
+    reviewed: (n) => `Alle ${n} Würfe von der stärksten Stufe ausgewertet. Die Linie ist die Gewinnchance von Hell nach jedem Wurf.`,
+    reviewFailed: (m) => `Die Auswertung war nicht möglich (${m}).`,
+    graphLabel: (n, a) => `Gewinnchance von Hell über ${n} Würfe; nach dem letzten ${a} %.`,
+    graphTop: 'Hell vorn',
+    graphBottom: 'Dunkel vorn',
+    costliest: (side) => `Die teuersten Züge von ${side}`,
+    noCostly: 'Keine: Jeder Zug war so gut wie der des Computers.',
+    costlyShort: (n, faces, play, best, loss) => `Wurf ${n} (${faces}): ${play} — besser ${best} (−${loss} Punkte)`,
+    costly: (c) =>
+      `Wurf ${c.n}: ${c.side} warf ${c.faces} und spielte ${c.play}; besser war ${c.best} (goldene Ringe, nummeriert). Gewinnchance: ${c.before} % mit dem besseren Zug, ${c.after} % mit dem gespielten, ${c.loss} Punkte verloren.`,
+  },
   learn: {
     start: 'Spielen lernen',
     title: 'Spielen lernen',

@@ -2,21 +2,13 @@
 // in any state of the game and in every language; a whole game is played
 // with the keyboard alone; with reduced motion nothing moves.
 import { test, expect } from '@playwright/test';
-import { createRequire } from 'node:module';
 import { baseURL } from './fixtures.mjs';
+import { axe } from './axe.mjs';
 
-const AXE = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
 // axe is injected as a script of its own, which the page's CSP would refuse.
 test.use({ bypassCSP: true });
 
 const app = (page) => page.locator('.daldos');
-
-/** axe-core's violations on the page now (any impact), one line each. */
-async function axe(page) {
-  await page.addScriptTag({ path: AXE });
-  const result = await page.evaluate(() => /** @type {any} */ (window).axe.run(document, { resultTypes: ['violations'] }));
-  return result.violations.map((v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-}
 
 async function fresh(page, query) {
   await page.goto(baseURL() + query);
@@ -72,7 +64,7 @@ test('axe-core: no violation on the start card, in the dialogs, mid-game, with a
 });
 
 for (const lang of ['en', 'da', 'nb', 'es', 'it', 'sv', 'de']) {
-  test(`axe-core: no violation in ${lang} (start card, a move, the rules), at 360×640 and 1280×800`, async ({ page }) => {
+  test(`axe-core: no violation in ${lang} (start card, a move, the rules, the replay and review), at 360×640 and 1280×800`, async ({ page }) => {
     const found = [];
     for (const [width, height] of [
       [360, 640],
@@ -87,6 +79,12 @@ for (const lang of ['en', 'da', 'nb', 'es', 'it', 'sv', 'de']) {
       await expect(app(page)).toHaveAttribute('data-state', 'human-move');
       found.push(...(await axe(page)));
       await page.locator('.dd-buttons button').nth(1).click();
+      found.push(...(await axe(page)));
+      await page.keyboard.press('Escape');
+      // The replay viewer and its review of the game so far.
+      await page.locator('.dd-replay-open').click();
+      await page.locator('.dd-replay-review').click();
+      await expect(page.locator('.dd-replay')).toHaveAttribute('data-review', 'done', { timeout: 30_000 });
       found.push(...(await axe(page)));
     }
     expect(found).toEqual([]);
@@ -202,7 +200,7 @@ test('keyboard only: a whole two-player game on the Norwegian board, the focus a
   }
   await expect(app(page)).toHaveAttribute('data-state', 'over');
   // Game over: the focus is on the panel's New game.
-  await expect(page.locator('.dd-over button')).toBeFocused();
+  await expect(page.locator('.dd-over').getByRole('button', { name: 'New game' })).toBeFocused();
   expect(plays).toBeGreaterThan(20);
 });
 

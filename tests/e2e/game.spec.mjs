@@ -397,7 +397,7 @@ test('the "Which way?" box: a choice makes that move, the box closes, stale butt
 });
 
 for (const how of ['Escape', 'Cancel']) {
-  test(`first visit: the start card stays when Options is closed (${how}); Play starts the default game`, async ({
+  test(`first visit: the start card stays when Options is closed (${how}); Play starts the default game at a gentle level`, async ({
     page,
     pageLog,
   }) => {
@@ -408,7 +408,8 @@ for (const how of ['Escape', 'Cancel']) {
     const start = page.locator('.dd-start');
     await expect(start).toBeVisible();
     const play = start.getByRole('button', { name: /^Play/ });
-    await expect(play).toHaveText('PlayAgainst the computer · Computer level 3 – medium');
+    // A newcomer's first game is at a gentler level than the default.
+    await expect(play).toHaveText('PlayAgainst the computer · Computer level 2 – easy');
     // Nothing has the focus: the page may be embedded in another site.
     expect(await page.evaluate(() => document.activeElement === document.body)).toBe(true);
     await start.getByRole('button', { name: 'Options' }).click();
@@ -427,7 +428,7 @@ for (const how of ['Escape', 'Cancel']) {
     await expect(page.locator('.dd-turn')).toHaveText('Light (you) to play — throw the dice.');
     await expect(page.getByRole('button', { name: 'Throw', exact: true })).toBeFocused();
     const game = await saved(page);
-    expect(game).toMatchObject({ mode: 'pvc', level: 3, human: 'a', seed: 1 });
+    expect(game).toMatchObject({ mode: 'pvc', level: 2, human: 'a', seed: 1 });
     expect(game.record).toContain('[Board "16"]');
     expect(game.record).toContain('[RollOff "1+4 1+2"]');
     // A later New game + Cancel leaves the game alone.

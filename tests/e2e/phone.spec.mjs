@@ -43,7 +43,8 @@ test('game over: the panel sits beside the board, not over it', async ({ page, p
   const b = await page.locator('.dd-board').boundingBox();
   const apart = a.x >= b.x + b.width || b.x >= a.x + a.width || a.y >= b.y + b.height || b.y >= a.y + a.height;
   expect(apart, `panel ${JSON.stringify(a)} board ${JSON.stringify(b)}`).toBe(true);
-  await expect(over.getByRole('button')).toBeInViewport();
+  await expect(over.getByRole('button', { name: 'New game' })).toBeInViewport();
+  await expect(over.getByRole('button', { name: 'Review the game' })).toBeInViewport();
   mkdirSync(SCREENSHOTS, { recursive: true });
   await page.screenshot({ path: `${SCREENSHOTS}/game-over-360x640.png` });
   // Held sideways (640 x 360): the panel follows the board.

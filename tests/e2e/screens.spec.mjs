@@ -1,4 +1,4 @@
-// Every state of the game screen photographed at a phone's size, a phone
+// Every state of the game screen (the replay and review too) photographed at a phone's size, a phone
 // held sideways and a desktop, in English and Danish
 // (test-results/screenshots/states/), for a person to look at. Each shot
 // also checks that the page has no sideways scrolling there.
@@ -60,6 +60,11 @@ for (const lang of ['en', 'da']) {
       await page.goto(`${baseURL()}?lang=${lang}&autoplay=fast&board=12&seed=0`);
       await expect(page.locator('.dd-over')).toBeVisible({ timeout: 60_000 });
       await shot('9-game-over');
+      // The review of that game (from the game-over panel), a costly play chosen.
+      await page.locator('.dd-over-review').click();
+      await expect(page.locator('.dd-replay')).toHaveAttribute('data-review', 'done', { timeout: 60_000 });
+      await page.locator('.dd-review-play').first().click();
+      await shot('10-review');
       expect(pageLog.pageErrors).toEqual([]);
     });
   }

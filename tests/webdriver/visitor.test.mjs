@@ -127,7 +127,7 @@ describe(`${version(engine)}: a visitor's game`, { concurrency: false }, () => {
     });
     // The start card, and nothing focused (the page may be embedded).
     await until(driver, () => $('.dd-start') && !$('.dd-start').hidden, null, { message: 'the start card' });
-    assert.equal(await text(driver, '.dd-start .dd-play'), 'PlayAgainst the computer · Computer level 3 – medium');
+    assert.equal(await text(driver, '.dd-start .dd-play'), 'PlayAgainst the computer · Computer level 2 – easy');
     assert.equal(await run(driver, () => document.activeElement === document.body), true, 'nothing focused');
     await noError(driver);
     assert.deepEqual(site.failed, [], 'failed requests');
@@ -286,7 +286,7 @@ describe(`${version(engine)}: a visitor's game`, { concurrency: false }, () => {
     // render.js now counts a focused element no longer shown as lost).
     await until(driver, () => R.activeElement === $('.dd-throw'), null, { message: 'Throw focused' });
     const game = await saved(driver);
-    assert.deepEqual([game.mode, game.level, game.human, game.seed], ['pvc', 3, 'a', 1]);
+    assert.deepEqual([game.mode, game.level, game.human, game.seed], ['pvc', 2, 'a', 1]);
     assert.ok(game.record.includes('[RollOff "1+4 1+2"]'), game.record);
     // Enter on Throw throws; the focus goes to the piece that can move.
     await driver.actions().sendKeys(Key.ENTER).perform();

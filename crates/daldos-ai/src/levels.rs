@@ -154,7 +154,7 @@ pub struct Engine {
     /// for the small ones.
     configs: [LevelConfig; 2],
     name: String,
-    eval: StandardEval,
+    pub(crate) eval: StandardEval,
     rng: StdRng,
     time: Option<TimeLimit>,
 }

@@ -18,7 +18,8 @@
 //!
 //! Modules, each using only those above it: [`seed`], [`features`],
 //! [`eval`] (with the generated `weights`), [`net`], [`standard`],
-//! [`budget`], [`search`], [`bots`], [`levels`], [`names`].
+//! [`budget`], [`search`], [`bots`], [`levels`], [`review`] (the engine's
+//! review of a game), [`names`].
 //!
 //! ```
 //! use daldos::{Position, Rules, Throw};
@@ -43,6 +44,7 @@ pub mod features;
 pub mod levels;
 pub mod names;
 pub mod net;
+pub mod review;
 pub mod search;
 pub mod seed;
 pub mod standard;
@@ -56,5 +58,6 @@ pub use eval::{Evaluator, LinearEval, Weights};
 pub use levels::{Engine, Hint, Level, LevelConfig};
 pub use names::{bot, bot_with, engine, UnknownBot};
 pub use net::Net;
+pub use review::{review_game, review_play, PlayReview, ThrowReview};
 pub use search::{Deepened, Search};
 pub use standard::StandardEval;

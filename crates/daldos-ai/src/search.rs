@@ -233,6 +233,14 @@ impl<'e, E: Evaluator + ?Sized> Search<'e, E> {
         self.chance(pos, depth, -1.0, 2.0)
     }
 
+    /// The exact value of `play` (a legal play in `pos`) for the side to
+    /// throw in `pos`, `depth` plays deep counting the play itself (`depth
+    /// >= 1`): the value [`Search::play_values`] gives that play.
+    pub fn play_value(&mut self, pos: &Position, play: &Play, depth: u32) -> f64 {
+        let after = pos.play_unchecked(play);
+        self.child_value(pos.turn(), &after, depth.max(1) - 1, -1.0, 2.0)
+    }
+
     /// Every distinct play of `throw` in `pos` with its exact value for the
     /// side to throw, `depth` plays deep (`depth >= 1`), best first.
     pub fn play_values(&mut self, pos: &Position, throw: Throw, depth: u32) -> Vec<(Play, f64)> {

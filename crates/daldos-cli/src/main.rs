@@ -4,6 +4,7 @@
 //! examples.
 
 mod ai_cmd;
+mod analyse;
 
 use std::fmt;
 use std::io::Read as _;
@@ -87,6 +88,9 @@ enum Command {
         /// The record file, or - for standard input.
         file: String,
     },
+    /// The engine's review of a game record: for every throw the play made,
+    /// the best play, the thrower's win chance after each, and the loss.
+    Analyse(analyse::AnalyseArgs),
     /// Play computer players against each other.
     Duel(ai_cmd::DuelArgs),
     /// The engine's play and evaluation for a position and throw.
@@ -163,7 +167,13 @@ fn odds(position: &str, variants: Variants) -> Result<(), CliError> {
     Ok(())
 }
 
-fn replay(file: &str) -> Result<(), CliError> {
+/// The text of a record file, or of standard input for `-`; a file with
+/// neither tags nor throw lines is an error (surely a mistake), and tags
+/// that nearly name a rule tag are warned about on stderr.
+///
+/// # Errors
+/// An unreadable or empty file.
+pub fn read_record(file: &str) -> Result<String, CliError> {
     let text = if file == "-" {
         let mut s = String::new();
         std::io::stdin()
@@ -188,6 +198,11 @@ fn replay(file: &str) -> Result<(), CliError> {
     for warning in daldos::tag_warnings(&text) {
         eprintln!("daldos: warning: {file}: {warning}");
     }
+    Ok(text)
+}
+
+fn replay(file: &str) -> Result<(), CliError> {
+    let text = read_record(file)?;
     let game = Game::from_record(&text).map_err(|e| CliError(format!("{file}: {e}")))?;
     println!("{}", game.board());
     if let Some(o) = game.outcome() {
@@ -206,6 +221,7 @@ fn run(cli: Cli) -> Result<(), CliError> {
         } => moves(&position, &dice, variants.variants(), format),
         Command::Odds { position, variants } => odds(&position, variants.variants()),
         Command::Replay { file } => replay(&file),
+        Command::Analyse(args) => analyse::analyse(&args),
         Command::Duel(args) => ai_cmd::duel(&args),
         Command::Best(args) => ai_cmd::best(&args),
         Command::Train(args) => ai_cmd::train(&args),
@@ -221,7 +237,7 @@ fn one_line(e: &clap::Error) -> String {
         e.kind(),
         ErrorKind::DisplayHelpOnMissingArgumentOrSubcommand | ErrorKind::MissingSubcommand
     ) {
-        return "no command given (moves, odds, replay, duel, best or train; try daldos --help)"
+        return "no command given (moves, odds, replay, analyse, duel, best or train; try daldos --help)"
             .to_string();
     }
     let rendered = e.to_string();

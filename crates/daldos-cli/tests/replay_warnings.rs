@@ -2,20 +2,10 @@
 //! before it replays (docs/notation.md): the record would otherwise be
 //! replayed under rules its writer did not mean, without a word.
 
-use assert_cmd::Command;
+mod common;
 
 fn replay(record: &str) -> (String, String, bool) {
-    let out = Command::cargo_bin("daldos")
-        .unwrap()
-        .args(["replay", "-"])
-        .write_stdin(record)
-        .output()
-        .unwrap();
-    (
-        String::from_utf8(out.stdout).unwrap(),
-        String::from_utf8(out.stderr).unwrap(),
-        out.status.success(),
-    )
+    common::daldos(&["replay", "-"], record)
 }
 
 #[test]

@@ -462,6 +462,44 @@ pub struct OddsData {
     pub against_turn: Vec<PieceOdds>,
 }
 
+/// The engine's review of one throw of a game (`reviewRecord()`), the same
+/// fields and values as the command line's `daldos analyse --format json`
+/// (`daldos_ai::review`): the play made against the best play the top
+/// level finds, each valued as the thrower's win chance.
+#[derive(Serialize, Deserialize, Tsify, Debug, Clone, PartialEq)]
+#[serde(rename_all = "camelCase")]
+#[cfg_attr(not(feature = "engine"), allow(dead_code))]
+pub struct ReviewData {
+    /// The throw's place in the record, from 0.
+    pub index: u32,
+    /// The side that threw.
+    pub side: String,
+    /// The throw in notation (`3+2`), for showing.
+    pub throw: String,
+    /// The throw, first die first.
+    pub dice: [u8; 2],
+    /// The play made in notation (`--` for a lost throw), for showing.
+    pub play: String,
+    /// The best play found in notation (the play made when it is as good).
+    pub best: String,
+    /// The moves of the play made, from `position`.
+    pub play_moves: Vec<MoveData>,
+    /// The moves of the best play, from `position`.
+    pub best_moves: Vec<MoveData>,
+    /// The thrower's win chance (0..=1) after the best play.
+    pub before: f64,
+    /// The thrower's win chance (0..=1) after the play made.
+    pub after: f64,
+    /// `before - after` (0..=1): what the play made cost.
+    pub loss: f64,
+    /// Light's (A's) win chance (0..=1) after the play made.
+    pub win_a: f64,
+    /// Light's win chance (0..=1) after the best play.
+    pub best_win_a: f64,
+    /// The position before the throw, in position notation.
+    pub position: String,
+}
+
 /// What the computer's engine (the worker's wasm build, `engine.rs`) needs
 /// to choose the rest of a throw or a hint (`engineRequest()`): no record,
 /// just the position and the throw.
@@ -512,8 +550,11 @@ pub struct LevelsInfo {
     pub min: u8,
     /// The highest level.
     pub max: u8,
-    /// The level a new game starts with.
+    /// The level a new game starts with (the Options dialog's choice).
     pub default: u8,
+    /// The gentler level of the start card's Play, a newcomer's first
+    /// game (when the page or element names no level).
+    pub first: u8,
     /// The level the hint comes from (the strongest).
     pub hint: u8,
 }
@@ -567,6 +608,7 @@ impl RulesInfo {
                 min: daldos_ai::Level::MIN.number(),
                 max: daldos_ai::Level::MAX.number(),
                 default: 3,
+                first: 2,
                 hint: daldos_ai::Level::MAX.number(),
             },
         }

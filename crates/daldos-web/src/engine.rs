@@ -17,7 +17,10 @@ use daldos::{Move, Play, Position, Setup, Side, Throw, Variants};
 use tsify::Ts;
 use wasm_bindgen::prelude::*;
 
-use crate::data::{EngineRequest, HintData, MoveData, OddsData, OddsRequest, PieceOdds};
+use crate::data::{
+    side_str, throw_values, EngineRequest, HintData, MoveData, OddsData, OddsRequest, PieceOdds,
+    ReviewData,
+};
 use crate::{js_err, ts, ts_list};
 
 /// Evaluation networks handed in by [`load_net`], at most one per board size.
@@ -254,7 +257,7 @@ pub fn hint_data(req: &EngineRequest, level: u8) -> Result<HintData, EngineError
 /// The pieces of `side` that `pos`'s side to move may capture, with their
 /// exact chances (those above zero), in hole order.
 fn odds_list(pos: &Position) -> Vec<PieceOdds> {
-    let side = crate::data::side_str(pos.turn().other());
+    let side = side_str(pos.turn().other());
     pos.capture_odds()
         .into_iter()
         .filter(daldos::CaptureOdds::is_possible)
@@ -287,6 +290,59 @@ pub fn odds_data(req: &OddsRequest) -> Result<OddsData, EngineError> {
         },
         against_turn: odds_list(&pos.with_turn(pos.turn().other())),
     })
+}
+
+/// The top level's review of the throws `from..from + count` of the game
+/// `record` (a record as `toRecord()` writes it; throws past its end are
+/// left out), for the page's game review: the same values as `daldos
+/// analyse` (docs/ai.md, "Review").
+///
+/// # Errors
+/// [`EngineError::Request`] with the record reader's line-numbered message.
+pub fn review_data(
+    record: &str,
+    from: usize,
+    count: usize,
+) -> Result<Vec<ReviewData>, EngineError> {
+    let game =
+        daldos::Game::from_record(record).map_err(|e| EngineError::Request(e.to_string()))?;
+    let engine = daldos_ai::Engine::with_eval(daldos_ai::Level::MAX, engine_eval(), 0);
+    let reviews = daldos_ai::review_game(&engine, &game, from..from.saturating_add(count));
+    Ok(reviews
+        .iter()
+        .map(|t| {
+            let r = &t.review;
+            let moves =
+                |p: &Play| MoveData::list(&t.position, &p.moves().copied().collect::<Vec<_>>());
+            ReviewData {
+                index: u32::try_from(t.index).unwrap_or(u32::MAX),
+                side: side_str(r.side),
+                throw: r.play.throw.to_string(),
+                dice: throw_values(r.play.throw),
+                play: r.play.to_string(),
+                best: r.best.to_string(),
+                play_moves: moves(&r.play),
+                best_moves: moves(&r.best),
+                before: r.best_value,
+                after: r.value,
+                loss: r.loss(),
+                win_a: r.value_for_a(),
+                best_win_a: r.best_value_for_a(),
+                position: t.position.to_string(),
+            }
+        })
+        .collect())
+}
+
+/// The top level's review of `count` throws of the game `record` from the
+/// throw `from` (see [`review_data`]); a few at a time, so that the page
+/// can show its progress.
+///
+/// # Errors
+/// A record that cannot be read (the line-numbered message).
+#[wasm_bindgen(js_name = reviewRecord)]
+pub fn review_record(record: &str, from: u32, count: u32) -> Result<Vec<Ts<ReviewData>>, JsError> {
+    ts_list(&review_data(record, from as usize, count as usize).map_err(js_err)?)
 }
 
 /// The computer's moves for the rest of the request's throw (see

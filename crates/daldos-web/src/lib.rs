@@ -261,6 +261,20 @@ impl WebGame {
             .map_err(js_err)
     }
 
+    /// A new game: this one as it stood after its first `throws` completed
+    /// throws (the roll-off kept, the throw in use dropped; `throws` past
+    /// the record counts as all of it), with the same seed. For the replay
+    /// viewer, which shows each step of a game, and for playing on from any
+    /// step of it.
+    #[wasm_bindgen(js_name = afterThrows)]
+    #[must_use]
+    pub fn after_throws(&self, throws: u32) -> WebGame {
+        WebGame {
+            game: self.game.after_throws(throws as usize),
+            seed: self.seed,
+        }
+    }
+
     /// The game record as text (header tags, one line per throw, the
     /// unfinished throw last).
     #[wasm_bindgen(js_name = toRecord)]
@@ -594,6 +608,31 @@ mod tests {
             Some("b")
         );
         g
+    }
+
+    #[test]
+    fn after_throws_shows_each_step_of_a_recorded_game() {
+        let record = include_str!("../../../tests/review/game.dgn");
+        let mut g = WebGame::from_record(record).unwrap();
+        g.set_seed(Some(7));
+        let full = g.view_data();
+        assert_eq!(full.record.len(), 70);
+        let step = g.after_throws(8);
+        let v = step.view_data();
+        assert_eq!(step.seed(), Some(7));
+        assert_eq!(v.record, full.record[..8]);
+        assert_eq!(v.phase, PhaseName::AwaitingThrow);
+        // The eighth throw (a 3+3 of Light's) is the last play drawn.
+        assert_eq!(v.record[7].text, "a 3+3: A11-M11-M8");
+        assert_eq!(
+            v.last_play
+                .iter()
+                .map(|m| m.text.as_str())
+                .collect::<Vec<_>>(),
+            ["A11-M11-M8"]
+        );
+        assert_eq!(g.after_throws(0).view_data().record.len(), 0);
+        assert_eq!(g.after_throws(500).view_data(), full);
     }
 
     #[test]

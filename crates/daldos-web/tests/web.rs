@@ -148,9 +148,10 @@ fn rules_info_lists_boards_variants_and_levels() {
             info.levels.min,
             info.levels.max,
             info.levels.default,
+            info.levels.first,
             info.levels.hint
         ),
-        (1, 5, 3, 5)
+        (1, 5, 3, 2, 5)
     );
 }
 

@@ -229,6 +229,36 @@ impl Game {
         }
     }
 
+    /// The game as it stood after its first `throws` completed throws (the
+    /// roll-off kept): for replaying a game step by step and playing on from
+    /// any step. The throw in use, if any, is dropped (its moves are not in
+    /// the record); `throws` beyond the record counts as all of it.
+    #[must_use]
+    pub fn after_throws(&self, throws: usize) -> Game {
+        let throws = throws.min(self.record.len());
+        if throws == self.record.len() && !matches!(self.phase, Phase::Moving { .. }) {
+            return self.clone();
+        }
+        let record = self.record[..throws].to_vec();
+        let position = record
+            .iter()
+            .fold(self.start, |pos, t| pos.play_unchecked(&t.play));
+        // A record that is not empty follows the roll-off (if any), so the
+        // game stands at a throw or at its end.
+        let phase = match position.outcome() {
+            Some(o) => Phase::Over(o),
+            None => Phase::AwaitingThrow,
+        };
+        Game {
+            rules: self.rules,
+            start: self.start,
+            roll_off: self.roll_off.clone(),
+            record,
+            position,
+            phase,
+        }
+    }
+
     /// The current throw and the moves made with it, if a throw is in use.
     #[must_use]
     pub fn current_throw(&self) -> Option<(Throw, &[Move])> {

@@ -1,0 +1,374 @@
+// @ts-check
+// The replay viewer and the game review. The viewer steps through a game
+// (first, back, forward, last; the arrow keys, Home and End too) drawn on
+// the real board, read-only: each step is the facade's game as it stood
+// after that many throws (`afterThrows`), its last play drawn as a path.
+// "Continue from here" plays on from the step shown, in any mode. The
+// review asks the engine (in its worker) for the top level's judgement of
+// every throw (`reviewRecord`, the values of `daldos analyse`), draws
+// Light's chance to win after each throw as a graph, and lists each side's
+// three costliest plays; choosing one shows the position before that throw
+// with the play made (purple path) and the better play (gold, numbered).
+//
+// While the viewer is open the game in play is paused, untouched and not
+// saved over: closing it goes back to that game where it was.
+
+import { el } from './dom.js';
+import { moveMarks, stepMarks } from './render.js';
+import { reducedMotion } from './board.js';
+
+/** Throws reviewed per request to the engine (progress is shown between). */
+const REVIEW_CHUNK = 4;
+/** Plays listed per side in the review. */
+const COSTLIEST = 3;
+/** A loss below this (a tenth of a percentage point) is no loss to list. */
+const NOTABLE_LOSS = 0.001;
+
+/**
+ * @param {{
+ *   s: import('./state.js').State,
+ *   T: any,
+ *   section: HTMLElement,
+ *   boardEl: HTMLElement,
+ *   info: HTMLElement,
+ *   hide: HTMLElement[],
+ *   board: ReturnType<typeof import('./board.js').createBoard>,
+ *   dice: ReturnType<typeof import('./dice.js').createDice>,
+ *   panel: ReturnType<typeof import('./panel.js').createPanel>,
+ *   renderer: ReturnType<typeof import('./render.js').createRenderer>,
+ *   ai: ReturnType<typeof import('./ai.js').createAi>,
+ *   modes: string[],
+ *   onClose: () => void,
+ *   onContinue: (game: any, mode: string) => void,
+ *   onOpen?: () => void,
+ *   lang?: string,
+ * }} options `lang`: the language of the numbers; `section`: the viewer's (empty) element, its buttons;
+ *   `boardEl`: the board's element (brought into view for a chosen throw);
+ *   `info`: the step's words and the review (below the board on phones); `hide`: the parts
+ *   of the game in play to hide while it is open; `onClose`: back to the
+ *   game in play; `onContinue`: play on from `game` (a new facade game)
+ *   in `mode`
+ */
+export function createReplay({ s, T, section, boardEl, info, hide, board, dice, panel, renderer, ai, modes, onClose, onContinue, onOpen = () => {}, lang = 'en' }) {
+  const R = T.replay;
+  /** @type {null | { source: any, own: boolean, step: number, count: number, shown: any, focus: null | import('daldos-web').ReviewData, review: null | { record: string, data: import('daldos-web').ReviewData[], done: boolean, token: number } }} */
+  let open = null;
+  let reviewToken = 0;
+  /** @type {boolean[]} the hidden state of each part of `hide` before opening */
+  let shownBefore = [];
+  const sideName = (side) => T.sideName[side];
+  const points = new Intl.NumberFormat(lang, { minimumFractionDigits: 1, maximumFractionDigits: 1 });
+  /** A chance (0..=1) as percentage points with one decimal, in the page's language. */
+  const pct = (x) => points.format(Math.round(x * 1000) / 10);
+  const faces = (dice) => dice.map((d) => T.dieFace(d).replace(/ \(.*\)$/, '')).join(' + ');
+
+  // ---- the section's parts ---------------------------------------------------
+  // Each step is said as it is shown (panel.speak).
+  const stepText = el('p', { class: 'dd-replay-step' });
+  const navButton = (cls, label, text, go) =>
+    el('button', { type: 'button', class: cls, 'aria-label': label, title: label, text, onclick: () => go() });
+  const firstBtn = navButton('dd-replay-first', R.first, '|◀', () => show(0));
+  const backBtn = navButton('dd-replay-back', R.back, '◀', () => show((open?.step ?? 1) - 1));
+  const forwardBtn = navButton('dd-replay-forward', R.forward, '▶', () => show((open?.step ?? 0) + 1));
+  const lastBtn = navButton('dd-replay-last', R.last, '▶|', () => show(open?.count ?? 0));
+  const nav = el('div', { class: 'dd-replay-nav', role: 'group', 'aria-label': R.title }, firstBtn, backBtn, forwardBtn, lastBtn);
+  const modeSelect = el(
+    'select',
+    { class: 'dd-replay-mode', 'aria-label': R.continueMode },
+    ...modes.map((m) => el('option', { value: m, text: { pvc: T.modePvc, pvp: T.modePvp, cvc: T.modeCvc }[m] || m })),
+  );
+  const continueBtn = el('button', { type: 'button', class: 'dd-replay-continue', text: R.continueHere, onclick: () => continueHere() });
+  const reviewBtn = el('button', { type: 'button', class: 'dd-replay-review', text: R.review, onclick: () => startReview() });
+  const closeBtn = el('button', { type: 'button', class: 'dd-replay-close primary', text: R.close, onclick: () => close() });
+  const progress = el('p', { class: 'dd-review-progress' });
+  const graphBox = el('div', { class: 'dd-review-graph' });
+  const lists = el('div', { class: 'dd-review-lists' });
+  const reviewBox = el('div', { class: 'dd-review', hidden: true }, el('h3', { text: R.reviewTitle }), progress, graphBox, lists);
+  section.append(
+    el('h2', { class: 'dd-replay-title', text: R.title }),
+    nav,
+    el('div', { class: 'dd-replay-more' }, el('label', { class: 'dd-replay-continue-box' }, modeSelect), continueBtn, reviewBtn, closeBtn),
+  );
+  info.append(stepText, reviewBox);
+  // The arrow keys, Home and End step through the game while the focus is
+  // on the viewer's buttons (on the board they move between holes).
+  nav.addEventListener('keydown', (e) => {
+    if (!open) return;
+    const to = { ArrowLeft: open.step - 1, ArrowRight: open.step + 1, Home: 0, End: open.count }[e.key];
+    if (to === undefined) return;
+    e.preventDefault();
+    show(to);
+  });
+
+  /**
+   * Opens the viewer on `game` (a facade game) at `step` throws (its last
+   * by default). `own`: the game in play (kept); else the viewer frees it.
+   */
+  function openOn(game, { own = true, step = Infinity } = {}) {
+    if (open) closeQuietly();
+    // The game in play pauses: its turn loop stops (closing resumes it).
+    s.token++;
+    s.busy = false;
+    s.hintAsked = null;
+    s.selected = null;
+    const count = game.view().record.length;
+    open = { source: game, own, step: 0, count, shown: null, focus: null, review: null };
+    // What the game in play showed, to put back as it was on closing.
+    shownBefore = hide.map((part) => part.hidden);
+    for (const part of hide) part.hidden = true;
+    section.hidden = info.hidden = false;
+    reviewBox.hidden = true;
+    lists.textContent = '';
+    graphBox.textContent = '';
+    progress.textContent = '';
+    modeSelect.value = modes.includes(s.cfg.mode) ? s.cfg.mode : modes[0];
+    s.screen = 'replay';
+    renderer.writeHooks();
+    onOpen();
+    show(Math.min(step, count));
+    if (s.engaged) forwardBtn.disabled ? backBtn.focus() : forwardBtn.focus();
+  }
+
+  /** Shows the game after `step` throws (clamped to the game). */
+  function show(step, focus = null) {
+    if (!open) return;
+    const n = Math.max(0, Math.min(open.count, Math.round(step)));
+    open.shown?.free();
+    open.step = n;
+    open.focus = focus;
+    open.shown = open.source.afterThrows(n);
+    const v = open.shown.view();
+    s.view = v;
+    // The step's throw: the play made, and in a review's chosen throw the
+    // better play too (both from the position before it).
+    const moves = focus ? focus.playMoves : v.lastPlay;
+    board.render({
+      view: v,
+      movable: new Set(),
+      selected: null,
+      targets: new Map(),
+      hidden: null,
+      hint: focus && focus.best !== focus.play ? stepMarks(focus.bestMoves) : new Map(),
+      last: moveMarks(moves),
+      paths: moves.map((m) => [m.from, ...m.path]),
+    });
+    board.flush();
+    renderer.writeHooks();
+    panel.drawStep(v);
+    const thrown = focus ? focus.dice : v.record[v.record.length - 1]?.dice;
+    dice.show(thrown || null, [true, true]);
+    firstBtn.disabled = backBtn.disabled = n === 0;
+    forwardBtn.disabled = lastBtn.disabled = n === open.count;
+    // Keep the focus on the viewer when the button it sat on is switched off.
+    const tree = /** @type {Document | ShadowRoot} */ (section.getRootNode());
+    const a = /** @type {HTMLButtonElement | null} */ (tree.activeElement);
+    if (a && a.disabled && nav.contains(a)) (n === 0 ? forwardBtn : backBtn).focus();
+    // A throw chosen in the review's list (below the board): the board
+    // comes into view, as the visitor asked for it.
+    if (focus && s.engaged) {
+      const box = boardEl.getBoundingClientRect();
+      if (box.top < 0 || box.bottom > innerHeight) {
+        boardEl.scrollIntoView({ block: 'start', behavior: reducedMotion() ? 'auto' : 'smooth' });
+      }
+    }
+    const text = focus ? focusText(focus) : stepWords(v, n);
+    stepText.textContent = text;
+    panel.speak(text);
+    section.dataset.step = String(n);
+    markGraph();
+  }
+
+  /** "Throw 12 of 70: Light throws III + II and …" for the step `n`. */
+  function stepWords(v, n) {
+    const head = R.step(n, open?.count ?? 0);
+    if (n === 0) return `${head} ${R.atStart}`;
+    const t = v.record[n - 1];
+    const steps = t.moves.map((m) => ({ from: m.from, to: m.to, dal: m.dal, capture: m.captures.length > 0 }));
+    const over = v.phase === 'over' && v.winner ? ' ' + T.wins(sideName(v.winner)) : '';
+    return `${head} ${T.playWords(sideName(t.side), faces(t.dice), steps, t.extraThrow)}${over}`;
+  }
+
+  /** The words for a throw chosen in the review. */
+  function focusText(r) {
+    return R.costly({
+      n: r.index + 1,
+      side: sideName(r.side),
+      faces: faces(r.dice),
+      play: r.play,
+      best: r.best,
+      before: pct(r.before),
+      after: pct(r.after),
+      loss: pct(r.loss),
+    });
+  }
+
+  /** Stops the viewer without going back to the game (a new one follows). */
+  function closeQuietly() {
+    if (!open) return;
+    reviewToken++;
+    open.shown?.free();
+    if (!open.own) open.source.free();
+    open = null;
+    // The game in play's own list comes back in full.
+    panel.clearMoves();
+    section.hidden = info.hidden = true;
+    delete section.dataset.step;
+    hide.forEach((part, i) => (part.hidden = shownBefore[i] ?? false));
+  }
+
+  /** Closes the viewer: back to the game in play, where it was. */
+  function close() {
+    closeQuietly();
+    s.screen = null;
+    onClose();
+  }
+
+  /** Plays on from the step shown, in the mode chosen. */
+  function continueHere() {
+    if (!open) return;
+    const game = open.source.afterThrows(open.step);
+    const mode = modeSelect.value;
+    closeQuietly();
+    s.screen = null;
+    onContinue(game, mode);
+  }
+
+  // ---- the review ------------------------------------------------------------
+
+  /** Reviews the game shown (a few throws at a time, in the engine's
+   * worker), then draws the graph and the costliest plays. */
+  async function startReview() {
+    if (!open) return;
+    reviewBox.hidden = false;
+    const record = open.source.toRecord();
+    if (open.review?.record === record && open.review.done) return drawReview();
+    const my = ++reviewToken;
+    const size = open.source.view().size;
+    const data = [];
+    open.review = { record, data, done: false, token: my };
+    reviewBtn.disabled = true;
+    panel.speak(R.reviewing(0));
+    lists.textContent = '';
+    graphBox.textContent = '';
+    try {
+      for (let from = 0; from < open.count; from += REVIEW_CHUNK) {
+        progress.textContent = R.reviewing(Math.round((100 * from) / Math.max(1, open.count)));
+        section.dataset.review = 'running';
+        const part = await ai.review(record, size, from, REVIEW_CHUNK);
+        if (my !== reviewToken || !open) return;
+        data.push(...part);
+        drawGraph(data);
+      }
+      open.review.done = true;
+      section.dataset.review = 'done';
+      drawReview();
+      panel.speak(R.reviewed(open.count));
+    } catch (err) {
+      if (my !== reviewToken) return;
+      section.dataset.review = 'failed';
+      progress.textContent = R.reviewFailed(String(err?.message || err));
+      panel.speak(progress.textContent);
+    } finally {
+      if (my === reviewToken) reviewBtn.disabled = false;
+    }
+  }
+
+  /** The review's graph and each side's costliest plays. */
+  function drawReview() {
+    if (!open?.review) return;
+    const { data } = open.review;
+    progress.textContent = R.reviewed(open.count);
+    drawGraph(data);
+    lists.textContent = '';
+    for (const side of ['a', 'b']) {
+      const worst = data
+        .filter((r) => r.side === side && r.loss >= NOTABLE_LOSS)
+        .sort((x, y) => y.loss - x.loss || x.index - y.index)
+        .slice(0, COSTLIEST);
+      const list = el('ol', { class: 'dd-review-worst', 'data-side': side });
+      for (const r of worst) {
+        list.append(
+          el(
+            'li',
+            {},
+            el('button', {
+              type: 'button',
+              class: 'dd-review-play',
+              'data-index': String(r.index),
+              text: R.costlyShort(r.index + 1, faces(r.dice), r.play, r.best, pct(r.loss)),
+              onclick: () => show(r.index, r),
+            }),
+          ),
+        );
+      }
+      lists.append(
+        el('h4', { text: R.costliest(sideName(side)) }),
+        worst.length ? list : el('p', { class: 'dd-review-none', 'data-side': side, text: R.noCostly }),
+      );
+    }
+    markGraph();
+  }
+
+  /** Light's chance to win after every throw, as a line over the throws
+   * (up: Light, down: Dark), with the step shown marked. */
+  function drawGraph(data) {
+    if (!open) return;
+    const n = Math.max(1, open.count);
+    const W = 300;
+    const H = 100;
+    const x = (i) => ((i + 1) / n) * W;
+    const y = (p) => (1 - p) * H;
+    const NS = 'http://www.w3.org/2000/svg';
+    const svg = document.createElementNS(NS, 'svg');
+    svg.setAttribute('viewBox', `0 0 ${W} ${H}`);
+    svg.setAttribute('preserveAspectRatio', 'none');
+    svg.setAttribute('role', 'img');
+    const last = data[data.length - 1];
+    svg.setAttribute('aria-label', R.graphLabel(data.length, last ? Math.round(last.winA * 100) : 50));
+    const add = (tag, attrs) => {
+      const e = document.createElementNS(NS, tag);
+      for (const [k, v] of Object.entries(attrs)) e.setAttribute(k, String(v));
+      svg.append(e);
+      return e;
+    };
+    add('rect', { class: 'dd-graph-light', x: 0, y: 0, width: W, height: H / 2 });
+    add('rect', { class: 'dd-graph-dark', x: 0, y: H / 2, width: W, height: H / 2 });
+    add('line', { class: 'dd-graph-even', x1: 0, y1: H / 2, x2: W, y2: H / 2 });
+    const start = data.length ? data[0].bestWinA : 0.5;
+    const points = [`0,${y(start)}`, ...data.map((r) => `${x(r.index)},${y(r.winA)}`)];
+    add('polyline', { class: 'dd-graph-line', points: points.join(' ') });
+    add('line', { class: 'dd-graph-now', x1: 0, y1: 0, x2: 0, y2: H });
+    graphBox.textContent = '';
+    graphBox.append(
+      el('span', { class: 'dd-graph-top', text: R.graphTop }),
+      svg,
+      el('span', { class: 'dd-graph-bottom', text: R.graphBottom }),
+    );
+    markGraph();
+  }
+
+  /** Moves the graph's marker to the step shown. */
+  function markGraph() {
+    const now = graphBox.querySelector('.dd-graph-now');
+    if (!now || !open) return;
+    const xNow = (open.step / Math.max(1, open.count)) * 300;
+    now.setAttribute('x1', String(xNow));
+    now.setAttribute('x2', String(xNow));
+  }
+
+  return {
+    /** Opens the viewer on the game in play. */
+    openOwn: (opts = {}) => openOn(s.game, { ...opts, own: true }),
+    /** Opens the viewer on another game (a shared link's, a file's); the
+     * viewer frees it when it closes. */
+    openOther: (game) => openOn(game, { own: false, step: 0 }),
+    /** Opens the viewer on the game in play at its end and reviews it. */
+    review() {
+      openOn(s.game, { own: true });
+      startReview();
+    },
+    isOpen: () => !!open,
+    /** Closes without going back to a game (a new game, a lesson). */
+    closeQuietly,
+  };
+}
