@@ -116,7 +116,7 @@ export function mountDaldos(root, options) {
         saveShowOdds(parts.oddsBox.checked);
       },
     }),
-    oddsStatus: el('p', { class: 'dd-odds-status', role: 'status' }),
+    oddsStatus: el('p', { class: 'dd-odds-status' }),
     newBtn: el('button', { type: 'button', text: T.newGame, onclick: () => dialogs.openNewGame() }),
     rulesBtn: el('button', { type: 'button', text: T.rules, onclick: () => dialogs.openRules() }),
     saveFileBtn: el('button', { type: 'button', class: 'dd-save-file', text: T.saveFile, onclick: () => files.save() }),

@@ -6,6 +6,7 @@
 
 import { el } from './dom.js';
 import { isComputer } from './state.js';
+import { riskText } from './odds.js';
 
 /**
  * @param {{
@@ -96,6 +97,7 @@ export function createInput({ s, T, hintLevel, ai, controller, renderer, say, sp
     const risk = await riskAfter(shown.value.afterOdds);
     if (risk === undefined || s.hint !== shown) return;
     shown.risk = risk;
+    speak(riskText(T, risk));
     render();
   }
 

@@ -36,6 +36,13 @@ export function percentText(T, percent) {
   return T.percent(Math.round(percent));
 }
 
+/**
+ * The hint's words on the capture odds after its play: the player's piece
+ * most open to capture (`risk`, from `riskAfter`), or none.
+ * @param {any} T the strings @param {PieceOdds | null} risk
+ */
+export const riskText = (T, risk) => (risk ? T.hintRisk(risk.hole, percentText(T, risk.percent)) : T.hintSafe);
+
 /** The same on a label by the piece, short. @param {number} percent */
 const badgeText = (percent) => (percent < 0.5 ? '<1%' : percent < 100 && percent >= 99.5 ? '>99%' : `${Math.round(percent)}%`);
 
@@ -56,7 +63,7 @@ const badgeText = (percent) => (percent < 0.5 ? '<1%' : percent < 100 && percent
  * }} options `onChange` hears the labels to draw (hole -> label), whether
  *   they are for the board shown (`ready`), awaited or off, and the
  *   position they are for;
- *   `status` says (politely) that the odds are being worked out, when
+ *   `status` shows that the odds are being worked out, when
  *   that takes longer than SLOW_MS (crowded boards take seconds)
  */
 export function createOdds({ T, ai, onChange, status }) {
