@@ -23,6 +23,7 @@ import { createTutorial } from './tutorial.js';
 import { createLegend } from './legend.js';
 import { createFiles } from './files.js';
 import { createReplay } from './replay.js';
+import { createShare } from './share.js';
 import { createState, seedOf, levelOf, MODES } from './state.js';
 import { el } from './dom.js';
 import { createBoard } from './board.js';
@@ -50,11 +51,17 @@ import { createInput } from './input.js';
  *   onEvent?: (type: string, detail: any) => void,
  *   lang?: string,
  *   onLanguage?: (code: string) => void,
- * }} options `lang`, `onLanguage`: the language shown, and a change of it
+ *   shared?: ReturnType<typeof import('./share.js').readSharedGame>,
+ *   shareBase?: () => string,
+ *   id?: string,
+ * }} options `shared`: a game from a share link (or why it cannot be
+ *   shown), shown instead of the saved game; `shareBase`: the address
+ *   share links point at (default: this document's); `id`: the element's
+ *   id, carried by its links; `lang`, `onLanguage`: the language shown, and a change of it
  *   asked for on the kiosk's start card; `onEvent` hears each throw (`daldos-throw`), move
  *   (`daldos-move`) and the end (`daldos-gameover`), with structured details
  *   (daldos-game.js lists them).
- * @returns the mounted game: `newGame(config)`, `record()`, `position()`, `destroy()`
+ * @returns the mounted game: `newGame(config)`, `record()`, `position()`, `showShared(shared)`, `destroy()`
  */
 export function mountDaldos(root, options) {
   const { wasm, strings: T = EN, params = new URLSearchParams() } = options;
@@ -124,6 +131,8 @@ export function mountDaldos(root, options) {
     replayBtn: el('button', { type: 'button', class: 'dd-replay-open', text: T.replay.open, onclick: () => replay.openOwn() }),
     replay: el('section', { class: 'dd-replay', hidden: true, 'aria-label': T.replay.title }),
     replayInfo: el('div', { class: 'dd-replay-info', hidden: true }),
+    shareBtn: el('button', { type: 'button', class: 'dd-share', text: T.shareLink, onclick: () => share.share() }),
+    shareNote: el('p', { class: 'dd-share-note', hidden: true }),
     over: el('div', { class: 'dd-over', hidden: true, role: 'dialog', 'aria-labelledby': 'dd-over-title' }),
     start: el('div', { class: 'dd-card dd-start', hidden: true, role: 'group', 'aria-labelledby': 'dd-start-title' }),
     noSave: el('p', { class: 'dd-nosave', hidden: true, text: T.cannotSave }),
@@ -151,6 +160,8 @@ export function mountDaldos(root, options) {
     },
   });
   const p = parts;
+  // Share links: the game in play as a link (share.js).
+  const share = createShare({ s, T, say: (text) => panel.say(text), base: options.shareBase || (() => location.href), id: options.id });
   p.controls.append(p.diceBox, el('div', { class: 'dd-actions' }, p.throwBtn, p.hintBtn, p.undoBtn));
   root.append(
     // The game-over panel floats over the page on wide screens; on phones
@@ -164,6 +175,7 @@ export function mountDaldos(root, options) {
       p.lesson,
       // In view from the start (also in a small frame): the game cannot be saved here.
       p.noSave,
+      p.shareNote,
       p.turnLine,
       p.boardWrap,
       p.replay,
@@ -181,7 +193,8 @@ export function mountDaldos(root, options) {
       { class: 'dd-side' },
       p.score,
       // New game and How to play near the top: always in view.
-      el('div', { class: 'dd-buttons' }, p.newBtn, p.rulesBtn, p.replayBtn, p.saveFileBtn, p.openFileBtn),
+      el('div', { class: 'dd-buttons' }, p.newBtn, p.rulesBtn, p.replayBtn, p.saveFileBtn, p.openFileBtn, p.shareBtn),
+      share.box,
       el('details', { class: 'dd-moves', open: true }, el('summary', { text: T.moveList }), p.legend, p.moveList),
       createLegend(T),
       el('label', { class: 'dd-names' }, p.namesBox, ' ', T.showNames),
@@ -324,7 +337,8 @@ export function mountDaldos(root, options) {
     },
     onContinue(game, mode) {
       const v = game.view();
-      replaceGame(game);
+      // The game in play itself (from its last step) is not replaced.
+      if (game !== s.game) replaceGame(game);
       s.cfg = { ...s.cfg, mode, size: v.size, variants: v.variants, seed: game.seed ?? undefined };
       s.focusPending = true;
       controller.resume(game, s.cfg);
@@ -516,7 +530,25 @@ export function mountDaldos(root, options) {
     }
   }
 
-  // ---- start: the saved game, else a new one ---------------------------------
+  /** A game from a share link (share.js), or why it cannot be shown (a
+   * line in the visitor's language): shown in the replay viewer, at its
+   * end, over the game in play (the visitor's own, or the start card),
+   * which stays as it was; "Continue from here" plays on from any step. */
+  function showShared(shared) {
+    if ('error' in shared) {
+      console.warn(`daldos-game: the shared game cannot be shown: ${shared.detail}`);
+      p.shareNote.textContent = shared.error;
+      p.shareNote.hidden = false;
+      panel.say(shared.error);
+      return;
+    }
+    p.shareNote.hidden = true;
+    replay.openOther(shared.game);
+    panel.speak(T.sharedShown);
+  }
+
+  // ---- start: a shared game, else the saved game, else a new one -----------------
+  const shared = autoplay || kiosk ? null : options.shared;
   const saved = autoplay || kiosk ? { game: null, bad: false } : store.load();
   if (saved.game) {
     controller.resume(saved.game, saved.cfg);
@@ -534,6 +566,7 @@ export function mountDaldos(root, options) {
       else showStart();
     }
   }
+  if (shared) showShared(shared);
 
   return {
     /**
@@ -585,6 +618,9 @@ export function mountDaldos(root, options) {
     record: () => s.game?.toRecord() ?? null,
     /** The position shown, in position notation. */
     position: () => s.game?.view().position ?? null,
+    /** Shows a game from a share link, or says why it cannot (share.js's
+     * `readSharedGame`); not in kiosk mode. */
+    showShared: (shared) => kiosk || showShared(shared),
     /** Ends the app: stops the computer, frees the game, empties `root`. */
     destroy() {
       replay.closeQuietly();

@@ -17,6 +17,8 @@
 //   idle-minutes kiosk mode: minutes without a touch before "Still playing?" (default 3)
 //   speed        "fast": no animations or pauses (tests, demonstrations)
 //   autoplay     "fast": the computer plays itself at once, nothing saved
+//   share-url    the address Share links point at (default: the page's own);
+//                a link (`…#game=<code>`) opened on a page shows that game
 // Properties and methods: `newGame(config)`; read-only `record` (the game
 // record, docs/notation.md) and `position` (position notation); `ready`
 // (a promise, resolved once the game is drawn).
@@ -38,6 +40,7 @@
 import initFacade, * as facadeModule from './daldos-web.js';
 import { mountDaldos } from './app.js';
 import { LANGUAGES, pickLanguage } from './strings.js';
+import { readSharedGame } from './share.js';
 
 /** @type {typeof import('daldos-web')} */
 const facade = /** @type {any} */ (facadeModule);
@@ -109,6 +112,20 @@ export class DaldosGame extends HTMLElement {
     this._epoch = 0;
     /** Whether a mount is waiting for the facade. */
     this._loading = false;
+    /** The fragment last read for a shared game: a new mount (another
+     * language) does not show the same shared game again. */
+    this._hashSeen = '';
+    /** A share link pasted into the address bar of the open page changes
+     * only the fragment: the game it carries is shown then. */
+    this._onHash = () => {
+      if (!this._app || location.hash === this._hashSeen) return;
+      this._hashSeen = location.hash;
+      const app = this._app;
+      loadFacade().then((wasm) => {
+        const shared = readSharedGame(wasm, location.hash, { T: LANGUAGES[this.language].strings, id: this.id });
+        if (shared && app === this._app) app.showShared(shared);
+      });
+    };
     /** @type {((value?: any) => void) | null} */
     this._resolveReady = null;
     /** @type {((reason?: any) => void) | null} */
@@ -125,6 +142,7 @@ export class DaldosGame extends HTMLElement {
   }
 
   connectedCallback() {
+    window.addEventListener('hashchange', this._onHash);
     // Moved within the page (disconnected and connected in one task): the
     // game goes on as it was.
     if (this._app || this._loading) return;
@@ -145,6 +163,7 @@ export class DaldosGame extends HTMLElement {
   }
 
   disconnectedCallback() {
+    window.removeEventListener('hashchange', this._onHash);
     // Wait a moment: a move within the page reconnects at once.
     queueMicrotask(() => {
       if (this.isConnected) return;
@@ -213,8 +232,17 @@ export class DaldosGame extends HTMLElement {
       const value = this.getAttribute(name);
       if (value != null) params.set(name, value);
     }
+    // A share link's game (its fragment, `#game=<code>`; share.js).
+    const fresh = location.hash !== this._hashSeen;
+    this._hashSeen = location.hash;
+    const shared = this.hasAttribute('kiosk') || !fresh ? null : readSharedGame(wasm, location.hash, { T, id: this.id });
     this._app = mountDaldos(root, {
       wasm,
+      shared,
+      // Share links point at the host page (this document) unless the
+      // element names another address.
+      shareBase: () => new URL(this.getAttribute('share-url') || location.href, document.baseURI).href,
+      id: this.id,
       strings: T,
       lang,
       onLanguage: (code) => this.setAttribute('lang', code),

@@ -99,6 +99,12 @@ function main() {
     if (value != null) game.setAttribute(name, value);
   }
   if (kiosk) game.setAttribute('kiosk', '');
+  // Share links point at this page, without the sharer's language (the
+  // one who opens it reads in their own).
+  const shareUrl = new URL(location.href);
+  shareUrl.searchParams.delete('lang');
+  shareUrl.hash = '';
+  game.setAttribute('share-url', shareUrl.href);
   game.addEventListener('daldos-ready', (e) => {
     const { detail } = /** @type {CustomEvent} */ (e);
     $('version').textContent = `v${detail.version}`;

@@ -136,8 +136,10 @@ export function createReplay({ s, T, section, boardEl, info, hide, board, dice, 
     open.shown?.free();
     open.step = n;
     open.focus = focus;
-    open.shown = open.source.afterThrows(n);
-    const v = open.shown.view();
+    // The last step is the game itself, a throw in use with its moves so
+    // far included (as it was shared, or left).
+    open.shown = n === open.count ? null : open.source.afterThrows(n);
+    const v = (open.shown ?? open.source).view();
     s.view = v;
     // The step's throw: the play made, and in a review's chosen throw the
     // better play too (both from the position before it).
@@ -223,10 +225,13 @@ export function createReplay({ s, T, section, boardEl, info, hide, board, dice, 
     onClose();
   }
 
-  /** Plays on from the step shown, in the mode chosen. */
+  /** Plays on from the step shown, in the mode chosen: at the last step
+   * the game itself goes on (handed over, not freed). */
   function continueHere() {
     if (!open) return;
-    const game = open.source.afterThrows(open.step);
+    const atEnd = open.step === open.count;
+    const game = atEnd ? open.source : open.source.afterThrows(open.step);
+    if (atEnd) open.own = true;
     const mode = modeSelect.value;
     closeQuietly();
     s.screen = null;
@@ -361,7 +366,7 @@ export function createReplay({ s, T, section, boardEl, info, hide, board, dice, 
     openOwn: (opts = {}) => openOn(s.game, { ...opts, own: true }),
     /** Opens the viewer on another game (a shared link's, a file's); the
      * viewer frees it when it closes. */
-    openOther: (game) => openOn(game, { own: false, step: 0 }),
+    openOther: (game) => openOn(game, { own: false }),
     /** Opens the viewer on the game in play at its end and reviews it. */
     review() {
       openOn(s.game, { own: true });

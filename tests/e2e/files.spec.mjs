@@ -2,20 +2,13 @@
 // opened by the file picker or dropped on the game; a bad file gets the
 // record reader's line-numbered message and the game in play goes on; a
 // tag that nearly names a rule tag is named.
-import { test, expect, baseURL } from './fixtures.mjs';
+import { test, expect, startTwoPlayers } from './fixtures.mjs';
 import { KEY, TWO_WAY_RECORD } from './seeded.mjs';
 
 const app = (page) => page.locator('.daldos');
 
 async function pvpGame(page) {
-  await page.goto(`${baseURL()}?seed=25&speed=fast`);
-  await page.evaluate(() => localStorage.clear());
-  await page.reload();
-  await page.locator('.dd-start-more button').last().click();
-  const dialog = page.getByRole('dialog', { name: 'New game' });
-  await dialog.locator('input[name="mode"][value="pvp"]').check();
-  await dialog.getByRole('button', { name: 'Start' }).click();
-  await expect(app(page)).toHaveAttribute('data-state', 'human-throw');
+  await startTwoPlayers(page, '?seed=25&speed=fast');
   await page.locator('.dd-throw').click();
   await expect(app(page)).toHaveAttribute('data-state', 'human-move');
 }

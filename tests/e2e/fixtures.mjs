@@ -47,3 +47,16 @@ export async function openReady(page) {
   await page.goto(baseURL());
   await expect(page.locator('body')).toHaveAttribute('data-ready', 'true');
 }
+
+/** Opens the page at `query` with no saved game and starts a game between
+ * two players from the New-game dialog; waits for the first throw. */
+export async function startTwoPlayers(page, query) {
+  await page.goto(baseURL() + query);
+  await page.evaluate(() => localStorage.clear());
+  await page.reload();
+  await page.locator('.dd-start-more button').last().click();
+  const dialog = page.getByRole('dialog', { name: 'New game' });
+  await dialog.locator('input[name="mode"][value="pvp"]').check();
+  await dialog.getByRole('button', { name: 'Start' }).click();
+  await expect(page.locator('.daldos')).toHaveAttribute('data-state', 'human-throw');
+}

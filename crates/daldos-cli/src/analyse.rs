@@ -2,7 +2,6 @@
 //! throw (daldos_ai::review).
 
 use clap::{Args, ValueEnum};
-use daldos::Game;
 use daldos_ai::{review_game, Engine, Level, ThrowReview};
 
 use std::io::Write as _;
@@ -21,7 +20,8 @@ fn closed(e: std::io::Error) -> Result<(), CliError> {
 /// Arguments of `daldos analyse`.
 #[derive(Args, Debug)]
 pub struct AnalyseArgs {
-    /// The record file, or - for standard input.
+    /// The record file (- for standard input), or a share code or a link
+    /// carrying one.
     file: String,
     /// The level whose search reviews the plays (5, the top level, by
     /// default).
@@ -70,8 +70,7 @@ pub fn review_json(t: &ThrowReview) -> serde_json::Value {
 pub fn analyse(args: &AnalyseArgs) -> Result<(), CliError> {
     let level = Level::new(args.level)
         .ok_or_else(|| CliError(format!("bad --level {}: expected 1..=5", args.level)))?;
-    let text = crate::read_record(&args.file)?;
-    let game = Game::from_record(&text).map_err(|e| CliError(format!("{}: {e}", args.file)))?;
+    let game = crate::game_of(&args.file)?;
     let engine = Engine::new(level, 0);
     let n = game.record().len();
     let mut out = std::io::stdout().lock();

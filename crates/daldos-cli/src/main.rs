@@ -11,7 +11,7 @@ use std::io::Read as _;
 use std::process::ExitCode;
 
 use clap::{Args, Parser, Subcommand, ValueEnum};
-use daldos::{Game, Position, Setup, Throw, Variants};
+use daldos::{share, Game, Position, Setup, Throw, Variants};
 
 /// Daldøs, the Scandinavian boat-board dice game: legal moves, capture odds,
 /// game records and computer players.
@@ -83,10 +83,23 @@ enum Command {
         #[command(flatten)]
         variants: VariantFlags,
     },
-    /// Validate a game record and print the final position.
+    /// Validate a game record or a share code and print the final position.
     Replay {
+        /// The record file, - for standard input, or a share code or a link
+        /// carrying one (`…#game=<code>`, docs/notation.md).
+        file: String,
+        /// Print the whole game record instead of the final position.
+        #[arg(long)]
+        record: bool,
+    },
+    /// Print the share code of a game record (docs/notation.md, "Share codes").
+    Share {
         /// The record file, or - for standard input.
         file: String,
+        /// Print a link instead: this address with `#game=<code>` (its own
+        /// fragment, if any, replaced).
+        #[arg(long)]
+        url: Option<String>,
     },
     /// The engine's review of a game record: for every throw the play made,
     /// the best play, the thrower's win chance after each, and the loss.
@@ -167,13 +180,12 @@ fn odds(position: &str, variants: Variants) -> Result<(), CliError> {
     Ok(())
 }
 
-/// The text of a record file, or of standard input for `-`; a file with
-/// neither tags nor throw lines is an error (surely a mistake), and tags
-/// that nearly name a rule tag are warned about on stderr.
+/// The text of the record file `file` (`-`: standard input); a file with
+/// neither tags nor throw lines is an error (surely a mistake).
 ///
 /// # Errors
 /// An unreadable or empty file.
-pub fn read_record(file: &str) -> Result<String, CliError> {
+fn read_record(file: &str) -> Result<String, CliError> {
     let text = if file == "-" {
         let mut s = String::new();
         std::io::stdin()
@@ -193,20 +205,73 @@ pub fn read_record(file: &str) -> Result<String, CliError> {
             "{file}: the record is empty: it has neither tags nor throw lines"
         )));
     }
+    Ok(text)
+}
+
+/// The game of the record file `file`, its near-miss tags warned about
+/// first on stderr.
+fn game_of_file(file: &str) -> Result<Game, CliError> {
+    let text = read_record(file)?;
     // A tag that nearly names a rule tag changes the replay without a word:
     // said first, on stderr.
     for warning in daldos::tag_warnings(&text) {
         eprintln!("daldos: warning: {file}: {warning}");
     }
-    Ok(text)
+    Game::from_record(&text).map_err(|e| CliError(format!("{file}: {e}")))
 }
 
-fn replay(file: &str) -> Result<(), CliError> {
-    let text = read_record(file)?;
-    let game = Game::from_record(&text).map_err(|e| CliError(format!("{file}: {e}")))?;
+/// Whether `arg`, which names no file, is meant as a share code or a link
+/// to one: a link or fragment with `game=`, or base64url text only.
+fn is_share_code(arg: &str) -> bool {
+    arg != "-"
+        && !std::path::Path::new(arg).exists()
+        && (arg.contains("game=")
+            || arg
+                .chars()
+                .all(|c| c.is_ascii_alphanumeric() || c == '-' || c == '_'))
+}
+
+/// The game of `arg`: a record file (`-`: standard input), or a share
+/// code or a link carrying one.
+///
+/// # Errors
+/// An unreadable or bad record (its line-numbered message), or a bad code.
+pub fn game_of(arg: &str) -> Result<Game, CliError> {
+    let file = arg;
+    Ok(if is_share_code(file) {
+        share::decode(share::code_in(file)).map_err(|e| {
+            CliError(if file.contains("game=") {
+                format!("share code: {e}")
+            } else {
+                format!("{file}: no such file, and as a share code: {e}")
+            })
+        })?
+    } else {
+        game_of_file(file)?
+    })
+}
+
+fn replay(file: &str, record: bool) -> Result<(), CliError> {
+    let game = game_of(file)?;
+    if record {
+        print!("{}", game.to_record());
+        return Ok(());
+    }
     println!("{}", game.board());
     if let Some(o) = game.outcome() {
         println!("{o}");
+    }
+    Ok(())
+}
+
+fn share_cmd(file: &str, url: Option<&str>) -> Result<(), CliError> {
+    let code = share::encode(&game_of_file(file)?);
+    match url {
+        Some(url) => {
+            let base = url.split_once('#').map_or(url, |(base, _)| base);
+            println!("{base}#{}={code}", share::FRAGMENT_KEY);
+        }
+        None => println!("{code}"),
     }
     Ok(())
 }
@@ -220,8 +285,9 @@ fn run(cli: Cli) -> Result<(), CliError> {
             format,
         } => moves(&position, &dice, variants.variants(), format),
         Command::Odds { position, variants } => odds(&position, variants.variants()),
-        Command::Replay { file } => replay(&file),
+        Command::Replay { file, record } => replay(&file, record),
         Command::Analyse(args) => analyse::analyse(&args),
+        Command::Share { file, url } => share_cmd(&file, url.as_deref()),
         Command::Duel(args) => ai_cmd::duel(&args),
         Command::Best(args) => ai_cmd::best(&args),
         Command::Train(args) => ai_cmd::train(&args),
@@ -237,7 +303,7 @@ fn one_line(e: &clap::Error) -> String {
         e.kind(),
         ErrorKind::DisplayHelpOnMissingArgumentOrSubcommand | ErrorKind::MissingSubcommand
     ) {
-        return "no command given (moves, odds, replay, analyse, duel, best or train; try daldos --help)"
+        return "no command given (moves, odds, replay, share, analyse, duel, best or train; try daldos --help)"
             .to_string();
     }
     let rendered = e.to_string();

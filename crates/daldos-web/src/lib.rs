@@ -17,6 +17,7 @@
 //! names. Sides are `"a"` / `"b"`, holes are names such as `"A16"`, `"M0"`,
 //! dice are numbers `1..=4` (1 is the dal, drawn as "A").
 
+use daldos::share::ShareErrorKind;
 use daldos::{
     notation, DiceSource, Game, GameError, Move, Rules, SeededDice, SystemDice, Throw, ThrowKind,
     Variants,
@@ -273,6 +274,45 @@ impl WebGame {
             game: self.game.after_throws(throws as usize),
             seed: self.seed,
         }
+    }
+
+    /// Reads a share code (docs/notation.md, "Share codes"; the value of a
+    /// link's `#game=`, surrounding spaces ignored) and replays its game;
+    /// an unfinished throw is restored with its move so far. The game has
+    /// no seed.
+    ///
+    /// # Errors
+    /// An `Error` named `ShareCodeError` whose message says what is wrong
+    /// (cut short, a bad character, the checksum, an unknown version, an
+    /// illegal play at throw N, …) and whose `kind` sorts it for the
+    /// visitor: `"incomplete"` (cut short or empty: copy the whole link),
+    /// `"newer"` (a newer version's code) or `"damaged"`.
+    #[wasm_bindgen(js_name = fromShareCode)]
+    pub fn from_share_code(text: &str) -> Result<WebGame, JsValue> {
+        daldos::share::decode(text)
+            .map(|game| WebGame { game, seed: None })
+            .map_err(|e| {
+                let err = js_sys::Error::new(&e.to_string());
+                err.set_name("ShareCodeError");
+                let kind = match e.kind() {
+                    ShareErrorKind::Incomplete => "incomplete",
+                    ShareErrorKind::Newer => "newer",
+                    ShareErrorKind::Damaged => "damaged",
+                };
+                // Setting a property on a fresh Error object cannot fail.
+                let _ = js_sys::Reflect::set(&err, &"kind".into(), &kind.into());
+                err.into()
+            })
+    }
+
+    /// The game's share code (docs/notation.md, "Share codes"): base64url
+    /// text (`A–Z a–z 0–9 - _`, about 100 to 250 characters for a whole
+    /// game on the Danish board) from which `fromShareCode` gives back the
+    /// same game, the unfinished throw included; for the fragment of a
+    /// link, `#game=<code>`.
+    #[wasm_bindgen(js_name = shareCode)]
+    pub fn share_code(&self) -> String {
+        daldos::share::encode(&self.game)
     }
 
     /// The game record as text (header tags, one line per throw, the
@@ -587,6 +627,21 @@ mod tests {
             ["line 2: the tag [board] is not known and is ignored; did you mean [Board]? (tag names are case-sensitive)"]
         );
         assert!(super::record_warnings("[Board \"12\"]\n").is_empty());
+    }
+
+    #[test]
+    fn a_game_comes_back_from_its_share_code() {
+        let record = include_str!("../../../docs/examples/short-game.dgn");
+        let game = super::WebGame::from_record(record).unwrap();
+        let code = game.share_code();
+        assert_eq!(code, "AQtgQEQDJ5pTmOnZwLzi5tc");
+        for text in [code.clone(), format!(" {code}\n")] {
+            let back = super::WebGame::from_share_code(&text)
+                .map_err(|_| ())
+                .unwrap();
+            assert_eq!(back.to_record(), game.to_record());
+            assert_eq!(back.seed(), None);
+        }
     }
 
     #[test]

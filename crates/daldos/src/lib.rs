@@ -36,6 +36,7 @@ mod position;
 pub mod record;
 mod rules;
 mod setup;
+pub mod share;
 
 pub use board::{
     tracks, Bits, Geometry, Hole, ParseHoleError, Row, Side, HOLE_COUNT, MAX_SIZE, MAX_STEP,

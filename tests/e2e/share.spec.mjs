@@ -1,0 +1,211 @@
+// Share links (issue 12, item 5; docs/notation.md "Share codes",
+// docs/embedding.md): Share copies a link whose fragment carries the game;
+// opening it in a fresh browser shows that game (the same position and
+// record) and leaves a saved game as it was; a cut or garbage fragment
+// gets one line in the visitor's language; where the clipboard is refused
+// the link is shown selected for copying by hand; an element on a host
+// page links to the host page.
+import { test, expect, baseURL, startTwoPlayers } from './fixtures.mjs';
+import { createRequire } from 'node:module';
+import { mkdtempSync, writeFileSync, rmSync, symlinkSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { startServer } from '../../scripts/serve.mjs';
+import { KEY, S25 } from './seeded.mjs';
+
+const AXE = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
+const app = (page) => page.locator('.daldos');
+const board = (page) => page.locator('.dd-board');
+const game = (page) => page.locator('daldos-game');
+const record = (page) => page.evaluate(() => /** @type {any} */ (document.querySelector('daldos-game')).record);
+const saved = (page) => page.evaluate((k) => localStorage.getItem(k), KEY);
+
+/** Seed 25, two players: Light throws 1+1 and moves A16-M16 (S25), so the
+ * throw is left half used. */
+async function halfThrow(page) {
+  await startTwoPlayers(page, S25.query);
+  await page.locator('.dd-throw').click();
+  await expect(page.locator('.dd-dice')).toHaveAttribute('data-dice', S25.dice);
+  const [from, to] = S25.step;
+  await page.locator(`[data-hole="${from}"]`).click();
+  await page.locator(`[data-hole="${to}"]`).click();
+  await expect(board(page)).toHaveAttribute('data-position', S25.position);
+}
+
+/** A saved game of the visitor's own in `page`'s storage: the start card's Play. */
+async function ownSavedGame(page) {
+  await page.goto(baseURL() + '?seed=7&speed=fast');
+  await page.evaluate(() => localStorage.clear());
+  await page.reload();
+  await page.getByRole('button', { name: /^Play/ }).click();
+  await expect(app(page)).toHaveAttribute('data-state', /^human-/);
+  const before = await saved(page);
+  expect(before).toContain('"record"');
+  return before;
+}
+
+test('Share copies a link that shows the same game in a fresh browser, saving nothing there', async ({ page, pageLog, browser }) => {
+  await page.context().grantPermissions(['clipboard-read', 'clipboard-write']);
+  await halfThrow(page);
+  const position = await board(page).getAttribute('data-position');
+  const shared = await record(page);
+  expect(shared).toContain(S25.current.replace('…', ''));
+  await page.getByRole('button', { name: 'Share link' }).click();
+  await expect(page.locator('.dd-announce')).toHaveText('Link copied: whoever opens it sees this game.');
+  const link = await page.evaluate(() => navigator.clipboard.readText());
+  const code = await page.evaluate(() => /** @type {any} */ (window).wasmBindings.Game.fromRecord(/** @type {any} */ (document.querySelector('daldos-game')).record).shareCode());
+  // The page's own address, without its fragment, and the code.
+  expect(link).toBe(`${baseURL()}${S25.query}#game=${code}`);
+  expect(link.length).toBeLessThan(120);
+  await expect(page.locator('.dd-share-box')).toBeHidden();
+
+  const context = await browser.newContext({ locale: 'en-GB' });
+  try {
+    const other = await context.newPage();
+    const errors = [];
+    other.on('pageerror', (e) => errors.push(String(e)));
+    await other.goto(link);
+    await expect(other.locator('body')).toHaveAttribute('data-ready', 'true');
+    // The replay viewer, at the game's end (its throw in use included).
+    await expect(app(other)).toHaveAttribute('data-state', 'replay');
+    await expect(board(other)).toHaveAttribute('data-position', position || '');
+    await expect(other.getByRole('button', { name: 'Step forward' })).toBeDisabled();
+    expect(await saved(other)).toBeNull();
+    // Played on from there, between two players: the same game.
+    await other.getByRole('combobox', { name: 'Play on as' }).selectOption('pvp');
+    await other.getByRole('button', { name: 'Continue from here' }).click();
+    await expect(app(other)).toHaveAttribute('data-mode', 'pvp');
+    await expect(app(other)).toHaveAttribute('data-state', 'human-move');
+    await expect(board(other)).toHaveAttribute('data-position', position || '');
+    expect(await record(other)).toBe(shared);
+    expect(errors).toEqual([]);
+  } finally {
+    await context.close();
+  }
+  expect(pageLog.pageErrors).toEqual([]);
+});
+
+test('a shared game leaves the saved game as it was; so do a cut and a garbage link, each with its line', async ({ page, pageLog }) => {
+  const before = await ownSavedGame(page);
+  const code = await page.evaluate(() => /** @type {any} */ (window).wasmBindings.Game.fromRecord(
+    '[Board "12"]\n[RollOff "1+2 1+1"]\n\na 3+2: --\nb 4+3: --\na 2+1: A12-M12-M10\n',
+  ).shareCode());
+  await page.goto(`${baseURL()}?speed=fast#game=${code}`);
+  await expect(board(page)).toHaveAttribute('data-position', 'aaaaaaaaaaa1/10A2/bbbbbbbbbbbb b');
+  await expect(page.locator('[data-hole^="A"]')).toHaveCount(12);
+  await expect(page.locator('.dd-replay-step')).toHaveText('Throw 3 of 3: Light throws II + A and dals A12 to M10.');
+  // Stepped through, and back to the visitor's own game: nothing saved.
+  await page.getByRole('button', { name: 'First step' }).click();
+  await expect(board(page)).toHaveAttribute('data-position', 'aaaaaaaaaaaa/13/bbbbbbbbbbbb a');
+  expect(await saved(page)).toBe(before);
+  await page.getByRole('button', { name: 'Back to the game' }).click();
+  await expect(app(page)).toHaveAttribute('data-state', /^human-/);
+  await expect(page.locator('[data-hole^="A"]')).toHaveCount(16);
+  expect(await saved(page)).toBe(before);
+
+  for (const [fragment, line] of [
+    [`#game=${code.slice(0, 10)}`, 'The link to a shared game is cut short: copy all of it and open it again. Your game goes on as it was.'],
+    ['#game=hello%20world!', 'The link to a shared game is damaged and cannot be shown. Your game goes on as it was.'],
+    ['#game=Bnot-a-game-at-all', 'The link to a shared game comes from a newer version of Daldøs and cannot be shown here. Your game goes on as it was.'],
+  ]) {
+    await page.goto(`${baseURL()}?speed=fast${fragment}`);
+    await page.reload();
+    await expect(page.locator('.dd-share-note')).toHaveText(line);
+    // The visitor's own game is back on the board, its save untouched.
+    await expect(app(page)).toHaveAttribute('data-state', /^human-/);
+    expect(await saved(page)).toBe(before);
+  }
+  // In Danish, the same line in Danish.
+  await page.goto(`${baseURL()}?speed=fast&lang=da#game=${code.slice(0, 10)}`);
+  await page.reload();
+  await expect(page.locator('.dd-share-note')).toHaveText(
+    'Linket til et delt spil er afkortet: kopiér det hele, og åbn det igen. Dit spil fortsætter, som det var.',
+  );
+  expect(await saved(page)).toBe(before);
+  // The English reason goes to the console, for whoever looks.
+  expect(pageLog.consoleWarnings.some((w) => w.includes('the share code is cut short: it has 10 characters of'))).toBe(true);
+  expect(pageLog.pageErrors).toEqual([]);
+});
+
+test('a link pasted into the open page shows its game at once', async ({ page, pageLog }) => {
+  await halfThrow(page);
+  const code = await page.evaluate(() => /** @type {any} */ (window).wasmBindings.Game.fromRecord(
+    '[Board "12"]\n[RollOff "1+2 1+1"]\n\na 3+2: --\nb 4+3: --\na 2+1: A12-M12-M10\n',
+  ).shareCode());
+  const before = await saved(page);
+  await page.evaluate((c) => (location.hash = `game=${c}`), code);
+  await expect(board(page)).toHaveAttribute('data-position', 'aaaaaaaaaaa1/10A2/bbbbbbbbbbbb b');
+  expect(await saved(page)).toBe(before);
+  expect(pageLog.pageErrors).toEqual([]);
+});
+
+test.describe(() => {
+  // axe is injected as a script of its own, which the page's CSP would refuse.
+  test.use({ bypassCSP: true });
+
+  test('where the clipboard is refused, the link is shown selected to copy by hand; axe finds nothing', async ({ page, pageLog }) => {
+    await page.addInitScript(() => {
+      Object.defineProperty(navigator, 'clipboard', {
+        value: { writeText: () => Promise.reject(new DOMException('Write permission denied.', 'NotAllowedError')) },
+      });
+    });
+    await halfThrow(page);
+    await page.getByRole('button', { name: 'Share link' }).click();
+    const field = page.getByRole('textbox', { name: 'Copy this link to share the game:' });
+    await expect(field).toBeVisible();
+    await expect(field).toBeFocused();
+    const link = await field.inputValue();
+    expect(link).toMatch(new RegExp(`^${baseURL().replace(/[.?]/g, '\\$&')}\\?seed=25&speed=fast#game=A[A-Za-z0-9_-]+$`));
+    // All of it selected.
+    expect(await field.evaluate((f) => /** @type {HTMLInputElement} */ (f).selectionEnd - /** @type {HTMLInputElement} */ (f).selectionStart)).toBe(link.length);
+    await expect(page.locator('.dd-announce')).toHaveText('Copy this link to share the game:');
+    await page.screenshot({ path: 'test-results/screenshots/share-copy-box.png' });
+    await page.addScriptTag({ path: AXE });
+    const result = await page.evaluate(() => /** @type {any} */ (window).axe.run(document, { resultTypes: ['violations'] }));
+    expect(result.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+    await page.getByRole('button', { name: 'Close' }).click();
+    await expect(field).toBeHidden();
+    expect(pageLog.pageErrors).toEqual([]);
+  });
+});
+
+test('an element on a host page links to the host page (or its share-url), and reads the link there', async ({ browser }) => {
+  const host = (attrs) => `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Host</title><link rel="icon" href="data:,">
+<script type="module" src="www/daldos-game.js"></script></head>
+<body><h1>A museum page</h1><daldos-game id="boat" mode="pvp" seed="25" speed="fast" lang="en" ${attrs}></daldos-game></body></html>`;
+  const dir = mkdtempSync(path.join(tmpdir(), 'daldos-share-'));
+  symlinkSync(path.resolve('dist/www'), path.join(dir, 'www'));
+  writeFileSync(path.join(dir, 'museum.html'), host(''));
+  writeFileSync(path.join(dir, 'other.html'), host('share-url="museum.html?from=other"'));
+  const server = await startServer({ dir });
+  const context = await browser.newContext({ locale: 'en-GB' });
+  try {
+    await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: new URL(server.url).origin });
+    const p = await context.newPage();
+    await p.goto(`${server.url}museum.html?room=3#top`);
+    await game(p).getByRole('button', { name: /^Play/ }).click();
+    await expect(app(p)).toHaveAttribute('data-state', 'human-throw');
+    await game(p).locator('.dd-throw').click();
+    await expect(app(p)).toHaveAttribute('data-state', 'human-move');
+    await game(p).getByRole('button', { name: 'Share link' }).click();
+    await expect(game(p).locator('.dd-announce')).toHaveText('Link copied: whoever opens it sees this game.');
+    const link = await p.evaluate(() => navigator.clipboard.readText());
+    // The host page's address (its own fragment replaced) and the element's id.
+    expect(link).toMatch(new RegExp(`^${server.url.replace(/[.]/g, '\\.')}museum\\.html\\?room=3#game=A[A-Za-z0-9_-]+&id=boat$`));
+    const position = await board(p).getAttribute('data-position');
+    // Opened: the element with that id shows the game.
+    const q = await context.newPage();
+    await q.goto(link);
+    await expect(board(q)).toHaveAttribute('data-position', position || '');
+    // With share-url, the link points there.
+    await p.goto(`${server.url}other.html`);
+    await expect(board(p)).toHaveAttribute('data-position', position || '');
+    await game(p).getByRole('button', { name: 'Share link' }).click();
+    const other = await p.evaluate(() => navigator.clipboard.readText());
+    expect(other).toMatch(new RegExp(`^${server.url.replace(/[.]/g, '\\.')}museum\\.html\\?from=other#game=A[A-Za-z0-9_-]+&id=boat$`));
+  } finally {
+    await context.close();
+    await server.close();
+    rmSync(dir, { recursive: true, force: true });
+  }
+});
