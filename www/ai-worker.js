@@ -5,13 +5,18 @@
 //   { type: 'init', engine, nets }              with { type: 'ready' } or { type: 'failed', error }
 //   { type: 'play', id, request, bot, seed }    with { type: 'result', id, value: MoveData[] }
 //   { type: 'hint', id, request, level }        with { type: 'result', id, value: HintData }
+//   { type: 'odds', id, request }               with { type: 'result', id, value: OddsData }
 //   { type: 'review', id, size, record, from, count }  with { type: 'result', id, value: ReviewData[] }
 // or { type: 'result', id, error } (the message of the engine's error).
-// `request` is the page's `game.engineRequest()`: the position before the
-// throw, the variants, the dice and the moves made so far. Before the first
-// task on a board with a trained evaluation network, the worker fetches the
-// network (nets/net-<N>.bin) and hands it to the engine; if that fails the
-// engine plays on its linear evaluation.
+// For 'play' and 'hint', `request` is the page's `game.engineRequest()`:
+// the position before the throw, the variants, the dice and the moves made
+// so far; for 'odds' it is `game.oddsRequest()` (or a hint's `afterOdds`):
+// the board as it stands; 'review' carries the game record and its board
+// size. The page runs the odds in a worker of their own (ai.js). Before
+// the first 'play', 'hint' or 'review' on a board with a trained
+// evaluation network, the worker fetches the network (nets/net-<N>.bin) and
+// hands it to the engine; if that fails the engine plays on its linear
+// evaluation. The odds need no network.
 import { loadNet } from './nets.js';
 
 /** @type {{ postMessage(message: any): void, onmessage: ((event: MessageEvent) => void) | null }} */
@@ -25,6 +30,7 @@ let netsUrl = null;
 const TASKS = {
   play: (engine, msg) => engine.computerPlay(msg.request, msg.bot, msg.seed),
   hint: (engine, msg) => engine.hint(msg.request, msg.level),
+  odds: (engine, msg) => engine.captureOdds(msg.request),
   review: (engine, msg) => engine.reviewRecord(msg.record, msg.from, msg.count),
 };
 
@@ -46,7 +52,7 @@ scope.onmessage = async (event) => {
   if (!task) return;
   try {
     const engine = await ready;
-    await loadNet(engine, msg.size ?? msg.request.size, netsUrl);
+    if (msg.type !== 'odds') await loadNet(engine, msg.size ?? msg.request.size, netsUrl);
     scope.postMessage({ type: 'result', id: msg.id, value: task(engine, msg) });
   } catch (err) {
     scope.postMessage({ type: 'result', id: msg.id, error: String(err?.message || err) });

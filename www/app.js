@@ -26,7 +26,8 @@ import { el } from './dom.js';
 import { createBoard } from './board.js';
 import { createDice } from './dice.js';
 import { createAi } from './ai.js';
-import { createPersistence, loadShowNames, saveShowNames } from './persistence.js';
+import { createPersistence, loadShowNames, saveShowNames, loadShowOdds, saveShowOdds } from './persistence.js';
+import { createOdds } from './odds.js';
 import { createPanel } from './panel.js';
 import { createDialogs } from './dialogs.js';
 import { createRenderer } from './render.js';
@@ -112,6 +113,14 @@ export function mountDaldos(root, options) {
         saveShowNames(parts.namesBox.checked);
       },
     }),
+    oddsBox: el('input', {
+      type: 'checkbox',
+      onchange: () => {
+        odds.setOn(parts.oddsBox.checked, parts.oddsBox.checked ? s.game?.oddsRequest() : null);
+        saveShowOdds(parts.oddsBox.checked);
+      },
+    }),
+    oddsStatus: el('p', { class: 'dd-odds-status' }),
     newBtn: el('button', { type: 'button', text: T.newGame, onclick: () => dialogs.openNewGame() }),
     rulesBtn: el('button', { type: 'button', text: T.rules, onclick: () => dialogs.openRules() }),
     saveFileBtn: el('button', { type: 'button', class: 'dd-save-file', text: T.saveFile, onclick: () => files.save() }),
@@ -169,6 +178,7 @@ export function mountDaldos(root, options) {
       p.replay,
       p.replayInfo,
       p.controls,
+      p.oddsStatus,
       p.hintBox,
       p.announce,
       p.over,
@@ -187,6 +197,7 @@ export function mountDaldos(root, options) {
       el('label', { class: 'dd-names' }, p.namesBox, ' ', T.showNames),
       el('label', { class: 'dd-names' }, p.notationBox, ' ', T.showNotation),
       el('label', { class: 'dd-names' }, p.arrowsBox, ' ', T.showArrows),
+      el('label', { class: 'dd-names' }, p.oddsBox, ' ', T.showOdds),
     ),
     dialogs.newGame,
     dialogs.rules,
@@ -236,7 +247,22 @@ export function mountDaldos(root, options) {
     onReview: kiosk ? null : () => withReplay((r) => r.review()),
     onReset: () => behindStart(false),
   });
-  const renderer = createRenderer({ s, T, root, parts, board, dice, panel });
+  const renderer = createRenderer({ s, T, root, parts, board, dice, panel, onDraw: () => odds.show(odds.isOn() ? s.game?.oddsRequest() : null) });
+  // The capture odds (odds.js), from the engine's odds worker, drawn on the
+  // board they are for (none on a replay's).
+  const odds = createOdds({
+    T,
+    ai,
+    status: parts.oddsStatus,
+    onChange(labels, state, position) {
+      board.setOdds(labels, position);
+      s.odds = state;
+      renderer.writeHooks();
+    },
+  });
+  // (Not in kiosk mode, which has no options.)
+  parts.oddsBox.checked = !kiosk && loadShowOdds();
+  odds.setOn(parts.oddsBox.checked, null);
   renderer.syncNames();
   /** @type {ReturnType<typeof import('./kiosk.js').createKiosk> | null} kiosk mode's idle watch, if on */
   let kioskMode = null;
@@ -278,6 +304,7 @@ export function mountDaldos(root, options) {
     speak: panel.speak,
     save: () => s.lesson || store.save(s),
     choice: p.choice,
+    riskAfter: (afterOdds) => odds.riskAfter(afterOdds),
   });
 
   // The replay viewer and the review (replay.js): the game in play pauses

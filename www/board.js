@@ -12,13 +12,23 @@
 // legal target hole carries `data-target` ("die" or "sum") and
 // `data-capture` when the move captures; a hole of the hinted play carries
 // `data-hint` (its step numbers: "1" where step 1 starts, "1→" where it ends);
-// the holes of the last play carry `data-last` ("from", "to" or "capture").
+// the holes of the last play carry `data-last` ("from", "to" or "capture");
+// with the capture odds shown, a piece with a chance of being captured
+// carries `data-odds` (the exact chance, "7/16") and a label on its corner
+// (`<g class="badge-odds" data-for="M9">`; `board.setOdds`, from odds.js).
 
 // The boat's layout and the piece shapes are board-layout.js; pointer and
 // keyboard input on it, board-input.js.
 
 import { svg, pieceElement, angleFor as angleOf, buildBoat, pieceExtent, placeBadges } from './board-layout.js';
 import { attachInput } from './board-input.js';
+
+/** The width of an odds label (its signs are wider than digits). */
+const oddsWidth = (text) => 10 + text.length * 6.8;
+/** Where an odds label's centre sits from its hole's: on the piece's
+ * upper right corner (the boat lying, or upright on a phone). */
+const ODDS_SPOT = [15, -19];
+const ODDS_SPOT_VERTICAL = [19, -13];
 
 export const reducedMotion = () =>
   typeof matchMedia === 'function' && matchMedia('(prefers-reduced-motion: reduce)').matches;
@@ -34,6 +44,14 @@ export function createBoard(container, { strings, onActivate, onDrop, onCancel, 
   let pathKey = '';
   let state = null;
   let frame = 0;
+  /** @type {Map<string, import('./odds.js').OddsLabel>} hole -> its capture-odds label */
+  let odds = new Map();
+  /** The position (notation) the odds are for: on any other board shown
+   * (a replay's), none are drawn. */
+  let oddsPosition = '';
+  /** @type {SVGElement | null} where the odds' labels are drawn */
+  let oddsLayer = null;
+  let oddsKey = '';
   /** The hole whose cell is in the tab order (one at a time, a roving
    * tabindex: the arrow keys move it). */
   let active = null;
@@ -45,6 +63,9 @@ export function createBoard(container, { strings, onActivate, onDrop, onCancel, 
   function build(view, vert) {
     ({ root, holes, overlay, pathLayer } = buildBoat(container, view, vert, strings, trackOf(view.size)));
     pathKey = '';
+    oddsLayer = svg('g', { class: 'odds-layer', 'aria-hidden': 'true', 'pointer-events': 'none' });
+    root.insertBefore(oddsLayer, overlay);
+    oddsKey = '';
     layout = { size: view.size, vertical: vert };
     attachInput(root, { holes, overlay, vertical: vert, onActivate, onDrop, onCancel });
     root.addEventListener('focusin', (e) => {
@@ -73,9 +94,11 @@ export function createBoard(container, { strings, onActivate, onDrop, onCancel, 
     frame = 0;
     if (!state) return;
     const { view, movable, selected, targets, hidden, hint, last, paths } = state;
+    const chances = view.position === oddsPosition ? odds : new Map();
     if (!layout || layout.size !== view.size || layout.vertical !== vertical()) build(view, vertical());
     drawPaths(paths || []);
-    const spots = badgeSpots(view, targets, hint);
+    const spots = badgeSpots(view, targets, hint, chances);
+    drawOdds(view, hidden, spots, chances);
     for (const h of view.holes) {
       const entry = holes.get(h.name);
       if (!entry) continue;
@@ -84,6 +107,7 @@ export function createBoard(container, { strings, onActivate, onDrop, onCancel, 
       const isMovable = movable.has(h.name);
       const hintMark = hint?.get(h.name);
       const lastMark = last?.get(h.name);
+      const chance = h.piece && hidden !== h.name ? chances.get(h.name) : undefined;
       // Redraw a hole only when what it shows changed: a full redraw of
       // every hole on each step is what made a step's task long.
       const key = [
@@ -96,6 +120,7 @@ export function createBoard(container, { strings, onActivate, onDrop, onCancel, 
         lastMark || '',
         spots.get(`t${h.name}`) || '',
         spots.get(`h${h.name}`) || '',
+        chance ? `${chance.fraction}|${chance.label}` : '',
       ].join(';');
       if (entry.key === key) continue;
       entry.key = key;
@@ -141,6 +166,7 @@ export function createBoard(container, { strings, onActivate, onDrop, onCancel, 
         const t = svg('text', { x: 0, y: 4.5 }, badge);
         t.textContent = hintMark;
       }
+      toggle(g, 'data-odds', chance ? chance.fraction : null);
       toggle(g, 'data-hint', hintMark || null);
       toggle(g, 'data-last', lastMark || null);
       toggle(g, 'data-target', target ? target.kind : null);
@@ -157,6 +183,7 @@ export function createBoard(container, { strings, onActivate, onDrop, onCancel, 
       // What a badge shows is said too (the name holds the visible text).
       if (target && !label.includes(target.badge)) label += `, ${target.badge}`;
       if (hintMark) label += `, ${strings.hint}: ${hintMark}`;
+      if (chance) label += `, ${chance.label}`;
       g.setAttribute('aria-label', label);
     }
     // The tab order: with the focus away from the board, Tab comes in on
@@ -167,6 +194,31 @@ export function createBoard(container, { strings, onActivate, onDrop, onCancel, 
       active = first || (active && holes.has(active) ? active : view.holes[0]?.name);
     }
     for (const [name, { g }] of holes) g.setAttribute('tabindex', name === active ? '0' : '-1');
+  }
+
+  /** The capture odds' labels, in a layer of their own above the holes
+   * (seen, not heard: each hole's name says its chance in words). */
+  function drawOdds(view, hidden, spots, chances) {
+    const shown = view.holes.filter((h) => h.piece && h.name !== hidden && chances.has(h.name));
+    const key = shown.map((h) => `${h.name}:${chances.get(h.name)?.text}:${spots.get(`o${h.name}`)}`).join(' ');
+    if (!oddsLayer || key === oddsKey) return;
+    oddsKey = key;
+    oddsLayer.textContent = '';
+    const k = layout.vertical ? 1.5 : 1;
+    for (const h of shown) {
+      const chance = /** @type {import('./odds.js').OddsLabel} */ (chances.get(h.name));
+      const entry = holes.get(h.name);
+      const [dx, dy] = spots.get(`o${h.name}`) || [0, 0];
+      if (!entry) continue;
+      const badge = svg(
+        'g',
+        { class: `badge badge-odds${chance.low ? ' low' : ''}`, 'data-for': h.name, transform: `translate(${entry.x + dx} ${entry.y + dy}) scale(${k})` },
+        oddsLayer,
+      );
+      const wide = oddsWidth(chance.text);
+      svg('rect', { x: -wide / 2, y: -8, width: wide, height: 16, rx: 8 }, badge);
+      svg('text', { x: 0, y: 4.5 }, badge).textContent = chance.text;
+    }
   }
 
   /** The last play drawn as a path: a line through the holes each of its
@@ -201,9 +253,10 @@ export function createBoard(container, { strings, onActivate, onDrop, onCancel, 
     if (active) holes.get(active)?.g.focus({ preventScroll: true });
   }
 
-  /** Where the target and hint badges go (`t<hole>`, `h<hole>` → offset):
-   * clear of every piece and of each other (board-layout.js). */
-  function badgeSpots(view, targets, hint) {
+  /** Where the target, hint and odds badges go (`t<hole>`, `h<hole>`,
+   * `o<hole>` → offset): clear of every piece and of each other
+   * (board-layout.js). */
+  function badgeSpots(view, targets, hint, chances) {
     const vert = layout.vertical;
     const pieces = [];
     for (const h of view.holes) {
@@ -213,14 +266,34 @@ export function createBoard(container, { strings, onActivate, onDrop, onCancel, 
       pieces.push({ x: entry.x, y: entry.y, hx, hy });
     }
     const badges = [];
-    const add = (key, hole, text, k) => {
+    const add = (key, hole, wide, k) => {
       const entry = holes.get(hole);
-      if (entry) badges.push({ name: key, x: entry.x, y: entry.y, w: (8 + text.length * 6.2) * k, h: 16 * k });
+      if (entry) badges.push({ name: key, x: entry.x, y: entry.y, w: wide * k, h: 16 * k });
     };
-    for (const [hole, t] of targets) add(`t${hole}`, hole, t.badge, vert ? 1.5 : 1);
-    for (const [hole, mark] of hint || []) add(`h${hole}`, hole, mark, vert ? 1.2 : 1);
+    for (const [hole, t] of targets) add(`t${hole}`, hole, 8 + t.badge.length * 6.2, vert ? 1.5 : 1);
+    for (const [hole, mark] of hint || []) add(`h${hole}`, hole, 8 + mark.length * 6.2, vert ? 1.2 : 1);
+    // An odds label sits on its piece's corner, where it plainly belongs to
+    // it (a hole's neighbours are farther than a label is wide); the other
+    // badges keep clear of it as of a piece.
     const box = /** @type {SVGSVGElement} */ (root).viewBox.baseVal;
-    return placeBadges(badges, pieces, { width: box.width, height: box.height }, vert);
+    const [ox, oy] = vert ? ODDS_SPOT_VERTICAL : ODDS_SPOT;
+    const k = vert ? 1.5 : 1;
+    /** @type {[string, [number, number]][]} */
+    const corners = [];
+    for (const [hole, o] of chances) {
+      const entry = holes.get(hole);
+      if (!entry) continue;
+      const hx = (oddsWidth(o.text) * k) / 2;
+      const hy = 8 * k;
+      // Inside the board's edges.
+      const dx = Math.min(ox, box.width - hx - entry.x);
+      const dy = Math.max(oy, hy - entry.y);
+      corners.push([`o${hole}`, [dx, dy]]);
+      pieces.push({ x: entry.x + dx, y: entry.y + dy, hx, hy });
+    }
+    const spots = placeBadges(badges, pieces, { width: box.width, height: box.height }, vert);
+    for (const [key, spot] of corners) spots.set(key, spot);
+    return spots;
   }
 
   function toggle(el, attr, value) {
@@ -232,6 +305,16 @@ export function createBoard(container, { strings, onActivate, onDrop, onCancel, 
   function render(next) {
     state = next;
     if (!frame) frame = requestAnimationFrame(draw);
+  }
+
+  /** Shows the capture odds `labels` (hole -> label; empty: none) of the
+   * board `position` (notation), drawn at once: the holes' `data-odds`
+   * never lag behind the board's `data-odds-state`.
+   * @param {Map<string, import('./odds.js').OddsLabel>} labels @param {string} position */
+  function setOdds(labels, position) {
+    odds = labels;
+    oddsPosition = position;
+    if (state) flush();
   }
 
   /** Redraw at once (before an animation reads positions). */
@@ -294,6 +377,7 @@ export function createBoard(container, { strings, onActivate, onDrop, onCancel, 
   return {
     render,
     flush,
+    setOdds,
     animateMove,
     focusMovable,
     focusCell,

@@ -6,12 +6,14 @@
 
 import { el } from './dom.js';
 import { isComputer } from './state.js';
+import { riskText } from './odds.js';
 
 /**
  * @param {{
  *   s: import('./state.js').State,
  *   T: any,
  *   hintLevel: number,
+ *   riskAfter?: (afterOdds: import('daldos-web').OddsRequest) => Promise<import('daldos-web').PieceOdds | null | undefined>,
  *   ai: ReturnType<typeof import('./ai.js').createAi>,
  *   controller: ReturnType<typeof import('./controller.js').createController>,
  *   renderer: ReturnType<typeof import('./render.js').createRenderer>,
@@ -20,9 +22,10 @@ import { isComputer } from './state.js';
  *   save: () => void,
  *   choice: HTMLElement,
  * }} options `hintLevel`: the engine's level for hints; `choice`: the
- *   "Which way?" box
+ *   "Which way?" box; `riskAfter`: with the capture odds shown, the
+ *   player's piece most open to capture after a play (odds.js)
  */
-export function createInput({ s, T, hintLevel, ai, controller, renderer, say, speak, save, choice }) {
+export function createInput({ s, T, hintLevel, ai, controller, renderer, say, speak, save, choice, riskAfter = async () => undefined }) {
   const { render, syncNames } = renderer;
   const faces = (dice) => dice.map((d) => T.dieFace(d).replace(/ \(.*\)$/, '')).join(' + ');
 
@@ -87,6 +90,15 @@ export function createInput({ s, T, hintLevel, ai, controller, renderer, say, sp
       if (s.hintAsked === record) s.hintAsked = null;
     }
     if (my === s.token) render();
+    // With the capture odds shown, the hint also says how open its play
+    // leaves the player's pieces (once the odds worker has answered).
+    const shown = s.hint;
+    if (!shown || shown.record !== record) return;
+    const risk = await riskAfter(shown.value.afterOdds);
+    if (risk === undefined || s.hint !== shown) return;
+    shown.risk = risk;
+    speak(riskText(T, risk));
+    render();
   }
 
   function humanUndo() {

@@ -15,6 +15,15 @@ const MARKS = [
   ['capture', (g) => svg('circle', { r: 15, class: 'target target-die capture' }, g)],
   ['last', (g) => { svg('circle', { r: 16, class: 'last last-from' }, g); }],
   ['hint', (g) => svg('circle', { r: 19, class: 'hint-ring' }, g)],
+  // A capture-odds label (odds.js), as the board draws it.
+  [
+    'odds',
+    (g) => {
+      const badge = svg('g', { class: 'badge badge-odds', transform: 'scale(1.3)' }, g);
+      svg('rect', { x: -17, y: -8, width: 34, height: 16, rx: 8 }, badge);
+      svg('text', { x: 0, y: 4.5 }, badge).textContent = '44%';
+    },
+  ],
 ];
 
 /**

@@ -5,6 +5,7 @@
 // throws) for screen readers and sighted players alike.
 
 import { el, pieceIcon } from './dom.js';
+import { riskText } from './odds.js';
 import { isComputer } from './state.js';
 
 /**
@@ -83,6 +84,7 @@ export function createPanel({ s, T, info, names, parts, onNewGame, onReview = nu
         ' ',
         el('span', { class: 'dd-hint-how', text: T.hintHow(value.moves.length) }),
       );
+      if (hint.risk !== undefined) hintBox.append(' ', el('span', { class: 'dd-hint-risk', text: riskText(T, hint.risk) }));
     }
     const hintAppears = !!hint && hintBox.hidden;
     hintBox.hidden = !hint;

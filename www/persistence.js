@@ -2,11 +2,12 @@
 // The game kept in localStorage: saved after every change, loaded at
 // mount. A save that cannot be resumed is set aside under its own key (for
 // a bug report) instead of being overwritten. Also the "Show hole names"
-// preference. Storage may be off or full: the game then simply plays on.
+// and "Show capture odds" choices. Storage may be off or full: the game then simply plays on.
 
 import { MODES, seedOf, levelOf } from './state.js';
 
 const NAMES_KEY = 'daldos.names.v1';
+const ODDS_KEY = 'daldos.odds.v1';
 
 /**
  * localStorage, or null where reading it throws (a sandboxed or
@@ -142,21 +143,31 @@ export function createPersistence({ wasm, levels, storageKey, keep = true, onUns
   return { save, load, setAside, available };
 }
 
-/** Whether the player asked to see the hole names (kept across visits). */
-export function loadShowNames() {
+/** A choice of the side panel kept across visits under `key` (off when
+ * storage is off). */
+function loadFlag(key) {
   try {
-    return localStorage.getItem(NAMES_KEY) === '1';
+    return localStorage.getItem(key) === '1';
   } catch {
-    // storage off: names hidden
+    // storage off: the choice is off
     return false;
   }
 }
 
-/** Keeps the hole-names choice `on`. */
-export function saveShowNames(on) {
+/** Keeps the choice `on` under `key`. */
+function saveFlag(key, on) {
   try {
-    localStorage.setItem(NAMES_KEY, on ? '1' : '0');
+    localStorage.setItem(key, on ? '1' : '0');
   } catch {
     // not kept: fine
   }
 }
+
+/** Whether the player asked to see the hole names (kept across visits). */
+export const loadShowNames = () => loadFlag(NAMES_KEY);
+/** Keeps the hole-names choice `on`. */
+export const saveShowNames = (on) => saveFlag(NAMES_KEY, on);
+/** Whether the player asked to see the capture odds (kept across visits). */
+export const loadShowOdds = () => loadFlag(ODDS_KEY);
+/** Keeps the capture-odds choice `on`. */
+export const saveShowOdds = (on) => saveFlag(ODDS_KEY, on);

@@ -4,8 +4,9 @@
 // last play), sets the buttons and the dice, has the panel draw its texts,
 // and puts keyboard focus back in play. `writeHooks` is the one place that
 // writes the data hooks of the root (`data-state`, `data-phase`,
-// `data-mode`, `data-ai`) and of the board (`data-position`, `data-turn`),
-// each from the state.
+// `data-mode`, `data-ai`) and of the board (`data-position`, `data-turn`,
+// `data-odds-state`), each from the state. `onDraw` hears of each drawing (the
+// capture odds follow the board, odds.js).
 
 import { isComputer } from './state.js';
 
@@ -46,9 +47,10 @@ export function stepMarks(moves) {
  *   board: ReturnType<typeof import('./board.js').createBoard>,
  *   dice: ReturnType<typeof import('./dice.js').createDice>,
  *   panel: ReturnType<typeof import('./panel.js').createPanel>,
+ *   onDraw?: () => void,
  * }} options
  */
-export function createRenderer({ s, T, root, parts, board, dice, panel }) {
+export function createRenderer({ s, T, root, parts, board, dice, panel, onDraw = () => {} }) {
   const { boardWrap, throwBtn, undoBtn, hintBtn, newBtn, choice, namesBox, diceBox } = parts;
   const face = (d) => T.dieFace(d).replace(/ \(.*\)$/, '');
   /** Whether the board is shut (inert) for the game-over panel. */
@@ -60,6 +62,7 @@ export function createRenderer({ s, T, root, parts, board, dice, panel }) {
     if (v) {
       boardWrap.dataset.position = v.position;
       boardWrap.dataset.turn = v.turn;
+      boardWrap.dataset.oddsState = s.odds;
       root.dataset.phase = v.phase;
     }
     root.dataset.mode = s.cfg.mode;
@@ -157,6 +160,7 @@ export function createRenderer({ s, T, root, parts, board, dice, panel }) {
     hintBtn.textContent = asking ? T.hintThinking : T.hint;
     hintBtn.setAttribute('aria-busy', asking ? 'true' : 'false');
     panel.draw(v);
+    onDraw();
     // Waiting (the roll-off, the computer's turn) with the focus lost (a
     // button pressed and gone): it rests on the dice until the player can act.
     if (s.focusPending && s.engaged && screen === 'busy') {

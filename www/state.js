@@ -52,7 +52,9 @@ export function createState({ level, size }) {
     /** A count that goes up with each new game (and at destroy): an async
      * step that finds it changed stops. */
     token: 0,
-    /** @type {{ record: string, value: HintData } | null} the engine's hint for the throw of the game record `record` */
+    /** @type {{ record: string, value: HintData, risk?: import('daldos-web').PieceOdds | null } | null} the engine's
+     * hint for the throw of the game record `record`; with the capture odds shown, `risk`: the player's piece most
+     * open to capture after its play (null: none is) */
     hint: null,
     /** @type {string | null} the game record a hint is being computed for */
     hintAsked: null,
@@ -76,6 +78,8 @@ export function createState({ level, size }) {
     view: null,
     /** @type {'worker' | 'main' | null} where the computer thinks, once it has started */
     ai: null,
+    /** @type {'off' | 'waiting' | 'ready'} the capture odds on the board (odds.js): off, awaited from the engine, or shown for the board drawn */
+    odds: 'off',
   };
 }
 

@@ -46,6 +46,15 @@ const EN = {
   noMoves: 'No moves yet.',
   showNotation: 'Show notation',
   showArrows: 'Show which way pieces travel',
+  showOdds: 'Show capture odds',
+  percent: (n) => `${n} %`,
+  oddsUnderOne: 'less than 1 %',
+  oddsOver99: 'more than 99 %',
+  oddsThisTurn: (p) => `${p} chance of being captured this turn`,
+  oddsNextTurn: (p) => `${p} chance of being captured on the next turn`,
+  hintRisk: (hole, p) => `This play leaves your piece on ${hole} with a ${p} chance of being captured.`,
+  hintSafe: 'This play leaves none of your pieces where they can be captured on the next turn.',
+  oddsWorking: 'Working out the odds…',
   saveFile: 'Save game file',
   openFile: 'Open game file',
   shareLink: 'Share link',
@@ -60,7 +69,7 @@ const EN = {
   fileOpened: (n) => `${n} is open: the game goes on from where it was.`,
   fileBad: (n, m) => `${n} could not be opened (${m}). Your game goes on as it was.`,
   legendTitle: 'What the marks mean',
-  legend: { movable: 'a piece that can move', selected: 'the piece picked up', die: 'where it can go with one die', sum: 'where it can go with both dice', capture: 'a move that captures', last: 'the last move', hint: "the hint's move" },
+  legend: { movable: 'a piece that can move', selected: 'the piece picked up', die: 'where it can go with one die', sum: 'where it can go with both dice', capture: 'a move that captures', last: 'the last move', hint: "the hint's move", odds: 'the chance of being captured: this turn, or for the pieces of the side to play, on the next turn' },
   /** Said to a screen reader: a throw, a piece picked up with the `ways`
    * it can go (each a `way`), a piece put back. */
   throwSaid: (who, faces) => `${who} throws ${faces}.`,
@@ -190,7 +199,7 @@ const EN = {
       capture: {
         title: 'Capturing',
         intro: 'A piece that ends its move on the other player’s piece captures it: it leaves the board. Throw, and land on a Dark piece.',
-        done: 'Captured! Each piece you take brings you closer to winning.',
+        done: 'Captured! Each piece you take brings you closer to winning. Tip: with “Show capture odds” every piece that may be captured shows its chance.',
       },
       sum: {
         title: 'Both dice on one piece',

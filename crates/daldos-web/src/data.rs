@@ -396,6 +396,70 @@ pub struct HintData {
     pub win_a: f64,
     /// The engine's estimate (0..=1) that B (Dark) wins: `1 - winA`.
     pub win_b: f64,
+    /// The request for the capture odds of the board this play leaves (its
+    /// moves made, the same side to move, `byTurn` false): its
+    /// `againstTurn` says how open the player's pieces are to the other
+    /// side's next turn.
+    pub after_odds: OddsRequest,
+}
+
+/// What the engine's `captureOdds` needs (`Game.oddsRequest()`, and a
+/// hint's [`HintData::after_odds`]): a board and which lists to compute.
+/// The numbers it gives are defined in docs/dev/architecture.md ("Capture
+/// odds") and on [`OddsData`].
+#[derive(Serialize, Deserialize, Tsify, Debug, Clone, PartialEq, Eq)]
+#[serde(rename_all = "camelCase")]
+pub struct OddsRequest {
+    /// The board as it stands, in position notation with the side to move
+    /// (`<A>/<M>/<B> <turn>`, docs/notation.md): during a throw, with the
+    /// moves made so far (as `view().position`).
+    pub position: String,
+    /// Ids of the variants in force.
+    pub variants: Vec<String>,
+    /// Whether to compute [`OddsData::by_turn`]: only before a throw, when
+    /// it is the side to move's chance this turn. Once the side has thrown,
+    /// its dice are known and the board's capture targets say what the rest
+    /// of its throw can capture; then only [`OddsData::against_turn`] is
+    /// computed.
+    pub by_turn: bool,
+}
+
+/// The exact chance that one piece is captured (an entry of [`OddsData`]).
+#[derive(Serialize, Deserialize, Tsify, Debug, Clone, PartialEq)]
+#[serde(rename_all = "camelCase")]
+pub struct PieceOdds {
+    /// The hole of the piece (`"M9"`).
+    pub hole: String,
+    /// Whose piece it is: `"a"` or `"b"`.
+    pub side: String,
+    /// The probability as an exact fraction in lowest terms, `"7/16"` (`"1"`
+    /// for a certain capture), from `daldos::odds` (docs/rules.md,
+    /// "Probability check").
+    pub fraction: String,
+    /// The same as a percentage, `0 < percent <= 100` (`43.75` for 7/16),
+    /// the nearest `f64`; for showing only.
+    pub percent: f64,
+}
+
+/// Capture odds on a board (the engine's `captureOdds(request)`): for each
+/// piece with a chance above zero of being captured, that chance; pieces
+/// with none are left out. Both lists are in hole order (row A, the middle
+/// row, row B).
+#[derive(Serialize, Deserialize, Tsify, Debug, Clone, PartialEq)]
+#[serde(rename_all = "camelCase")]
+pub struct OddsData {
+    /// The request's position, as given (to match an answer to the board
+    /// it is for).
+    pub position: String,
+    /// The enemy pieces of the side to move: the chance that the side to
+    /// move captures each with its throw from this board, counting the
+    /// extra throws after 1+1 (`Position::capture_probability`). Empty
+    /// unless [`OddsRequest::by_turn`].
+    pub by_turn: Vec<PieceOdds>,
+    /// The side to move's own pieces: the chance that the other side
+    /// captures each with one turn's throw (and its extra throws after 1+1)
+    /// from this board, as if it threw next.
+    pub against_turn: Vec<PieceOdds>,
 }
 
 /// The engine's review of one throw of a game (`reviewRecord()`), the same

@@ -5,7 +5,10 @@
 //!
 //! The worker receives an [`EngineRequest`] (the position before the
 //! throw, the variants, the dice and the moves made so far; made by the
-//! page's `Game.engineRequest()`), never a game record.
+//! page's `Game.engineRequest()`), never a game record, or for the capture
+//! odds an [`OddsRequest`] (`Game.oddsRequest()`). The odds are here, not
+//! in the page's wasm, because their exact fractions need `num-bigint`,
+//! and because some crowded positions take seconds (docs/benchmarks.md).
 
 use std::rc::Rc;
 use std::sync::{Arc, Mutex, PoisonError};
@@ -14,7 +17,10 @@ use daldos::{Move, Play, Position, Setup, Side, Throw, Variants};
 use tsify::Ts;
 use wasm_bindgen::prelude::*;
 
-use crate::data::{side_str, throw_values, EngineRequest, HintData, MoveData, ReviewData};
+use crate::data::{
+    side_str, throw_values, EngineRequest, HintData, MoveData, OddsData, OddsRequest, PieceOdds,
+    ReviewData,
+};
 use crate::{js_err, ts, ts_list};
 
 /// Evaluation networks handed in by [`load_net`], at most one per board size.
@@ -148,6 +154,20 @@ impl std::fmt::Display for EngineError {
 
 impl std::error::Error for EngineError {}
 
+/// A position in notation under the variants with ids `variants`.
+///
+/// # Errors
+/// [`EngineError::Request`] with what could not be read.
+fn read_position(position: &str, variants: &[String]) -> Result<Position, EngineError> {
+    let bad = |why: String| EngineError::Request(why);
+    let setup: Setup = position.parse().map_err(|e| bad(format!("{e}")))?;
+    let variants: Variants = variants
+        .join(" ")
+        .parse()
+        .map_err(|e| bad(format!("{e}")))?;
+    Position::from_setup(&setup, variants).map_err(|e| bad(format!("{e}")))
+}
+
 /// The request read back: the position before the throw, the throw, and
 /// the moves made so far (each checked as a legal next move in turn).
 ///
@@ -155,13 +175,7 @@ impl std::error::Error for EngineError {}
 /// [`EngineError::Request`] with what could not be read.
 pub fn read_request(req: &EngineRequest) -> Result<(Position, Throw, Vec<Move>), EngineError> {
     let bad = |why: String| EngineError::Request(why);
-    let setup: Setup = req.position.parse().map_err(|e| bad(format!("{e}")))?;
-    let variants: Variants = req
-        .variants
-        .join(" ")
-        .parse()
-        .map_err(|e| bad(format!("{e}")))?;
-    let pos = Position::from_setup(&setup, variants).map_err(|e| bad(format!("{e}")))?;
+    let pos = read_position(&req.position, &req.variants)?;
     let throw: Throw = format!("{}+{}", req.dice[0], req.dice[1])
         .parse()
         .map_err(|e| bad(format!("{e}")))?;
@@ -226,11 +240,55 @@ pub fn hint_data(req: &EngineRequest, level: u8) -> Result<HintData, EngineError
         Side::A => hint.win_chance,
         Side::B => hint.other_win_chance(),
     };
+    let after = moves.iter().fold(pos, |p, m| p.after_move(m));
     Ok(HintData {
         play: Play::to_string(&hint.play),
         moves: MoveData::list(&pos, &moves),
         win_a,
         win_b: 1.0 - win_a,
+        after_odds: OddsRequest {
+            position: after.to_string(),
+            variants: req.variants.clone(),
+            by_turn: false,
+        },
+    })
+}
+
+/// The pieces of `side` that `pos`'s side to move may capture, with their
+/// exact chances (those above zero), in hole order.
+fn odds_list(pos: &Position) -> Vec<PieceOdds> {
+    let side = side_str(pos.turn().other());
+    pos.capture_odds()
+        .into_iter()
+        .filter(daldos::CaptureOdds::is_possible)
+        .map(|o| PieceOdds {
+            hole: o.target.to_string(),
+            side: side.clone(),
+            fraction: o.probability.to_string(),
+            percent: o.as_f64() * 100.0,
+        })
+        .collect()
+}
+
+/// The capture odds on the request's board (see [`OddsData`]): the side
+/// to move's chance to capture each enemy piece with its throw (when
+/// `byTurn`), and the other side's to capture each of the side to move's
+/// pieces if it threw next. Exact (`daldos::odds`, docs/rules.md,
+/// "Probability check"); most positions take milliseconds, crowded ones up
+/// to seconds (docs/benchmarks.md, "Capture odds").
+///
+/// # Errors
+/// [`EngineError::Request`] for a position or variant that cannot be read.
+pub fn odds_data(req: &OddsRequest) -> Result<OddsData, EngineError> {
+    let pos = read_position(&req.position, &req.variants)?;
+    Ok(OddsData {
+        position: req.position.clone(),
+        by_turn: if req.by_turn {
+            odds_list(&pos)
+        } else {
+            Vec::new()
+        },
+        against_turn: odds_list(&pos.with_turn(pos.turn().other())),
     })
 }
 
@@ -311,6 +369,16 @@ pub fn computer_play(
 pub fn hint(request: Ts<EngineRequest>, level: u8) -> Result<Ts<HintData>, JsError> {
     let req = request.to_rust().map_err(js_err)?;
     ts(&hint_data(&req, level).map_err(js_err)?)
+}
+
+/// The capture odds on the request's board (see [`odds_data`]).
+///
+/// # Errors
+/// A position or variant that cannot be read.
+#[wasm_bindgen(js_name = captureOdds)]
+pub fn capture_odds(request: Ts<OddsRequest>) -> Result<Ts<OddsData>, JsError> {
+    let req = request.to_rust().map_err(js_err)?;
+    ts(&odds_data(&req).map_err(js_err)?)
 }
 
 #[cfg(test)]
@@ -421,6 +489,174 @@ mod tests {
             // Its moves can be made one by one and use the throw up.
             let mut copy = WebGame::from_record(&g.to_record()).unwrap();
             assert!(make_all(&mut copy, &h.moves), "{} uses the throw", h.play);
+            // The odds request of the board it leaves, the same side to move.
+            let after = copy.game.position().with_turn(g.game.position().turn());
+            assert_eq!(h.after_odds.position, after.to_string());
+            assert!(!h.after_odds.by_turn);
         }
+    }
+
+    fn odds(hole: &str, side: &str, fraction: &str, percent: f64) -> PieceOdds {
+        PieceOdds {
+            hole: hole.into(),
+            side: side.into(),
+            fraction: fraction.into(),
+            percent,
+        }
+    }
+
+    fn odds_of(position: &str, by_turn: bool) -> OddsData {
+        odds_data(&OddsRequest {
+            position: position.into(),
+            variants: Vec::new(),
+            by_turn,
+        })
+        .unwrap()
+    }
+
+    /// The reference's tables (docs/rules.md, "Probability check";
+    /// `crates/daldos/tests/odds_tables.rs`): A's dalled piece on A12, B's
+    /// capturers behind it on row A, B's dalled pieces on B1 and B6 far
+    /// away, A's piece on B16.
+    #[test]
+    fn capture_odds_match_the_reference_tables() {
+        // One capturer a hole behind: 7/16.
+        let o = odds_of("10BA4/17/B4B9A b", true);
+        assert_eq!(o.position, "10BA4/17/B4B9A b");
+        assert_eq!(
+            o.by_turn,
+            [
+                odds("A12", "a", "7/16", 43.75),
+                odds(
+                    "B16",
+                    "a",
+                    "21116922539/4398046511104",
+                    21_116_922_539.0 / 43_980_465_111.04
+                ),
+            ]
+        );
+        // A's chances if A threw next: none on A11 or B6.
+        assert_eq!(
+            o.against_turn,
+            [odds("B1", "b", "59/805306368", 5_900.0 / 805_306_368.0)]
+        );
+        // Four holes behind: 2/3; two capturers one and two behind: 3/4.
+        let o = odds_of("7B3A4/17/B4B9A b", true);
+        assert_eq!(o.by_turn[0].fraction, "2/3");
+        assert!((o.by_turn[0].percent - 200.0 / 3.0).abs() < 1e-12);
+        assert_eq!(
+            odds_of("9BBA4/17/B4B9A b", true).by_turn[0],
+            odds("A12", "a", "3/4", 75.0)
+        );
+        // The same board with A to move: B's chance on A12 is now against
+        // the side to move; without byTurn that list is left empty.
+        let o = odds_of("10BA4/17/B4B9A a", false);
+        assert_eq!(o.by_turn, []);
+        assert_eq!(o.against_turn[0], odds("A12", "a", "7/16", 43.75));
+        assert_eq!(o.against_turn.len(), 2);
+    }
+
+    /// The rules crate's own example (`Position::capture_odds`): B's dalled
+    /// piece on M10 a hole behind A's on M9.
+    #[test]
+    fn capture_odds_list_every_piece_with_a_chance_in_hole_order() {
+        let o = odds_of("aaaaaa10/9AB6/B4B10 b", true);
+        let by: Vec<(&str, &str)> = o
+            .by_turn
+            .iter()
+            .map(|p| (p.hole.as_str(), p.fraction.as_str()))
+            .collect();
+        assert_eq!(
+            by,
+            [
+                ("A1", "55/98304"),
+                ("A2", "59/196608"),
+                ("A3", "55/1572864"),
+                ("A4", "59/3145728"),
+                ("A5", "55/25165824"),
+                ("A6", "59/50331648"),
+                ("M9", "7/16"),
+            ]
+        );
+        let against: Vec<(&str, &str, &str)> = o
+            .against_turn
+            .iter()
+            .map(|p| (p.hole.as_str(), p.side.as_str(), p.fraction.as_str()))
+            .collect();
+        assert_eq!(
+            against,
+            [
+                ("M10", "b", "55/402653184"),
+                ("B1", "b", "29/6144"),
+                ("B6", "b", "109/50331648")
+            ]
+        );
+        // A finished game has no odds.
+        let o = odds_of("aaaaaa10/17/16 b", true);
+        assert_eq!((o.by_turn.len(), o.against_turn.len()), (0, 0));
+    }
+
+    #[test]
+    fn odds_requests_follow_the_phase() {
+        let g = WebGame::new(16, "standard").unwrap();
+        assert_eq!(g.odds_request_data(), None, "before the roll-off");
+        let g = WebGame::from_record(MID_THROW).unwrap();
+        // Mid-throw: the board with the moves made so far, no byTurn.
+        assert_eq!(
+            g.odds_request_data(),
+            Some(OddsRequest {
+                position: "aaaaaaaaaaa1A3/1A1B2B1BA7/bbbbbbbbbbbb4 b".into(),
+                variants: Vec::new(),
+                by_turn: false,
+            })
+        );
+        let mut g = WebGame::from_position("aaaaaa10/9AB6/B4B10 b", "capture-both-stops").unwrap();
+        assert_eq!(
+            g.odds_request_data(),
+            Some(OddsRequest {
+                position: "aaaaaa10/9AB6/B4B10 b".into(),
+                variants: vec!["capture-both-stops".into()],
+                by_turn: true,
+            })
+        );
+        // After the throw, before a move: the same board, no byTurn.
+        g.game.throw_with("1+2".parse().unwrap()).unwrap();
+        let req = g.odds_request_data().unwrap();
+        assert_eq!(
+            (req.position.as_str(), req.by_turn),
+            ("aaaaaa10/9AB6/B4B10 b", false)
+        );
+        let m = g.parse_move("M10xM9").unwrap();
+        g.game.make_move(m).unwrap();
+        let req = g.odds_request_data().unwrap();
+        assert_eq!(
+            (req.position.as_str(), req.by_turn),
+            ("aaaaaa10/9B7/B4B10 b", false)
+        );
+        // A capture that ends the game: no odds.
+        let mut g = WebGame::from_position("16/9AB6/16 b", "standard").unwrap();
+        g.game.throw_with("1+2".parse().unwrap()).unwrap();
+        let m = g.parse_move("M10xM9").unwrap();
+        g.game.make_move(m).unwrap();
+        assert_eq!(g.odds_request_data(), None);
+    }
+
+    #[test]
+    fn odds_of_a_bad_request_are_typed_errors() {
+        let bad = |position: &str, variant: &str| {
+            odds_data(&OddsRequest {
+                position: position.into(),
+                variants: vec![variant.into()],
+                by_turn: true,
+            })
+        };
+        assert!(matches!(
+            bad("a/b", "standard"),
+            Err(EngineError::Request(_))
+        ));
+        assert!(matches!(
+            bad("aaaaaa10/9AB6/B4B10 b", "no-such-variant"),
+            Err(EngineError::Request(_))
+        ));
     }
 }

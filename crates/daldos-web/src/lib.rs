@@ -32,8 +32,8 @@ pub mod tutorial;
 use data::{side_str, throw_values};
 pub use data::{
     BoardInfo, CurrentThrow, EngineRequest, HintData, HoleData, LevelsInfo, MoveData, MoveInput,
-    PhaseName, RecordEntry, RollOffData, RollOffRound, RulesInfo, ThrowData, ThrowOutcome,
-    VariantInfo, View,
+    OddsData, OddsRequest, PhaseName, PieceOdds, RecordEntry, RollOffData, RollOffRound, RulesInfo,
+    ThrowData, ThrowOutcome, VariantInfo, View,
 };
 pub use tutorial::Lesson;
 // Playout speed in the browser (scripts/bench-playouts.mjs); left out of the
@@ -433,6 +433,15 @@ impl WebGame {
         self.engine_request_data().as_ref().map(ts).transpose()
     }
 
+    /// What the engine's `captureOdds` needs for the board shown: the
+    /// board as it stands (with the current throw's moves so far), the
+    /// variants, and `byTurn` true before a throw only. `undefined` before
+    /// the roll-off is decided and once the game is over.
+    #[wasm_bindgen(js_name = oddsRequest)]
+    pub fn odds_request(&self) -> Result<Option<Ts<OddsRequest>>, JsError> {
+        self.odds_request_data().as_ref().map(ts).transpose()
+    }
+
     /// The state to draw.
     ///
     /// # Errors
@@ -563,16 +572,35 @@ impl WebGame {
         Some(EngineRequest {
             size: self.game.rules().size(),
             position: self.game.position().to_string(),
-            variants: self
-                .game
-                .rules()
-                .variants
-                .names()
-                .map(str::to_string)
-                .collect(),
+            variants: self.variant_ids(),
             dice: throw_values(throw),
             taken: MoveData::list(self.game.position(), taken),
         })
+    }
+
+    /// The request for the capture odds (what `oddsRequest()` hands over).
+    #[must_use]
+    pub fn odds_request_data(&self) -> Option<OddsRequest> {
+        let by_turn = match self.game.phase() {
+            daldos::Phase::AwaitingThrow => true,
+            daldos::Phase::Moving { .. } => false,
+            daldos::Phase::RollOff | daldos::Phase::Over(_) => return None,
+        };
+        Some(OddsRequest {
+            position: self.game.board().to_string(),
+            variants: self.variant_ids(),
+            by_turn,
+        })
+    }
+
+    /// The ids of the variants in force.
+    fn variant_ids(&self) -> Vec<String> {
+        self.game
+            .rules()
+            .variants
+            .names()
+            .map(str::to_string)
+            .collect()
     }
 
     /// The game's next throw from its dice (see [`throw_seed`]).

@@ -54,6 +54,12 @@ impl CaptureOdds {
         percent(&self.probability)
     }
 
+    /// Whether the capture can happen at all (its probability is above 0).
+    #[must_use]
+    pub fn is_possible(&self) -> bool {
+        !self.probability.is_zero()
+    }
+
     /// The probability as a float (for display and for the AI).
     #[must_use]
     pub fn as_f64(&self) -> f64 {

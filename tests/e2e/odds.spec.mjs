@@ -1,0 +1,211 @@
+// Capture odds on the board (issue 12, item 1): the option "Show capture
+// odds" labels each piece that may be captured with its exact chance (the
+// engine's, in its odds worker) and says it in the hole's name; the numbers
+// follow every step, the option is kept across a reload, the hint says how
+// open its play leaves the player's pieces, and axe finds nothing.
+//
+// The game: two players from the rules crate's own example (docs of
+// `Position::capture_odds`): Dark's dalled piece on M10 one hole behind
+// Light's on M9, Dark to throw, with the seed 3, whose first throw is 1+3.
+// Every fraction below is the rules crate's (`daldos odds <position>`).
+import { test, expect, baseURL } from './fixtures.mjs';
+import { createRequire } from 'node:module';
+
+const AXE = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
+test.use({ bypassCSP: true });
+
+const START = 'aaaaaa10/9AB6/B4B10 b';
+const RECORD = `[Game "Daldøs"]\n[Board "16"]\n[Variants "standard"]\n[Start "${START}"]\n[Result "*"]\n\n`;
+const SAVE = JSON.stringify({ v: 1, record: RECORD, mode: 'pvp', level: 3, human: 'a', seed: 3 });
+
+const app = (page) => page.locator('.daldos');
+const board = (page) => page.locator('.dd-board');
+
+/** Every hole with a chance shown: hole -> its exact fraction. */
+function shown(page) {
+  return page.locator('[data-hole][data-odds]').evaluateAll((gs) => Object.fromEntries(gs.map((g) => [g.getAttribute('data-hole'), g.getAttribute('data-odds')])));
+}
+
+/** The label drawn by the piece on `hole`. */
+const label = (page, hole) => page.locator(`.badge-odds[data-for="${hole}"] text`);
+
+async function ready(page) {
+  await expect(board(page)).toHaveAttribute('data-odds-state', 'ready', { timeout: 20_000 });
+}
+
+async function open(page) {
+  await page.goto(baseURL() + '?speed=fast');
+  await page.evaluate((save) => {
+    localStorage.clear();
+    localStorage.setItem('daldos.save.v1', save);
+  }, SAVE);
+  await page.reload();
+  await expect(app(page)).toHaveAttribute('data-state', 'human-throw');
+}
+
+test('the odds are off by default, then exact on every piece at each step, and kept across a reload', async ({ page, pageLog }) => {
+  test.setTimeout(90_000);
+  await open(page);
+  const toggle = page.getByRole('checkbox', { name: 'Show capture odds' });
+  await expect(toggle).not.toBeChecked();
+  await expect(board(page)).toHaveAttribute('data-odds-state', 'off');
+  await expect(page.locator('[data-odds]')).toHaveCount(0);
+
+  // Before Dark's throw: Dark's chances on Light's pieces this turn, and
+  // Light's on Dark's pieces if Light threw next.
+  await toggle.check();
+  await ready(page);
+  expect(await shown(page)).toEqual({
+    A1: '55/98304',
+    A2: '59/196608',
+    A3: '55/1572864',
+    A4: '59/3145728',
+    A5: '55/25165824',
+    A6: '59/50331648',
+    M9: '7/16',
+    M10: '55/402653184',
+    B1: '29/6144',
+    B6: '109/50331648',
+  });
+  await expect(label(page, 'M9')).toHaveText('44%');
+  await expect(label(page, 'B1')).toHaveText('<1%');
+  await expect(page.locator('[data-hole="M9"]')).toHaveAttribute('aria-label', 'M9, light piece, 44\u00a0% chance of being captured this turn');
+  await expect(page.locator('[data-hole="B1"]')).toHaveAttribute(
+    'aria-label',
+    'B1, dark piece, less than 1\u00a0% chance of being captured on the next turn',
+  );
+
+  // Thrown (1+3): Dark's dice are known, its captures are the board's
+  // targets; only Light's chances on Dark's pieces remain.
+  await page.locator('.dd-throw').click();
+  await expect(app(page)).toHaveAttribute('data-state', 'human-move');
+  await ready(page);
+  expect(await shown(page)).toEqual({ M10: '55/402653184', B1: '29/6144', B6: '109/50331648' });
+
+  // M10-M7 with the 3: the piece now lies two holes ahead of Light's on M9.
+  await page.locator('[data-hole="M10"]').click();
+  await page.locator('[data-hole="M7"]').click();
+  await expect(page.locator('[data-hole="M7"] [data-piece="B"]')).toBeAttached();
+  await ready(page);
+  expect(await shown(page)).toEqual({ M7: '3/16', B1: '29/6144', B6: '55/25165824' });
+  await expect(label(page, 'M7')).toHaveText('19%');
+  await expect(page.locator('[data-hole="M7"]')).toHaveAttribute('aria-label', /, 19\u00a0% chance of being captured on the next turn$/);
+
+  // B1-B2 with the 1 ends the throw: Light to throw, with its chances on
+  // Dark's pieces this turn, and Dark's on Light's.
+  await page.locator('[data-hole="B1"]').click();
+  await page.locator('[data-hole="B2"]').click();
+  await expect(app(page)).toHaveAttribute('data-state', 'human-throw');
+  await expect(board(page)).toHaveAttribute('data-turn', 'a');
+  await ready(page);
+  const light = {
+    A1: '59/768',
+    A2: '55/6144',
+    A3: '59/12288',
+    A4: '55/98304',
+    A5: '59/196608',
+    A6: '55/1572864',
+    M9: '59/805306368',
+    M7: '3/16',
+    B2: '109/196608',
+    B6: '55/25165824',
+  };
+  expect(await shown(page)).toEqual(light);
+  await expect(label(page, 'M7')).toHaveText('19%');
+  await expect(page.locator('[data-hole="M7"]')).toHaveAttribute('aria-label', 'M7, dark piece, 19\u00a0% chance of being captured this turn');
+  await expect(label(page, 'A1')).toHaveText('8%');
+
+  // A reload keeps the option and shows the same.
+  await page.reload();
+  await expect(page.getByRole('checkbox', { name: 'Show capture odds' })).toBeChecked();
+  await ready(page);
+  expect(await shown(page)).toEqual(light);
+
+  // Off again: every label goes.
+  await page.getByRole('checkbox', { name: 'Show capture odds' }).uncheck();
+  await expect(board(page)).toHaveAttribute('data-odds-state', 'off');
+  await expect(page.locator('[data-odds]')).toHaveCount(0);
+  await expect(board(page).locator('.badge-odds')).toHaveCount(0);
+  expect(pageLog.pageErrors).toEqual([]);
+});
+
+test('with the odds shown, the hint says how open its play leaves your pieces; axe finds nothing', async ({ page }) => {
+  test.setTimeout(90_000);
+  await open(page);
+  await page.getByRole('checkbox', { name: 'Show capture odds' }).check();
+  await ready(page);
+  await page.locator('.dd-throw').click();
+  await expect(app(page)).toHaveAttribute('data-state', 'human-move');
+  await page.locator('.dd-hint-btn').click();
+  const risk = page.locator('.dd-hint-risk');
+  await expect(risk).toBeVisible({ timeout: 20_000 });
+  await expect(page.locator('.dd-hint')).toHaveAttribute('data-play', 'M10xM9 B6-B9');
+  await expect(risk).toHaveText('This play leaves your piece on M9 with a less than 1\u00a0% chance of being captured.');
+  await ready(page);
+
+  await page.addScriptTag({ path: AXE });
+  const violations = await page.evaluate(async () => {
+    const result = await /** @type {any} */ (window).axe.run(document, { resultTypes: ['violations'] });
+    return result.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+  });
+  expect(violations).toEqual([]);
+});
+
+test('an answer for a board no longer shown is never drawn, and one still running after 400 ms is cut short', async ({ page }) => {
+  await page.goto(baseURL());
+  const log = await page.evaluate(async () => {
+    const { createOdds, RESTART_MS } = await import('./www/odds.js');
+    const { default: EN } = await import('./www/strings/en.js');
+    /** The engine stood in for: each request answered when the test says. */
+    const asked = [];
+    const log = [];
+    const ai = {
+      odds: (request) => new Promise((resolve, reject) => asked.push({ request, resolve, reject })),
+      cancelOdds: () => {
+        log.push('cancelled');
+        for (const a of asked.splice(0)) a.reject(new Error('cancelled'));
+      },
+    };
+    const status = document.createElement('p');
+    const odds = createOdds({
+      T: EN,
+      ai,
+      status,
+      onChange: (labels, state) => log.push(`${state} ${[...labels].map(([h, l]) => `${h}=${l.fraction}`).join(' ')}`.trim()),
+    });
+    const req = (position) => ({ position, variants: [], byTurn: true });
+    const answer = (i, hole, fraction) =>
+      asked[i].resolve({ position: asked[i].request.position, byTurn: [{ hole, side: 'a', fraction, percent: 50 }], againstTurn: [] });
+    const tick = () => new Promise((r) => setTimeout(r, 0));
+    odds.setOn(true, req('one'));
+    odds.show(req('two')); // asked while 'one' runs: waits for it
+    log.push(`asked ${asked.map((a) => a.request.position).join(' ')}`);
+    answer(0, 'M9', '7/16'); // the answer for 'one' comes: not drawn
+    await tick();
+    log.push(`asked ${asked.map((a) => a.request.position).join(' ')}`);
+    answer(1, 'M7', '3/16');
+    await tick();
+    // 'three' runs long; 'four' is shown: after 400 ms 'three' is cut short.
+    odds.show(req('three'));
+    odds.show(req('four'));
+    await new Promise((r) => setTimeout(r, RESTART_MS + 100));
+    log.push(`asked ${asked.map((a) => a.request.position).join(' ')}; status: ${status.textContent}`);
+    answer(0, 'B1', '1/2');
+    await tick();
+    log.push(`status: ${status.textContent || '-'}`);
+    return log;
+  });
+  expect(log).toEqual([
+    'waiting',
+    'waiting',
+    'asked one',
+    'asked one two',
+    'ready M7=3/16',
+    'waiting',
+    'waiting',
+    'cancelled',
+    'asked four; status: Working out the odds…',
+    'ready B1=1/2',
+    'status: -',
+  ]);
+});
