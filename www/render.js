@@ -70,9 +70,10 @@ export function createRenderer({ s, T, root, parts, board, dice, panel, onDraw =
     if (s.ai) root.dataset.ai = s.ai;
   }
 
-  /** Hole names: when asked for, and while "Which way?" names holes. */
+  /** Hole names: when asked for, while "Which way?" names holes, and in
+   * the lessons (their words name holes). */
   function syncNames() {
-    boardWrap.classList.toggle('show-names', namesBox.checked || !choice.hidden);
+    boardWrap.classList.toggle('show-names', namesBox.checked || !choice.hidden || !!s.lesson);
   }
 
   /** The selected piece's targets: hole -> how to show it. */
@@ -153,7 +154,9 @@ export function createRenderer({ s, T, root, parts, board, dice, panel, onDraw =
     // computer's turn): the focus goes to the board instead of being lost.
     const tree0 = /** @type {Document | ShadowRoot} */ (root.getRootNode());
     if (screen !== 'human-throw' && !throwBtn.disabled && tree0.activeElement === throwBtn) board.focusCell();
-    throwBtn.disabled = screen !== 'human-throw';
+    // A lesson's throws played: the board waits for Next (the other side
+    // does not throw on).
+    throwBtn.disabled = screen !== 'human-throw' || !!s.lesson?.done;
     undoBtn.disabled = !(screen === 'human-move' && taken > 0);
     const asking = s.hintAsked === record;
     hintBtn.disabled = !(screen === 'human-move' && taken === 0) || asking || !!s.hint;

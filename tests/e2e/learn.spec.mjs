@@ -1,4 +1,4 @@
-// "Learn to play": the eight lessons, played by clicks from the start card,
+// "Learn to play": the nine lessons, played by clicks from the start card,
 // each with its fixed dice (from the facade), its words, and Next; then a
 // real game. Nothing of it is saved; it can be left at any step.
 import { test, expect, baseURL } from './fixtures.mjs';
@@ -24,14 +24,14 @@ async function playLesson(page) {
   await expect(page.locator('.dd-lesson-next')).toBeVisible();
 }
 
-test('Learn to play: eight lessons with their dice and words, then a real game', async ({ page, pageLog }) => {
+test('Learn to play: nine lessons with their dice and words, then a real game', async ({ page, pageLog }) => {
   test.setTimeout(120_000);
   await page.goto(baseURL() + '?speed=fast');
   await page.evaluate(() => localStorage.clear());
   await page.reload();
   await page.locator('.dd-start').getByRole('button', { name: 'Learn to play' }).click();
   for (const [i, [title, throws, after]] of LESSONS.entries()) {
-    await expect(lesson(page).locator('.dd-lesson-step')).toHaveText(`Learn to play · step ${i + 1} of 8`);
+    await expect(lesson(page).locator('.dd-lesson-step')).toHaveText(`Learn to play · step ${i + 1} of ${LESSONS.length}`);
     await expect(lesson(page).getByRole('heading')).toHaveText(title);
     await expect(app(page)).toHaveAttribute('data-mode', 'pvp');
     await playLesson(page);
@@ -40,7 +40,7 @@ test('Learn to play: eight lessons with their dice and words, then a real game',
     await expect(record).toHaveCount(throws.length);
     for (const [k, t] of throws.entries()) await expect(record.nth(k)).toContainText(`a ${t}:`);
     if (after) await expect(page.locator('.dd-board')).toHaveAttribute('data-position', after);
-    if (i < 7) await page.locator('.dd-lesson-next').click();
+    if (i < LESSONS.length - 1) await page.locator('.dd-lesson-next').click();
   }
   await expect(page.locator('.dd-over')).toContainText('Light wins!');
   // Nothing of the lessons was saved.

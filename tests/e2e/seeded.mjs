@@ -57,6 +57,7 @@ export const LESSONS = [
   ['Jumping over', ['3+2'], 'aaaaaaaaaaaaaaa1/5A3B7/bbbbbbbbbbbbbbb1 b'],
   ['Capturing', ['3+2'], null],
   ['Both dice on one piece', ['2+4'], 'aaaaaaaaaaaaaaa1/6A10/bbbbbbbbbbbbbbb1 b'],
+  ['Round the bow, into Dark’s row', ['2+3'], 'aaaaaaaaaaaaaaa1/17/bbbAbbbbbbbbbbbb b'],
   ['A + A: throw again', ['1+1', '2+3'], null],
   ['A lost throw', ['2+3'], 'aaaaaaaaaaaaaaaa/17/bbbbbbbbbbbbbbbb b'],
   ['Winning', ['2+3'], 'aaaaaaaaaaaaaaa1/5A11/16 b'],

@@ -321,14 +321,14 @@ describe(`${version(engine)}: a visitor's game`, { concurrency: false }, () => {
     await noError(driver);
   });
 
-  test('Learn to play: the eight lessons by clicks, then a real game', async () => {
+  test('Learn to play: the nine lessons by clicks, then a real game', async () => {
     await open(driver, `${site.url}?speed=fast`);
     await run(driver, () => localStorage.clear());
     await reload(driver);
     await click(driver, '.dd-start .dd-learn');
     const shown = (css) => run(driver, (css) => !!$(css)?.getClientRects().length, css);
     for (const [i, [title, throws, after]] of LESSONS.entries()) {
-      await until(driver, (n) => $('.dd-lesson .dd-lesson-step')?.textContent === `Learn to play · step ${n} of 8`, i + 1);
+      await until(driver, (n) => $('.dd-lesson .dd-lesson-step')?.textContent === `Learn to play · step ${n} of ${LESSONS.length}`, i + 1);
       assert.equal(await text(driver, '.dd-lesson h2'), title);
       await expectAt(driver, { mode: 'pvp' });
       // The lesson played by clicks: Throw, or the first marked piece to
@@ -353,7 +353,7 @@ describe(`${version(engine)}: a visitor's game`, { concurrency: false }, () => {
         throws.map((t) => `a ${t}`),
       );
       if (after) await expectAt(driver, { position: after });
-      if (i < 7) await click(driver, '.dd-lesson-next');
+      if (i < LESSONS.length - 1) await click(driver, '.dd-lesson-next');
     }
     assert.match(await text(driver, '.dd-over'), /Light wins!/);
     assert.equal(await run(driver, (k) => localStorage.getItem(k), KEY), null, 'nothing saved');

@@ -212,6 +212,12 @@ const DA = {
           'Du må flytte én brik summen af begge terninger. Et samlet træk slår kun der, hvor det ender: en brik i hullet imellem bliver sprunget over. Kast, og flyt din eneste vågne brik.',
         done: 'Din brik flyttede II + IIII, seks huller, og slog på det sidste.',
       },
+      round: {
+        title: 'Rundt om stævnen, ind i Mørks række',
+        intro:
+          'Brikkerne går rundt: ad din række mod agter, ad midterrækken mod stævnen, så ad Mørks hjemmerække mod agter, ind i midterrækken igen og rundt en gang til. Sovende brikker i en hjemmerække kan blive slået. Kast, og før din brik rundt om stævnen ind i Mørks række.',
+        done: 'Din brik kom rundt om stævnen og slog en sovende brik i Mørks egen række. Mørks brikker kommer ind i din række på samme måde: dal og flyt dine brikker, før de når frem.',
+      },
       extraThrow: {
         title: 'A + A: kast igen',
         intro: 'Med to dal, A + A, kan du vække to brikker (eller vække én og flytte den videre), og bagefter kaster du igen. Kast, flyt, og kast en gang til.',

@@ -220,6 +220,12 @@ const DE = {
           'Du darfst einen Stein um die Summe beider Würfel ziehen. So ein Zug schlägt nur dort, wo er endet: Ein Stein auf dem Loch dazwischen wird übersprungen. Würfle und ziehe deinen einzigen wachen Stein.',
         done: 'Dein Stein ist II + IIII gezogen, also sechs Löcher, und hat auf dem letzten geschlagen.',
       },
+      round: {
+        title: 'Um den Bug, in die Reihe von Dunkel',
+        intro:
+          'Die Steine laufen im Kreis: deine Reihe entlang zum Heck, die Mittelreihe entlang zum Bug, dann die Heimreihe von Dunkel entlang zum Heck, wieder in die Mittelreihe und noch eine Runde. Schlafende Steine in einer Heimreihe können geschlagen werden. Würfle und zieh deinen Stein um den Bug in die Reihe von Dunkel.',
+        done: 'Dein Stein kam um den Bug und schlug einen schlafenden Stein in der eigenen Reihe von Dunkel. Die Steine von Dunkel kommen genauso in deine Reihe: Dalle und ziehe deine Steine, bevor sie ankommen.',
+      },
       extraThrow: {
         title: 'A + A: noch einmal würfeln',
         intro: 'Zwei Dals, A + A, können zwei Steine wecken (oder einen und ihn weiterziehen), und dann würfelst du noch einmal. Würfle, ziehe und würfle dann gleich noch einmal.',

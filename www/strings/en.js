@@ -207,6 +207,12 @@ const EN = {
           'You may move one piece by the sum of both dice. A summed move captures only where it ends: a piece on the hole between is jumped. Throw and move your only awake piece.',
         done: 'Your piece moved II + IIII, six holes, and captured on the last one.',
       },
+      round: {
+        title: 'Round the bow, into Dark’s row',
+        intro:
+          'Pieces go round a loop: along your row to the stern, the middle row to the bow, then along Dark’s home row towards the stern, into the middle row again, and round once more. Pieces asleep in a home row can be captured. Throw and take your piece round the bow into Dark’s row.',
+        done: 'Your piece came round the bow and took a sleeping Dark piece in Dark’s own row. Dark’s pieces come round into your row the same way: wake and move your pieces before they arrive.',
+      },
       extraThrow: {
         title: 'A + A: throw again',
         intro: 'Two dals, A + A, can wake two pieces (or one piece and move it on), and then you throw again. Throw, move, and throw once more.',

@@ -215,6 +215,12 @@ const ES = {
           'Puedes mover una pieza la suma de los dos dados. Un movimiento sumado solo captura donde termina: una pieza en el agujero intermedio se salta. Tira y mueve tu única pieza despierta.',
         done: 'Tu pieza avanzó II + IIII, seis agujeros, y capturó en el último.',
       },
+      round: {
+        title: 'Por la proa, a la fila de las Oscuras',
+        intro:
+          'Las piezas dan la vuelta: por tu fila hacia la popa, por la fila central hacia la proa, luego por la fila de casa de las Oscuras hacia la popa, otra vez a la fila central, y otra vuelta. Las piezas dormidas en una fila de casa pueden ser capturadas. Tira y lleva tu pieza por la proa a la fila de las Oscuras.',
+        done: 'Tu pieza dio la vuelta por la proa y capturó una pieza dormida en la propia fila de las Oscuras. Las piezas de las Oscuras llegan a tu fila del mismo modo: despierta y mueve tus piezas antes de que lleguen.',
+      },
       extraThrow: {
         title: 'A + A: vuelve a tirar',
         intro: 'Con dos dals, A + A, puedes despertar dos piezas (o despertar una y seguir moviéndola), y después vuelves a tirar. Tira, mueve y tira otra vez.',

@@ -221,6 +221,12 @@ const IT = {
           'Puoi muovere una pedina della somma dei due dadi. Con la somma dei dadi si cattura solo dove la mossa finisce: una pedina nel foro in mezzo viene scavalcata. Lancia e muovi la tua unica pedina sveglia.',
         done: 'La tua pedina si è mossa di II + IIII, sei fori, e ha catturato sull’ultimo.',
       },
+      round: {
+        title: 'Oltre la prua, nella fila dello Scuro',
+        intro:
+          'Le pedine girano in tondo: lungo la tua fila verso la poppa, lungo la fila centrale verso la prua, poi lungo la fila di casa dello Scuro verso la poppa, di nuovo nella fila centrale, e un altro giro. Le pedine addormentate in una fila di casa possono essere catturate. Lancia e porta la tua pedina oltre la prua nella fila dello Scuro.',
+        done: 'La tua pedina ha girato la prua e ha catturato una pedina addormentata nella fila dello Scuro. Le pedine dello Scuro arrivano nella tua fila allo stesso modo: sveglia e muovi le tue pedine prima che arrivino.',
+      },
       extraThrow: {
         title: 'A + A: lancia di nuovo',
         intro: 'Con due dal, A + A, puoi svegliare due pedine (oppure svegliarne una e farla avanzare ancora), e poi lanci di nuovo. Lancia, muovi e lancia ancora una volta.',

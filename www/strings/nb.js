@@ -212,6 +212,12 @@ const NB = {
           'Du kan flytte én brikke summen av begge terningene. Et samlet trekk slår bare der det ender: en brikke i hullet imellom blir hoppet over. Kast, og flytt den eneste våkne brikken din.',
         done: 'Brikken din flyttet II + IIII, seks hull, og slo på det siste.',
       },
+      round: {
+        title: 'Rundt baugen, inn i Mørks rad',
+        intro:
+          'Brikkene går rundt: langs raden din mot akter, langs midtraden mot baugen, så langs Mørks hjemmerad mot akter, inn i midtraden igjen og rundt en gang til. Sovende brikker i en hjemmerad kan bli slått. Kast, og før brikken din rundt baugen inn i Mørks rad.',
+        done: 'Brikken din kom rundt baugen og slo en sovende brikke i Mørks egen rad. Mørks brikker kommer inn i raden din på samme måte: dall og flytt brikkene dine før de kommer.',
+      },
       extraThrow: {
         title: 'A + A: kast igjen',
         intro: 'Med to dal, A + A, kan du vekke to brikker (eller vekke én og flytte den videre), og etterpå kaster du igjen. Kast, flytt, og kast en gang til.',

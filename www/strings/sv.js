@@ -221,6 +221,12 @@ const SV = {
           'Du får flytta en pjäs summan av båda tärningarna. Ett drag med båda tärningarna slår bara där det slutar: en pjäs i hålet emellan hoppas över. Kasta och flytta din enda vakna pjäs.',
         done: 'Din pjäs flyttade II + IIII, sex hål, och slog på det sista.',
       },
+      round: {
+        title: 'Runt fören, in i Mörks rad',
+        intro:
+          'Pjäserna går runt: längs din rad mot aktern, längs mittraden mot fören, sedan längs Mörks hemrad mot aktern, in i mittraden igen och ett varv till. Sovande pjäser i en hemrad kan bli slagna. Kasta och för din pjäs runt fören in i Mörks rad.',
+        done: 'Din pjäs kom runt fören och slog en sovande pjäs i Mörks egen rad. Mörks pjäser kommer in i din rad på samma sätt: dalla och flytta dina pjäser innan de kommer.',
+      },
       extraThrow: {
         title: 'A + A: kasta igen',
         intro: 'Två dalar, A + A, kan väcka två pjäser (eller en pjäs och flytta den vidare), och sedan kastar du igen. Kasta, flytta och kasta en gång till.',

@@ -12,7 +12,8 @@ use tsify::Tsify;
 #[serde(rename_all = "camelCase")]
 pub struct Lesson {
     /// What it teaches: `"dal"`, `"move"`, `"jump"`, `"capture"`, `"sum"`,
-    /// `"extraThrow"`, `"lost"` or `"win"` (the page's texts are keyed by it).
+    /// `"round"`, `"extraThrow"`, `"lost"` or `"win"` (the page's texts are
+    /// keyed by it).
     pub id: String,
     /// The position the lesson starts from, in position notation
     /// (docs/notation.md), Light (`a`) to throw, standard rules.
@@ -58,6 +59,14 @@ pub fn lessons() -> Vec<Lesson> {
             "sum",
             "aaaaaaaaaaaaaaa1/6B5A4/bbbbbbbbbbbbbbb1 a",
             &[[2, 4]],
+        ),
+        // Round the bow into Dark's home row (docs/rules.md, "Moves": the
+        // loop of 2N + 1 holes): the only play lands on a sleeping Dark
+        // piece there and takes it.
+        lesson(
+            "round",
+            "aaaaaaaaaaaaaaa1/1A15/bbbbbbbbbbbbbbbb a",
+            &[[2, 3]],
         ),
         // Two dals: two pieces wake, and the same player throws again.
         lesson(
@@ -105,6 +114,7 @@ mod tests {
                 "jump",
                 "capture",
                 "sum",
+                "round",
                 "extraThrow",
                 "lost",
                 "win"
@@ -190,6 +200,21 @@ mod tests {
             assert_eq!(moves.last().unwrap().to.to_string(), "M6", "{p}");
             assert_eq!(p.captures(), 1, "{p}");
         }
+    }
+
+    #[test]
+    fn the_round_lesson_goes_round_the_bow_and_takes_a_sleeping_piece() {
+        let l = lesson("round");
+        let pos = start(&l);
+        let plays = pos.legal_plays(throw(&l.throws[0]));
+        assert_eq!(plays.len(), 1, "{plays:?}");
+        let p = &plays[0];
+        assert_eq!(p.to_string(), "M1-B1xB4");
+        // The piece taken was asleep in Dark's home row.
+        let taken: Hole = "B4".parse().unwrap();
+        assert!(enemy(&pos, taken));
+        assert!(!pos.piece_at(taken).unwrap().dalled);
+        assert_eq!(p.captures(), 1);
     }
 
     #[test]
