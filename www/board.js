@@ -176,7 +176,7 @@ export function createBoard(container, { strings, onActivate, onDrop, onCancel, 
       toggle(g, 'data-actionable', isMovable || target ? 'true' : null);
       const pieceName = h.piece ? strings.pieceName[h.piece] : null;
       let label = target
-        ? strings.targetLabel(h.name, target.text)
+        ? strings.targetLabel(h.name, target.text, target.capture)
         : isMovable && pieceName
           ? strings.movableLabel(h.name, pieceName, selected === h.name)
           : strings.holeLabel(h.name, pieceName);

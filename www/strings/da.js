@@ -137,7 +137,7 @@ const DA = {
   holeLabel: (hole, piece) => (piece ? `${hole}, ${piece}` : `${hole}, tomt`),
   movableLabel: (hole, piece, chosen) => `${hole}, ${piece}, ${chosen ? 'valgt' : 'kan flyttes'}`,
   pieceName: { a: 'lys brik, ikke dallet', A: 'lys brik', b: 'mørk brik, ikke dallet', B: 'mørk brik' },
-  targetLabel: (hole, text) => `flyt til ${hole} (${text})`,
+  targetLabel: (hole, text, capture) => `flyt til ${hole}${capture ? ' og slå brikken der' : ''} (${text})`,
   boardLabel: 'Daldøs-bræt formet som en båd: stævnen til venstre, agter til højre',
   boardLabelUpright: 'Daldøs-bræt formet som en båd: stævnen øverst, agter nederst',
   moveLegendN: (n) =>

@@ -145,7 +145,7 @@ const DE = {
   holeLabel: (hole, piece) => (piece ? `${hole}, ${piece}` : `${hole}, leer`),
   movableLabel: (hole, piece, chosen) => `${hole}, ${piece}, ${chosen ? 'ausgewählt' : 'kann ziehen'}`,
   pieceName: { a: 'heller Stein, nicht gedallt', A: 'heller Stein', b: 'dunkler Stein, nicht gedallt', B: 'dunkler Stein' },
-  targetLabel: (hole, text) => `nach ${hole} ziehen (${text})`,
+  targetLabel: (hole, text, capture) => `nach ${hole} ziehen${capture ? ' und den Stein dort schlagen' : ''} (${text})`,
   boardLabel: 'Daldøs-Brett in Form eines Bootes: Bug links, Heck rechts',
   boardLabelUpright: 'Daldøs-Brett in Form eines Bootes: Bug oben, Heck unten',
   moveLegendN: (n) =>

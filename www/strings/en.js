@@ -133,7 +133,7 @@ const EN = {
   holeLabel: (hole, piece) => (piece ? `${hole}, ${piece}` : `${hole}, empty`),
   movableLabel: (hole, piece, chosen) => `${hole}, ${piece}, ${chosen ? 'chosen to move' : 'can move'}`,
   pieceName: { a: 'light piece, not dalled', A: 'light piece', b: 'dark piece, not dalled', B: 'dark piece' },
-  targetLabel: (hole, text) => `move to ${hole} (${text})`,
+  targetLabel: (hole, text, capture) => `move to ${hole}${capture ? ', capturing the piece there' : ''} (${text})`,
   boardLabel: 'Daldøs board, shaped like a boat: bow on the left, stern on the right',
   boardLabelUpright: 'Daldøs board, shaped like a boat: bow at the top, stern at the bottom',
   moveLegendN: (n) => `a = Light, b = Dark. Holes: A1–A${n} Light’s row, M0–M${n} middle, B1–B${n} Dark’s row, from the bow.`,

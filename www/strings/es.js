@@ -140,7 +140,7 @@ const ES = {
   holeLabel: (hole, piece) => (piece ? `${hole}, ${piece}` : `${hole}, vacío`),
   movableLabel: (hole, piece, chosen) => `${hole}, ${piece}, ${chosen ? 'elegida' : 'se puede mover'}`,
   pieceName: { a: 'pieza clara, sin dallar', A: 'pieza clara', b: 'pieza oscura, sin dallar', B: 'pieza oscura' },
-  targetLabel: (hole, text) => `mover a ${hole} (${text})`,
+  targetLabel: (hole, text, capture) => `mover a ${hole}${capture ? ', capturando la pieza que hay' : ''} (${text})`,
   boardLabel: 'Tablero de daldøs con forma de barco: proa a la izquierda, popa a la derecha',
   boardLabelUpright: 'Tablero de daldøs con forma de barco: proa arriba, popa abajo',
   moveLegendN: (n) =>

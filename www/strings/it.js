@@ -146,7 +146,7 @@ const IT = {
     b: 'pedina scura, non ancora attivata',
     B: 'pedina scura',
   },
-  targetLabel: (hole, text) => `muovi in ${hole} (${text})`,
+  targetLabel: (hole, text, capture) => `muovi in ${hole}${capture ? ', catturando la pedina che c’è' : ''} (${text})`,
   boardLabel: 'Tavoliere del daldøs a forma di barca: prua a sinistra, poppa a destra',
   boardLabelUpright: 'Tavoliere del daldøs a forma di barca: prua in alto, poppa in basso',
   moveLegendN: (n) =>

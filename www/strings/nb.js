@@ -137,7 +137,7 @@ const NB = {
   holeLabel: (hole, piece) => (piece ? `${hole}, ${piece}` : `${hole}, tomt`),
   movableLabel: (hole, piece, chosen) => `${hole}, ${piece}, ${chosen ? 'valgt' : 'kan flyttes'}`,
   pieceName: { a: 'lys brikke, ikke dallet', A: 'lys brikke', b: 'mørk brikke, ikke dallet', B: 'mørk brikke' },
-  targetLabel: (hole, text) => `flytt til ${hole} (${text})`,
+  targetLabel: (hole, text, capture) => `flytt til ${hole}${capture ? ' og slå brikken der' : ''} (${text})`,
   boardLabel: 'Daldøs-brett formet som en båt: baugen til venstre, akter til høyre',
   boardLabelUpright: 'Daldøs-brett formet som en båt: baugen øverst, akter nederst',
   moveLegendN: (n) =>

@@ -146,7 +146,7 @@ const SV = {
   holeLabel: (hole, piece) => (piece ? `${hole}, ${piece}` : `${hole}, tomt`),
   movableLabel: (hole, piece, chosen) => `${hole}, ${piece}, ${chosen ? 'vald' : 'kan flyttas'}`,
   pieceName: { a: 'ljus pjäs, inte dallad', A: 'ljus pjäs', b: 'mörk pjäs, inte dallad', B: 'mörk pjäs' },
-  targetLabel: (hole, text) => `flytta till ${hole} (${text})`,
+  targetLabel: (hole, text, capture) => `flytta till ${hole}${capture ? ' och slå pjäsen där' : ''} (${text})`,
   boardLabel: 'Daldøsbräde format som en båt: fören till vänster, aktern till höger',
   boardLabelUpright: 'Daldøsbräde format som en båt: fören överst, aktern nederst',
   moveLegendN: (n) =>
