@@ -9,7 +9,7 @@
 #                           # WebKitGTK (WebKitWebDriver, MiniBrowser), Xvfb
 #
 # Only package registries are reachable here: crates.io (cargo install),
-# npm (binaryen's wasm-opt, Playwright, selenium-webdriver) and Debian apt
+# npm (binaryen's wasm-opt, esbuild, Playwright, selenium-webdriver) and Debian apt
 # (the browsers). Nothing downloads prebuilt binaries or browsers of its own.
 set -euo pipefail
 
