@@ -465,6 +465,7 @@ export function mountDaldos(root, options) {
           controller.advance();
         },
         onLeave: () => freshStart(),
+        speak: panel.speak,
         onPlay: () => {
           freshStart();
           controller.newGame(playConfig());

@@ -19,11 +19,12 @@ import { el } from './dom.js';
  *   begin: (game: import('daldos-web').Game) => void,
  *   onLeave: () => void,
  *   onPlay: () => void,
- * }} options `card`: where the lesson is shown; `begin`: set up the board
+ *   speak?: (text: string) => void,
+ * }} options `speak`: says a lesson's end to screen readers; `card`: where the lesson is shown; `begin`: set up the board
  *   on `game` and let the visitor throw; `onLeave`: back to the start card;
  *   `onPlay`: a real game (after the last lesson)
  */
-export function createTutorial({ s, T, wasm, card, begin, onLeave, onPlay }) {
+export function createTutorial({ s, T, wasm, card, begin, onLeave, onPlay, speak = () => {} }) {
   /** @type {import('daldos-web').Lesson[]} */
   const lessons = wasm.tutorialLessons();
   const L = T.learn;
@@ -48,7 +49,7 @@ export function createTutorial({ s, T, wasm, card, begin, onLeave, onPlay }) {
       el('p', { class: 'dd-lesson-step', text: `${L.title} · ${L.step(index + 1, lessons.length)}` }),
       el('h2', { id: 'dd-lesson-title', text: words.title }),
       el('p', { class: 'dd-lesson-text', text: words.intro }),
-      done ? el('p', { class: 'dd-lesson-done', role: 'status', text: words.done }) : null,
+      done ? el('p', { class: 'dd-lesson-done', text: words.done }) : null,
       el(
         'div',
         { class: 'dd-lesson-buttons' },
@@ -74,6 +75,8 @@ export function createTutorial({ s, T, wasm, card, begin, onLeave, onPlay }) {
     if (!s.lesson || s.lesson.done) return;
     s.lesson.done = true;
     draw();
+    // Said in the game's one live region.
+    speak(L.lessons[lessons[index].id].done);
     /** @type {HTMLElement | null} */ (card.querySelector('.dd-lesson-next'))?.focus();
   }
 

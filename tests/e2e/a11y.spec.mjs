@@ -250,3 +250,26 @@ test('forced colours (Windows high contrast): pieces, targets and the selected p
   }
   expect(paint.piece).not.toBe(paint.pit);
 });
+
+test('one polite live region says each throw, the computer’s whole play, a piece picked up and put back', async ({ page }) => {
+  // Seed 250 at level 3: Dark, the computer, starts with 3+1: B16-M16-M13;
+  // then Light throws 4+1.
+  await fresh(page, '?seed=250&speed=fast&level=3');
+  const live = page.locator('.dd-live');
+  // Only one live region in the game (the turn line and notices are not).
+  const regions = () =>
+    page.evaluate(() => document.querySelector('daldos-game')?.shadowRoot?.querySelectorAll('[aria-live], [role="status"], [role="alert"]').length);
+  expect(await regions()).toBe(1);
+  await page.locator('.dd-play').click();
+  // (At this speed the roll-off's line and the play are said together.)
+  await expect(live).toHaveText(/Dark starts\. Dark throws III \+ A and dals B16 to M13\.$/);
+  await expect(app(page)).toHaveAttribute('data-state', 'human-throw');
+  await page.locator('.dd-throw').click();
+  await expect(live).toHaveText('Light throws IIII + A.');
+  await page.locator('[data-hole="A16"]').click();
+  // The dice in the order they are used: the dal wakes the piece first.
+  await expect(live).toHaveText('A16 picked up; it can go to M12 with A + IIII.');
+  await page.keyboard.press('Escape');
+  await expect(live).toHaveText('A16 put back.');
+  expect(await regions()).toBe(1);
+});
