@@ -328,7 +328,7 @@ describe(`${version(engine)}: a visitor's game`, { concurrency: false }, () => {
     await click(driver, '.dd-start .dd-learn');
     const shown = (css) => run(driver, (css) => !!$(css)?.getClientRects().length, css);
     for (const [i, [title, throws, after]] of LESSONS.entries()) {
-      await until(driver, (n) => $('.dd-lesson .dd-lesson-step')?.textContent === `Learn to play · step ${n} of ${LESSONS.length}`, i + 1);
+      await until(driver, ([n, count]) => $('.dd-lesson .dd-lesson-step')?.textContent === `Learn to play · step ${n} of ${count}`, [i + 1, LESSONS.length]);
       assert.equal(await text(driver, '.dd-lesson h2'), title);
       await expectAt(driver, { mode: 'pvp' });
       // The lesson played by clicks: Throw, or the first marked piece to
