@@ -158,7 +158,11 @@ export function createController({ s, T, wasm, seed, fast, ai, board, dice, pane
     // Said: what this move added; for the computer, its whole throw in
     // words once its play is made (as the move list gives it).
     const computer = isComputer(s, before.turn);
-    const spoken = computer ? (done ? panel.entryWords(after.record[after.record.length - 1]) : '') : s.notes.slice(noted).join(' ');
+    const spoken = computer
+      ? done
+        ? panel.entryWords(after.record[after.record.length - 1])
+        : ''
+      : [T.moveSaid(move.from, move.to), ...s.notes.slice(noted)].join(' ');
     if (done || move.captures.length) say(s.notes.join(' '), spoken);
     else panel.speak(spoken);
     render();

@@ -271,5 +271,9 @@ test('one polite live region says each throw, the computer’s whole play, a pie
   await expect(live).toHaveText('A16 picked up; it can go to M12 with A + IIII.');
   await page.keyboard.press('Escape');
   await expect(live).toHaveText('A16 put back.');
+  // A move made: said, with what it did.
+  await page.locator('[data-hole="A16"]').click();
+  await page.locator('[data-hole="M12"]').click();
+  await expect(live).toContainText('A16 to M12.');
   expect(await regions()).toBe(1);
 });

@@ -76,6 +76,7 @@ const DA = {
   throwSaid: (who, faces) => `${who} kaster ${faces}.`,
   pickedUp: (hole, ways) => `${hole} er taget op; den kan flytte til ${ways.join('; ')}.`,
   way: (to, faces, capture) => `${to} med ${faces}${capture ? ' og slå en brik' : ''}`,
+  moveSaid: (from, to) => `${from} til ${to}.`,
   putBack: (hole) => `${hole} er sat tilbage.`,
   // "Lys kaster A + III, daller A16 til M16 og flytter så M16 til M13 og slår en brik."
   playWords: (who, faces, steps, extra) => {

@@ -79,6 +79,7 @@ const DE = {
   throwSaid: (who, faces) => `${who} würfelt ${faces}.`,
   pickedUp: (hole, ways) => `Stein auf ${hole} aufgenommen; er kann nach ${ways.join('; ')}.`,
   way: (to, faces, capture) => `${to} mit ${faces}${capture ? ', schlägt dort' : ''}`,
+  moveSaid: (from, to) => `${from} nach ${to}.`,
   putBack: (hole) => `Stein auf ${hole} zurückgestellt.`,
   playWords: (who, faces, steps, extra) => {
     const step = (m, i) =>

@@ -75,6 +75,7 @@ const EN = {
   throwSaid: (who, faces) => `${who} throws ${faces}.`,
   pickedUp: (hole, ways) => `${hole} picked up; it can go to ${ways.join('; ')}.`,
   way: (to, faces, capture) => `${to} with ${faces}${capture ? ', capturing' : ''}`,
+  moveSaid: (from, to) => `${from} to ${to}.`,
   putBack: (hole) => `${hole} put back.`,
   /** A throw of the move list in words: `who` threw `faces` (the dice as
    * shown), then `steps` ({ from, to, dal, capture }), or lost it. */

@@ -76,6 +76,7 @@ const ES = {
   throwSaid: (who, faces) => `Las ${who} sacan ${faces}.`,
   pickedUp: (hole, ways) => `Pieza de ${hole} elegida; puede ir a ${ways.join('; ')}.`,
   way: (to, faces, capture) => `${to} con ${faces}${capture ? ', capturando' : ''}`,
+  moveSaid: (from, to) => `De ${from} a ${to}.`,
   putBack: (hole) => `Pieza de ${hole} devuelta a su sitio.`,
   // "Las Claras sacan A + III, dallan la pieza de A16 a M16 y luego mueven de
   // M16 a M13, donde capturan una pieza."

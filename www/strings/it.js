@@ -80,6 +80,7 @@ const IT = {
   throwSaid: (who, faces) => `${itWith(who, 'Il', 'Lo')} lancia ${faces}.`,
   pickedUp: (hole, ways) => `Pedina in ${hole} scelta; può andare in ${ways.join('; ')}.`,
   way: (to, faces, capture) => `${to} con ${faces}${capture ? ', catturando' : ''}`,
+  moveSaid: (from, to) => `Da ${from} a ${to}.`,
   putBack: (hole) => `Pedina in ${hole} rimessa a posto.`,
   // "Il Chiaro lancia A + III, sveglia la pedina in A16 e la porta in M16, poi
   // muove da M16 a M13 e cattura una pedina."

@@ -76,6 +76,7 @@ const NB = {
   throwSaid: (who, faces) => `${who} kaster ${faces}.`,
   pickedUp: (hole, ways) => `${hole} er tatt opp; den kan flytte til ${ways.join('; ')}.`,
   way: (to, faces, capture) => `${to} med ${faces}${capture ? ' og slå en brikke' : ''}`,
+  moveSaid: (from, to) => `${from} til ${to}.`,
   putBack: (hole) => `${hole} er satt tilbake.`,
   // "Lys kaster A + III, daller A16 til M16 og flytter så M16 til M13 og slår en brikke."
   playWords: (who, faces, steps, extra) => {

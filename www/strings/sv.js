@@ -80,6 +80,7 @@ const SV = {
   throwSaid: (who, faces) => `${who} kastar ${faces}.`,
   pickedUp: (hole, ways) => `${hole} är upplockad; den kan flytta till ${ways.join('; ')}.`,
   way: (to, faces, capture) => `${to} med ${faces}${capture ? ' och slå en pjäs' : ''}`,
+  moveSaid: (from, to) => `${from} till ${to}.`,
   putBack: (hole) => `${hole} är tillbakalagd.`,
   playWords: (who, faces, steps, extra) => {
     const step = (m, i) =>
