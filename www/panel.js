@@ -140,6 +140,8 @@ export function createPanel({ s, T, info, names, parts, onNewGame, onReview = nu
         el('span', { text: `${T.board}: ${boardName}` }),
         el('span', { text: `${T.variants}: ${variants.length ? variants.join('; ') : T.standardRules}` }),
       ),
+      // Against the computer: its level, in view all game long.
+      s.cfg.mode === 'pvp' ? null : el('p', { class: 'dd-level-shown', text: `${T.level}: ${T.levelName(s.cfg.level)}` }),
     );
   }
 

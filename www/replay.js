@@ -91,14 +91,17 @@ export function createReplay({ s, T, section, boardEl, info, hide, board, dice, 
   );
   info.append(stepText, reviewBox);
   // The arrow keys, Home and End step through the game while the focus is
-  // on the viewer's buttons (on the board they move between holes).
-  nav.addEventListener('keydown', (e) => {
-    if (!open) return;
+  // in the viewer or its words (on the board they move between holes; in
+  // the list of modes they choose a mode).
+  const stepKeys = (e) => {
+    if (!open || /** @type {HTMLElement} */ (e.target).closest?.('select')) return;
     const to = { ArrowLeft: open.step - 1, ArrowRight: open.step + 1, Home: 0, End: open.count }[e.key];
     if (to === undefined) return;
     e.preventDefault();
     show(to);
-  });
+  };
+  section.addEventListener('keydown', stepKeys);
+  info.addEventListener('keydown', stepKeys);
 
   /**
    * Opens the viewer on `game` (a facade game) at `step` throws (its last

@@ -68,6 +68,12 @@ test('the replay steps through the game by buttons and keys; back to the game as
   await expect(page.locator('.dd-movelist li[aria-current="step"] .dd-notation')).toHaveText('a 3+1: A12-M12-M9');
   await page.keyboard.press('End');
   await expect(board(page)).toHaveAttribute('data-position', FINAL);
+  // The keys work from any of the viewer's buttons.
+  await page.getByRole('button', { name: 'Continue from here' }).focus();
+  await page.keyboard.press('Home');
+  await expect(board(page)).toHaveAttribute('data-position', CLI[0].position);
+  await page.keyboard.press('End');
+  await expect(board(page)).toHaveAttribute('data-position', FINAL);
   // Back to the game: as it was, the save untouched.
   await page.getByRole('button', { name: 'Back to the game' }).click();
   await expect(app(page)).toHaveAttribute('data-state', 'over');
