@@ -357,7 +357,9 @@ export function mountDaldos(root, options) {
    * address), else the engine's defaults; each checked against the engine. */
   function firstConfig() {
     const size = (info.boards.find((b) => String(b.size) === params.get('board')) || info.boards[0]).size;
-    const level = levelOf(LEVELS, params.get('level'), autoplay ? LEVELS.min : LEVELS.default);
+    // A newcomer's first game is a gentle one (the start card's Play and
+    // the Options dialog alike), unless the page names a level.
+    const level = levelOf(LEVELS, params.get('level'), autoplay ? LEVELS.min : LEVELS.first);
     const mode = MODES.includes(params.get('mode') || '') ? String(params.get('mode')) : 'pvc';
     const known = info.variants.map((v) => v.id);
     const variants = (params.get('variants') || '').split(/[\s,]+/).filter((id) => known.includes(id));
@@ -384,10 +386,10 @@ export function mountDaldos(root, options) {
     if (seedText != null && seed == null) warn('seed', seedText, 'the whole numbers 0..4294967295', 'random dice');
   }
 
-  /** The game of the start card's Play (and of a lesson's end): a
-   * newcomer's first, at a gentler level unless the page names one. */
+  /** The game of the start card's Play (and of a lesson's end): the first
+   * game's settings (a gentle level unless the page names one). */
   function playConfig() {
-    return { ...firstConfig(), ...(params.get('level') == null && { level: LEVELS.first }) };
+    return firstConfig();
   }
 
   /** The start card on a first visit: Play (the first game as configured),

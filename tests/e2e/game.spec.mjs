@@ -214,7 +214,7 @@ test('unreadable saved data gives a fresh game and a notice', async ({ page, pag
   );
   await expect(page.locator('.dd-board svg')).toBeVisible();
   await expectAt(page, { state: 'human-throw', position: `${START_16} a` });
-  expect(await saved(page)).toMatchObject({ mode: 'pvc', level: 3, human: 'a', seed: 1 });
+  expect(await saved(page)).toMatchObject({ mode: 'pvc', level: 2, human: 'a', seed: 1 });
   expect(pageLog.pageErrors).toEqual([]);
 });
 

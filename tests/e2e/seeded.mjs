@@ -15,7 +15,7 @@ export const START_16 = 'aaaaaaaaaaaaaaaa/17/bbbbbbbbbbbbbbbb';
 // plays B15-B16-M15; Light throws 1+4, with two pieces to move, moves of one
 // die and of the sum, and a capture.
 export const S250 = {
-  query: '?seed=250&speed=fast',
+  query: '?seed=250&speed=fast&level=3',
   first: 'aaaaaaaaaaaaaaaa/13B3/bbbbbbbbbbbbbbb1 a',
   second: 'aaaaaaaaaaaaaaa1/12AB1B1/bbbbbbbbbbbbbb2 a',
   plays: ['b 3+1: B16-M16-M13', 'a 4+1: A16-M16-M12', 'b 1+2: B15-B16-M15'],

@@ -550,10 +550,10 @@ pub struct LevelsInfo {
     pub min: u8,
     /// The highest level.
     pub max: u8,
-    /// The level a new game starts with (the Options dialog's choice).
+    /// The middle level, the Options dialog's reference.
     pub default: u8,
-    /// The gentler level of the start card's Play, a newcomer's first
-    /// game (when the page or element names no level).
+    /// The gentler level of a newcomer's first game (the start card's Play
+    /// and the Options dialog, when the page or element names no level).
     pub first: u8,
     /// The level the hint comes from (the strongest).
     pub hint: u8,
