@@ -48,13 +48,15 @@ import { createInput } from './input.js';
  *   onEvent?: (type: string, detail: any) => void,
  *   lang?: string,
  *   onLanguage?: (code: string) => void,
+ *   onHome?: () => void,
  *   shared?: ReturnType<typeof import('./share.js').readSharedGame>,
  *   shareBase?: () => string,
  *   id?: string,
  * }} options `shared`: a game from a share link (or why it cannot be
  *   shown), shown instead of the saved game; `shareBase`: the address
  *   share links point at (default: this document's); `id`: the element's
- *   id, carried by its links; `lang`, `onLanguage`: the language shown, and a change of it
+ *   id, carried by its links; `onHome`: kiosk mode's new visitor (back to the
+ *   language the page set); `lang`, `onLanguage`: the language shown, and a change of it
  *   asked for on the kiosk's start card; `onEvent` hears each throw (`daldos-throw`), move
  *   (`daldos-move`) and the end (`daldos-gameover`), with structured details
  *   (daldos-game.js lists them).
@@ -544,7 +546,12 @@ export function mountDaldos(root, options) {
           s.lesson = null;
           attract();
         },
-        onWake: freshStart,
+        // A new visitor: a fresh start card, in the language the page was
+        // set to (not the last visitor's choice).
+        onWake: () => {
+          freshStart();
+          options.onHome?.();
+        },
         playing: () => controller.started() || !!s.lesson,
       });
     });

@@ -115,6 +115,9 @@ export class DaldosGame extends HTMLElement {
     /** The fragment last read for a shared game: a new mount (another
      * language) does not show the same shared game again. */
     this._hashSeen = '';
+    /** @type {string | null | undefined} the `lang` the page set, once a
+     * kiosk visitor has chosen another (undefined before) */
+    this._homeLang = undefined;
     /** A share link pasted into the address bar of the open page changes
      * only the fragment: the game it carries is shown then. */
     this._onHash = () => {
@@ -214,8 +217,11 @@ export class DaldosGame extends HTMLElement {
     const styles = document.createElement('link');
     styles.rel = 'stylesheet';
     styles.href = here('daldos.css');
+    /** Whether the style sheet loaded (missing, or refused by the site's
+     * Content-Security-Policy `style-src`, it did not). */
     const styled = new Promise((resolve) => {
-      styles.onload = styles.onerror = () => resolve(undefined);
+      styles.onload = () => resolve(true);
+      styles.onerror = () => resolve(false);
     });
     const status = document.createElement('p');
     status.className = 'dd-boot';
@@ -240,9 +246,20 @@ export class DaldosGame extends HTMLElement {
       this._rejectReady?.(err);
       return;
     }
-    await styled;
+    const hasStyles = await styled;
     if (epoch !== this._epoch) return;
     this._loading = false;
+    if (!hasStyles) {
+      // Unstyled, the board would be drawn huge: said instead.
+      const why = `${styles.href} could not be loaded (a missing file, or the site's Content-Security-Policy style-src)`;
+      status.classList.add('dd-error');
+      status.textContent = T.error(why);
+      console.error(`daldos-game: ${why}`);
+      this.dataset.error = 'true';
+      this._emit('daldos-error', { message: why, wasmBlocked: false });
+      this._rejectReady?.(new Error(why));
+      return;
+    }
     const params = new URLSearchParams();
     for (const name of ATTRIBUTES) {
       const value = this.getAttribute(name);
@@ -261,7 +278,16 @@ export class DaldosGame extends HTMLElement {
       id: this.id,
       strings: T,
       lang,
-      onLanguage: (code) => this.setAttribute('lang', code),
+      onLanguage: (code) => {
+        // The language the page set, for the kiosk's next visitor.
+        if (this._homeLang === undefined) this._homeLang = this.getAttribute('lang');
+        this.setAttribute('lang', code);
+      },
+      onHome: () => {
+        if (this._homeLang === undefined || this.getAttribute('lang') === this._homeLang) return;
+        if (this._homeLang === null) this.removeAttribute('lang');
+        else this.setAttribute('lang', this._homeLang);
+      },
       params,
       storageKey: storageKeyOf(this),
       assetUrls: { engineUrl: here('engine/daldos-engine.js'), netsUrl: here('nets/'), workerUrl: here('ai-worker.js') },

@@ -74,6 +74,16 @@ export function createKiosk({ root, T, minutes, card, onIdle, onWake, playing })
       e.stopPropagation();
       attracting = false;
       delete root.dataset.attract;
+      // The click that ends this touch would land on the start card, shown
+      // meanwhile: it is swallowed too.
+      const swallow = (c) => {
+        c.preventDefault();
+        c.stopPropagation();
+      };
+      if (e.type === 'pointerdown') {
+        root.addEventListener('click', swallow, { capture: true, once: true });
+        setTimeout(() => root.removeEventListener('click', swallow, { capture: true }), 700);
+      }
       onWake();
     } else if (!card.hidden && e.type !== 'keydown') {
       answer();

@@ -282,3 +282,31 @@ test('kiosk mode: the game alone, nothing kept, "Still playing?" when idle, then
     await s.close();
   }
 });
+
+test('kiosk mode: the next visitor gets the page’s language back, and the waking touch presses nothing', async ({ page }) => {
+  const s = await servers();
+  try {
+    const errors = watch(page);
+    await page.clock.install();
+    await page.goto(`${s.game}?kiosk=1&seed=25&speed=fast&lang=en`);
+    await expect(page.locator('body')).toHaveAttribute('data-ready', 'true');
+    // Where Dansk sits on the start card (it comes back in the same place).
+    const dansk = await page.locator('.dd-start').getByRole('button', { name: 'Dansk' }).boundingBox();
+    // A visitor picks Danish and plays.
+    await page.locator('.dd-start').getByRole('button', { name: 'Dansk' }).click();
+    await page.locator('.dd-start').getByRole('button', { name: /^Spil/ }).click();
+    await expect(page.locator('.daldos')).toHaveAttribute('data-state', 'human-throw');
+    // Gone: "Still playing?", then the attract loop.
+    await page.clock.fastForward('03:05');
+    await page.clock.fastForward('00:31');
+    await expect(page.locator('.daldos')).toHaveAttribute('data-attract', 'true');
+    // The next visitor touches the screen where Dansk will be: it only wakes it.
+    await page.mouse.click(dansk.x + dansk.width / 2, dansk.y + dansk.height / 2);
+    await expect(page.locator('.dd-start').getByRole('button', { name: /^Play/ })).toBeVisible();
+    await expect(page.locator('.dd-start').getByRole('button', { name: 'English' })).toHaveAttribute('aria-pressed', 'true');
+    await expect(page.locator('daldos-game')).toHaveAttribute('lang', 'en');
+    expect(errors).toEqual([]);
+  } finally {
+    await s.close();
+  }
+});

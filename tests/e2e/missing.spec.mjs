@@ -31,3 +31,11 @@ test('without engine/ the computer cannot play: said in words, the game kept, no
   await dialog.getByRole('button', { name: 'Start' }).click();
   await expect(page.locator('.daldos')).toHaveAttribute('data-state', 'human-throw');
 });
+
+test('without daldos.css the game says so instead of drawing a huge unstyled board', async ({ page }) => {
+  await page.context().route(/\/daldos\.css$/, (route) => route.fulfill({ status: 404, body: 'not found' }));
+  await page.goto(baseURL());
+  await expect(page.locator('.dd-boot')).toHaveText(/^Something went wrong: .*\/www\/daldos\.css could not be loaded \(a missing file, or the site's Content-Security-Policy style-src\)$/);
+  await expect(page.locator('daldos-game')).toHaveAttribute('data-error', 'true');
+  await expect(page.locator('.dd-board')).toHaveCount(0);
+});
