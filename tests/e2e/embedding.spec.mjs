@@ -223,16 +223,22 @@ test('two <daldos-game> elements on one page play independently, each with its o
   }
 });
 
+/** The page in kiosk mode (seed 25, English) on a fake clock, on which
+ * minutes of idling pass at once; its errors, as `watch` gathers them. */
+async function kioskPage(page, s) {
+  const errors = watch(page);
+  await page.clock.install();
+  await page.goto(`${s.game}?kiosk=1&seed=25&speed=fast&lang=en`);
+  await expect(page.locator('body')).toHaveAttribute('data-ready', 'true');
+  return errors;
+}
+
 test('kiosk mode: the game alone, nothing kept, "Still playing?" when idle, then the attract loop until a touch', async ({
   page,
 }) => {
   const s = await servers();
   try {
-    const errors = watch(page);
-    // A fake clock: minutes of idling pass at once.
-    await page.clock.install();
-    await page.goto(`${s.game}?kiosk=1&seed=25&speed=fast&lang=en`);
-    await expect(page.locator('body')).toHaveAttribute('data-ready', 'true');
+    const errors = await kioskPage(page, s);
     await expect(page.locator('.site-header')).toBeHidden();
     await expect(page.locator('.site-footer')).toBeHidden();
     const start = page.locator('.dd-start');
@@ -286,10 +292,7 @@ test('kiosk mode: the game alone, nothing kept, "Still playing?" when idle, then
 test('kiosk mode: the next visitor gets the page’s language back, and the waking touch presses nothing', async ({ page }) => {
   const s = await servers();
   try {
-    const errors = watch(page);
-    await page.clock.install();
-    await page.goto(`${s.game}?kiosk=1&seed=25&speed=fast&lang=en`);
-    await expect(page.locator('body')).toHaveAttribute('data-ready', 'true');
+    const errors = await kioskPage(page, s);
     // Where Dansk sits on the start card (it comes back in the same place).
     const dansk = await page.locator('.dd-start').getByRole('button', { name: 'Dansk' }).boundingBox();
     // A visitor picks Danish and plays.
