@@ -9,6 +9,7 @@
 // once it has changed (a new game started, or the app was destroyed).
 
 import { isComputer } from './state.js';
+import { diceFaces } from './dom.js';
 import { reducedMotion } from './board.js';
 
 /**
@@ -39,7 +40,7 @@ export function createController({ s, T, wasm, seed, fast, ai, board, dice, pane
   const wait = (ms) => new Promise((r) => setTimeout(r, ms * speed));
   const sideName = (side) => T.sideName[side];
   /** The dice as shown, e.g. "III + A". */
-  const faces = (values) => values.map((d) => T.dieFace(d).replace(/ \(.*\)$/, '')).join(' + ');
+  const faces = (values) => diceFaces(T, values);
   const { render } = renderer;
   const { say } = panel;
   // A lesson of "Learn to play" is never saved.
@@ -213,7 +214,7 @@ export function createController({ s, T, wasm, seed, fast, ai, board, dice, pane
       panel.rollOffThrowing('b');
       await dice.roll(b, 600 * motion());
       if (my !== s.token) return;
-      const fmt = (t) => t.map((d) => T.dieFace(d).replace(/ \(.*\)$/, '')).join('+');
+      const fmt = (t) => diceFaces(T, t, '+');
       const line = T.rollOffRound(fmt(a), fmt(b)) + ' ' + (tie ? T.rollOffTie : T.starts(sideName(starter)));
       say(notice ? `${notice} ${line}` : line);
       await wait(900);

@@ -26,6 +26,12 @@ export const el = (tag, attrs = {}, ...children) => {
   return e;
 };
 
+/** A die as shown: A, II, III or IIII (`T.dieFace` without its note). */
+export const dieFace = (T, d) => T.dieFace(d).replace(/ \(.*\)$/, '');
+
+/** The dice `values` as shown, joined by `sep`: "III + A". */
+export const diceFaces = (T, values, sep = ' + ') => values.map((d) => dieFace(T, d)).join(sep);
+
 /** A piece of side letter `letter` (`A` or `B`), as an inline SVG icon. */
 export const pieceIcon = (letter) => {
   const s = document.createElementNS('http://www.w3.org/2000/svg', 'svg');

@@ -4,7 +4,7 @@
 // refused while a move, a throw or the computer is under way, or when it
 // no longer fits the game; a move must be one of the facade's legal moves.
 
-import { el } from './dom.js';
+import { el, dieFace, diceFaces } from './dom.js';
 import { isComputer } from './state.js';
 import { riskText } from './odds.js';
 
@@ -27,7 +27,7 @@ import { riskText } from './odds.js';
  */
 export function createInput({ s, T, hintLevel, ai, controller, renderer, say, speak, save, choice, riskAfter = async () => undefined }) {
   const { render, syncNames } = renderer;
-  const faces = (dice) => dice.map((d) => T.dieFace(d).replace(/ \(.*\)$/, '')).join(' + ');
+  const faces = (dice) => diceFaces(T, dice);
 
   async function humanThrow() {
     const v = s.game.view();
@@ -132,8 +132,7 @@ export function createInput({ s, T, hintLevel, ai, controller, renderer, say, sp
       choice.textContent = '';
       choice.append(el('p', { text: T.chooseMove }));
       for (const m of options) {
-        const face = (d) => T.dieFace(d).replace(/ \(.*\)$/, '');
-        const label = T.choiceWay(m.dice.map(face), [m.from, m.via, m.to].filter(Boolean), m.captures);
+        const label = T.choiceWay(m.dice.map((d) => dieFace(T, d)), [m.from, m.via, m.to].filter(Boolean), m.captures);
         choice.append(el('button', { type: 'button', 'data-move': m.text, text: label, onclick: () => humanMove(m) }));
       }
       choice.hidden = false;

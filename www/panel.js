@@ -4,7 +4,7 @@
 // the hint, the game-over panel, and the announcements (captures, lost
 // throws) for screen readers and sighted players alike.
 
-import { el, pieceIcon } from './dom.js';
+import { el, pieceIcon, diceFaces } from './dom.js';
 import { riskText } from './odds.js';
 import { isComputer } from './state.js';
 
@@ -56,7 +56,7 @@ export function createPanel({ s, T, info, names, parts, onNewGame, onReview = nu
 
   /** A completed throw of the record in words (as the move list says it). */
   function entryWords(t) {
-    const faces = t.dice.map((d) => T.dieFace(d).replace(/ \(.*\)$/, '')).join(' + ');
+    const faces = diceFaces(T, t.dice);
     const steps = t.moves.map((m) => ({ from: m.from, to: m.to, dal: m.dal, capture: m.captures.length > 0 }));
     return T.playWords(sideName(t.side), faces, steps, t.extraThrow);
   }
@@ -165,7 +165,7 @@ export function createPanel({ s, T, info, names, parts, onNewGame, onReview = nu
     if (!v.record.length && !v.current) moveList.append(el('li', { class: 'empty', text: T.noMoves }));
     if (v.current) {
       const text = `${v.current.text}${v.current.moves.length ? '' : ' '}…`;
-      const faces = v.current.dice.map((d) => T.dieFace(d).replace(/ \(.*\)$/, '')).join(' + ');
+      const faces = diceFaces(T, v.current.dice);
       moveList.append(
         el(
           'li',

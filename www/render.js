@@ -9,6 +9,7 @@
 // capture odds follow the board, odds.js).
 
 import { isComputer } from './state.js';
+import { diceFaces } from './dom.js';
 
 /** The holes of a play's moves `moves` (the last play: this throw's steps
  * so far, else the last play made): hole -> "from" | "to" | "to-capture" (a
@@ -52,7 +53,6 @@ export function stepMarks(moves) {
  */
 export function createRenderer({ s, T, root, parts, board, dice, panel, onDraw = () => {} }) {
   const { boardWrap, throwBtn, undoBtn, hintBtn, newBtn, choice, namesBox, diceBox } = parts;
-  const face = (d) => T.dieFace(d).replace(/ \(.*\)$/, '');
   /** Whether the board is shut (inert) for the game-over panel. */
   let overShut = false;
 
@@ -84,10 +84,11 @@ export function createRenderer({ s, T, root, parts, board, dice, panel, onDraw =
     const order = v.current ? v.current.dice : [];
     const rank = (d) => (order.indexOf(d) + 3) % 3;
     for (const m of s.legal.filter((m) => m.from === s.selected)) {
-      const shown = [...m.dice]
-        .sort((x, y) => rank(x) - rank(y))
-        .map(face)
-        .join('+');
+      const shown = diceFaces(
+        T,
+        [...m.dice].sort((x, y) => rank(x) - rank(y)),
+        '+',
+      );
       const prev = targets.get(m.to);
       targets.set(m.to, {
         kind: m.summed ? 'sum' : 'die',

@@ -13,7 +13,7 @@
 // While the viewer is open the game in play is paused, untouched and not
 // saved over: closing it goes back to that game where it was.
 
-import { el } from './dom.js';
+import { el, diceFaces } from './dom.js';
 import { moveMarks, stepMarks } from './render.js';
 import { reducedMotion } from './board.js';
 
@@ -60,7 +60,7 @@ export function createReplay({ s, T, section, boardEl, info, hide, board, dice, 
   const points = new Intl.NumberFormat(lang, { minimumFractionDigits: 1, maximumFractionDigits: 1 });
   /** A chance (0..=1) as percentage points with one decimal, in the page's language. */
   const pct = (x) => points.format(Math.round(x * 1000) / 10);
-  const faces = (dice) => dice.map((d) => T.dieFace(d).replace(/ \(.*\)$/, '')).join(' + ');
+  const faces = (dice) => diceFaces(T, dice);
 
   // ---- the section's parts ---------------------------------------------------
   // Each step is said as it is shown (panel.speak).
