@@ -209,6 +209,9 @@ export function mountDaldos(root, options) {
   // focus until the visitor has used it (a click, a key or Tab into it).
   const engage = () => (s.engaged = true);
   for (const type of ['pointerdown', 'keydown', 'focusin']) root.addEventListener(type, engage, { capture: true });
+  // Exploring the board while waiting: the focus is the visitor's then.
+  const exploring = () => s.screen === 'busy' && (s.focusMoved = true);
+  for (const type of ['pointerdown', 'keydown']) root.addEventListener(type, exploring, { capture: true });
 
   // ---- the parts, wired ----------------------------------------------------------
   const board = createBoard(p.boardWrap, {

@@ -9,7 +9,7 @@
 // once it has changed (a new game started, or the app was destroyed).
 
 import { isComputer } from './state.js';
-import { diceFaces } from './dom.js';
+import { diceFaces, diceSaid } from './dom.js';
 import { reducedMotion } from './board.js';
 
 /**
@@ -40,7 +40,6 @@ export function createController({ s, T, wasm, seed, fast, ai, board, dice, pane
   const wait = (ms) => new Promise((r) => setTimeout(r, ms * speed));
   const sideName = (side) => T.sideName[side];
   /** The dice as shown, e.g. "III + A". */
-  const faces = (values) => diceFaces(T, values);
   const { render } = renderer;
   const { say } = panel;
   // A lesson of "Learn to play" is never saved.
@@ -114,7 +113,7 @@ export function createController({ s, T, wasm, seed, fast, ai, board, dice, pane
     if (my !== s.token) return;
     // Said to screen readers: a player's throw at once; the computer's
     // with its play, once made (or at once, if it is lost).
-    const throwWords = T.throwSaid(sideName(turn), faces(values));
+    const throwWords = T.throwSaid(sideName(turn), diceSaid(T, values));
     if (kind === 'lost') {
       let text = T.lost(sideName(turn));
       if (thrown.extraThrow) text += ' ' + T.extra(sideName(turn));
@@ -161,7 +160,7 @@ export function createController({ s, T, wasm, seed, fast, ai, board, dice, pane
     const computer = isComputer(s, before.turn);
     const spoken = computer
       ? done
-        ? panel.entryWords(after.record[after.record.length - 1])
+        ? panel.entryWords(after.record[after.record.length - 1], true)
         : ''
       : [T.moveSaid(move.from, move.to), ...s.notes.slice(noted)].join(' ');
     if (done || move.captures.length) say(s.notes.join(' '), spoken);
@@ -215,8 +214,10 @@ export function createController({ s, T, wasm, seed, fast, ai, board, dice, pane
       await dice.roll(b, 600 * motion());
       if (my !== s.token) return;
       const fmt = (t) => diceFaces(T, t, '+');
-      const line = T.rollOffRound(fmt(a), fmt(b)) + ' ' + (tie ? T.rollOffTie : T.starts(sideName(starter)));
-      say(notice ? `${notice} ${line}` : line);
+      const result = tie ? T.rollOffTie : T.starts(sideName(starter));
+      const line = T.rollOffRound(fmt(a), fmt(b)) + ' ' + result;
+      const spoken = T.rollOffRound(diceSaid(T, a), diceSaid(T, b)) + ' ' + result;
+      say(notice ? `${notice} ${line}` : line, notice ? `${notice} ${spoken}` : spoken);
       await wait(900);
     }
     if (my !== s.token) return;

@@ -64,8 +64,8 @@ export function createDice(container, strings) {
     container.setAttribute(
       'aria-label',
       values
-        ? strings.diceLabel(strings.dieFace(values[0]), strings.dieFace(values[1])) +
-            (used.some(Boolean) ? ` (${used.map((u, i) => (u ? strings.dieFace(values[i]) : null)).filter(Boolean).join(', ')} ${strings.spent})` : '')
+        ? strings.diceLabel(strings.dieSaid(values[0]), strings.dieSaid(values[1])) +
+            (used.some(Boolean) ? ` (${used.map((u, i) => (u ? strings.dieSaid(values[i]) : null)).filter(Boolean).join(', ')} ${strings.spent})` : '')
         : strings.diceIdle,
     );
   }

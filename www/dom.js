@@ -32,6 +32,10 @@ export const dieFace = (T, d) => T.dieFace(d).replace(/ \(.*\)$/, '');
 /** The dice `values` as shown, joined by `sep`: "III + A". */
 export const diceFaces = (T, values, sep = ' + ') => values.map((d) => dieFace(T, d)).join(sep);
 
+/** The dice `values` as said to screen readers (`T.dieSaid`), joined by
+ * `sep`: "3 + dal", never "I I I + A". */
+export const diceSaid = (T, values, sep = ' + ') => values.map((d) => T.dieSaid(d)).join(sep);
+
 /** A piece of side letter `letter` (`A` or `B`), as an inline SVG icon. */
 export const pieceIcon = (letter) => {
   const s = document.createElementNS('http://www.w3.org/2000/svg', 'svg');

@@ -4,7 +4,7 @@
 // refused while a move, a throw or the computer is under way, or when it
 // no longer fits the game; a move must be one of the facade's legal moves.
 
-import { el, dieFace, diceFaces } from './dom.js';
+import { el, dieFace, diceSaid } from './dom.js';
 import { isComputer } from './state.js';
 import { riskText } from './odds.js';
 
@@ -27,7 +27,6 @@ import { riskText } from './odds.js';
  */
 export function createInput({ s, T, hintLevel, ai, controller, renderer, say, speak, save, choice, riskAfter = async () => undefined }) {
   const { render, syncNames } = renderer;
-  const faces = (dice) => diceFaces(T, dice);
 
   async function humanThrow() {
     const v = s.game.view();
@@ -159,7 +158,7 @@ export function createInput({ s, T, hintLevel, ai, controller, renderer, say, sp
   function waysFrom(from) {
     const ways = new Map();
     for (const m of s.legal.filter((x) => x.from === from)) {
-      if (!ways.has(m.to)) ways.set(m.to, T.way(m.to, faces(m.dice), m.captures.length > 0));
+      if (!ways.has(m.to)) ways.set(m.to, T.way(m.to, diceSaid(T, m.dice), m.captures.length > 0));
     }
     return [...ways.values()];
   }

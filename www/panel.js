@@ -4,7 +4,7 @@
 // the hint, the game-over panel, and the announcements (captures, lost
 // throws) for screen readers and sighted players alike.
 
-import { el, pieceIcon, diceFaces } from './dom.js';
+import { el, pieceIcon, diceFaces, diceSaid } from './dom.js';
 import { riskText } from './odds.js';
 import { isComputer } from './state.js';
 
@@ -34,9 +34,12 @@ export function createPanel({ s, T, info, names, parts, onNewGame, onReview = nu
   let toSpeak = [];
   let speaking = 0;
   /** Says `text` to screen readers once, in the game's one polite live
-   * region (its words are said as they are set: only what is new). */
-  function speak(text) {
+   * region (its words are said as they are set: only what is new).
+   * `latest`: it replaces what is still waiting to be said (a replay
+   * stepped through quickly says only the step it stops at). */
+  function speak(text, latest = false) {
     if (!text) return;
+    if (latest) toSpeak = [];
     toSpeak.push(text);
     clearTimeout(speaking);
     speaking = setTimeout(() => {
@@ -54,9 +57,10 @@ export function createPanel({ s, T, info, names, parts, onNewGame, onReview = nu
     speak(spoken);
   }
 
-  /** A completed throw of the record in words (as the move list says it). */
-  function entryWords(t) {
-    const faces = diceFaces(T, t.dice);
+  /** A completed throw of the record in words (as the move list shows
+   * it; `spoken`: as a screen reader says it, the dice as numbers). */
+  function entryWords(t, spoken = false) {
+    const faces = spoken ? diceSaid(T, t.dice) : diceFaces(T, t.dice);
     const steps = t.moves.map((m) => ({ from: m.from, to: m.to, dal: m.dal, capture: m.captures.length > 0 }));
     return T.playWords(sideName(t.side), faces, steps, t.extraThrow);
   }
@@ -156,7 +160,9 @@ export function createPanel({ s, T, info, names, parts, onNewGame, onReview = nu
         el(
           'li',
           { 'data-side': t.side },
-          el('span', { class: 'dd-words', text: entryWords(t) }),
+          // Seen with the dice as drawn; heard with them as numbers.
+          el('span', { class: 'dd-words', 'aria-hidden': 'true', text: entryWords(t) }),
+          el('span', { class: 'dd-sr', text: entryWords(t, true) }),
           ' ',
           el('span', { class: 'dd-notation', text: t.text }),
         ),
@@ -170,7 +176,8 @@ export function createPanel({ s, T, info, names, parts, onNewGame, onReview = nu
         el(
           'li',
           { class: 'current', 'data-side': v.turn },
-          el('span', { class: 'dd-words', text: `${sideName(v.turn)}: ${faces} …` }),
+          el('span', { class: 'dd-words', 'aria-hidden': 'true', text: `${sideName(v.turn)}: ${faces} …` }),
+          el('span', { class: 'dd-sr', text: `${sideName(v.turn)}: ${diceSaid(T, v.current.dice)} …` }),
           ' ',
           el('span', { class: 'dd-notation', text }),
         ),

@@ -173,17 +173,23 @@ export function createRenderer({ s, T, root, parts, board, dice, panel, onDraw =
     }
     if (s.focusPending && s.engaged && (screen === 'human-move' || screen === 'human-throw')) {
       s.focusPending = false;
-      // Only when focus was lost (or sat on Throw / New game): never take it
-      // from something the player went to meanwhile.
+      // Only when focus was lost (or sat on Throw / New game, or on the
+      // board where a move left it): never take it from something the
+      // player went to meanwhile, on the board too.
+      const explored = s.focusMoved && board.focusInside();
+      s.focusMoved = false;
       // (Inside a shadow root, the root's own activeElement.) A focused
       // element no longer shown (the start card's Play, hidden once
       // pressed) is focus lost: WebKit keeps it focused for a while.
       const tree = /** @type {Document | ShadowRoot} */ (root.getRootNode());
       const a = tree.activeElement;
-      if (!a || a === document.body || a === throwBtn || a === newBtn || a === diceBox || board.focusInside() || !a.getClientRects().length) {
+      const lost = !a || a === document.body || !a.getClientRects().length;
+      if (lost || (!explored && (a === throwBtn || a === newBtn || a === diceBox || board.focusInside()))) {
         if (screen !== 'human-move' || !board.focusMovable()) throwBtn.focus();
       }
     }
+    // What the visitor did while waiting counts for that wait only.
+    if (screen !== 'busy') s.focusMoved = false;
     return v;
   }
 

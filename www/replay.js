@@ -13,7 +13,7 @@
 // While the viewer is open the game in play is paused, untouched and not
 // saved over: closing it goes back to that game where it was.
 
-import { el, diceFaces } from './dom.js';
+import { el, diceFaces, diceSaid } from './dom.js';
 import { moveMarks, stepMarks } from './render.js';
 import { reducedMotion } from './board.js';
 
@@ -60,7 +60,8 @@ export function createReplay({ s, T, section, boardEl, info, hide, board, dice, 
   const points = new Intl.NumberFormat(lang, { minimumFractionDigits: 1, maximumFractionDigits: 1 });
   /** A chance (0..=1) as percentage points with one decimal, in the page's language. */
   const pct = (x) => points.format(Math.round(x * 1000) / 10);
-  const faces = (dice) => diceFaces(T, dice);
+  /** The dice as shown, or (`spoken`) as a screen reader says them. */
+  const faces = (dice, spoken = false) => (spoken ? diceSaid(T, dice) : diceFaces(T, dice));
 
   // ---- the section's parts ---------------------------------------------------
   // Each step is said as it is shown (panel.speak).
@@ -116,6 +117,7 @@ export function createReplay({ s, T, section, boardEl, info, hide, board, dice, 
     s.selected = null;
     const count = game.view().record.length;
     open = { source: game, own, step: 0, count, shown: null, focus: null, review: null };
+    unask();
     // What the game in play showed, to put back as it was on closing.
     shownBefore = hide.map((part) => part.hidden);
     for (const part of hide) part.hidden = true;
@@ -137,6 +139,7 @@ export function createReplay({ s, T, section, boardEl, info, hide, board, dice, 
     if (!open) return;
     const n = Math.max(0, Math.min(open.count, Math.round(step)));
     open.shown?.free();
+    if (n !== open.step) unask();
     open.step = n;
     open.focus = focus;
     // The last step is the game itself, a throw in use with its moves so
@@ -176,29 +179,29 @@ export function createReplay({ s, T, section, boardEl, info, hide, board, dice, 
         boardEl.scrollIntoView({ block: 'start', behavior: reducedMotion() ? 'auto' : 'smooth' });
       }
     }
-    const text = focus ? focusText(focus) : stepWords(v, n);
-    stepText.textContent = text;
-    panel.speak(text);
+    stepText.textContent = focus ? focusText(focus) : stepWords(v, n);
+    panel.speak(focus ? focusText(focus, true) : stepWords(v, n, true), true);
     section.dataset.step = String(n);
     markGraph();
   }
 
-  /** "Throw 12 of 70: Light throws III + II and …" for the step `n`. */
-  function stepWords(v, n) {
+  /** "Throw 12 of 70: Light throws III + II and …" for the step `n`
+   * (`spoken`: "3 + 2", the dice as a screen reader says them). */
+  function stepWords(v, n, spoken = false) {
     const head = R.step(n, open?.count ?? 0);
     if (n === 0) return `${head} ${R.atStart}`;
     const t = v.record[n - 1];
     const steps = t.moves.map((m) => ({ from: m.from, to: m.to, dal: m.dal, capture: m.captures.length > 0 }));
     const over = v.phase === 'over' && v.winner ? ' ' + T.wins(sideName(v.winner)) : '';
-    return `${head} ${T.playWords(sideName(t.side), faces(t.dice), steps, t.extraThrow)}${over}`;
+    return `${head} ${T.playWords(sideName(t.side), faces(t.dice, spoken), steps, t.extraThrow)}${over}`;
   }
 
   /** The words for a throw chosen in the review. */
-  function focusText(r) {
+  function focusText(r, spoken = false) {
     return R.costly({
       n: r.index + 1,
       side: sideName(r.side),
-      faces: faces(r.dice),
+      faces: faces(r.dice, spoken),
       play: r.play,
       best: r.best,
       before: pct(r.before),
@@ -228,10 +231,36 @@ export function createReplay({ s, T, section, boardEl, info, hide, board, dice, 
     onClose();
   }
 
+  /** What playing on from the step shown would throw away, asked before
+   * it is done: `drop` later throws of the game in play, or (`leave`) the
+   * game in play itself, under way, for a shared game. */
+  function wouldLose() {
+    if (!open) return null;
+    if (open.own) return open.step < open.count ? { drop: open.count - open.step } : null;
+    const v = s.game?.view();
+    return v && v.phase !== 'over' && (v.record.length > 0 || v.current) ? { leave: true } : null;
+  }
+
+  /** The continue button as it first reads (asked again only when pressed). */
+  function unask() {
+    continueBtn.textContent = R.continueHere;
+    continueBtn.classList.remove('dd-asking');
+  }
+
   /** Plays on from the step shown, in the mode chosen: at the last step
-   * the game itself goes on (handed over, not freed). */
+   * the game itself goes on (handed over, not freed). Pressed where that
+   * would throw away throws or the game in play, the button first asks
+   * (its words say what is lost), and a second press does it. */
   function continueHere() {
     if (!open) return;
+    const loses = wouldLose();
+    if (loses && !continueBtn.classList.contains('dd-asking')) {
+      continueBtn.textContent = loses.leave ? R.continueLeave : R.continueDrop(loses.drop);
+      continueBtn.classList.add('dd-asking');
+      panel.speak(continueBtn.textContent);
+      return;
+    }
+    unask();
     const atEnd = open.step === open.count;
     const game = atEnd ? open.source : open.source.afterThrows(open.step);
     if (atEnd) open.own = true;

@@ -65,6 +65,10 @@ export function createState({ level, size }) {
     /** Keyboard focus to put back in play (after a throw, after Start) once
      * the human can act: the focused control was disabled or closed. */
     focusPending: false,
+    /** Whether the visitor pressed a key or pointed while waiting (the
+     * computer's turn, a roll): a focus they moved on the board meanwhile
+     * stays where they put it. */
+    focusMoved: false,
     /** Whether the visitor has used this game (a click, a key, Tab into it):
      * until then it never takes the focus or scrolls (it may be embedded in
      * another site's page). */

@@ -204,6 +204,43 @@ test('keyboard only: a whole two-player game on the Norwegian board, the focus a
   expect(plays).toBeGreaterThan(20);
 });
 
+test('exploring the board by keyboard while the computer plays: the focus stays where the player took it', async ({ page }) => {
+  // The computer's files are held back: its turn waits, for as long as the
+  // test needs, with nothing timed.
+  /** @type {() => void} */
+  let release = () => {};
+  const held = new Promise((r) => (release = () => r(undefined)));
+  await page.context().route('**/engine/**', async (route) => {
+    await held;
+    await route.continue();
+  });
+  // Seed 25 at level 1: Light throws A + A (A16 to M15, an extra throw),
+  // then III + IIII (M15 to M8); then it is Dark's, the computer's, turn.
+  await fresh(page, '?seed=25&speed=fast&level=1');
+  await page.locator('.dd-play').click();
+  for (const [from, to] of [['A16', 'M15'], ['M15', 'M8']]) {
+    await expect(app(page)).toHaveAttribute('data-state', 'human-throw');
+    await page.locator('.dd-throw').press('Enter');
+    await expect(app(page)).toHaveAttribute('data-state', 'human-move');
+    await page.locator(`[data-hole="${from}"]`).press('Enter');
+    await page.locator(`[data-hole="${to}"]`).press('Enter');
+  }
+  await expect(app(page)).toHaveAttribute('data-state', 'busy');
+  // While the computer thinks, the player looks around the board.
+  await page.locator('[data-hole="M8"]').focus();
+  await page.keyboard.press('ArrowRight');
+  const looked = await focused(page);
+  expect(looked).toMatch(/^M\d+$/);
+  expect(looked).not.toBe('M8');
+  release();
+  await expect(app(page)).toHaveAttribute('data-state', 'human-throw');
+  // Dark's A + A and its extra throw.
+  await expect(page.locator('.dd-movelist li[data-side="b"] .dd-notation')).toHaveText(['b 1+1: B16-M16-M15', 'b 4+1: M15-M11 B15-B16']);
+  // The focus is still where the player took it (Throw is one Tab away).
+  expect(await focused(page)).toBe(looked);
+  await expect(page.locator('.dd-throw')).toBeEnabled();
+});
+
 test('reduced motion: no animation runs after any step, the thinking indicator included', async ({ page }) => {
   test.setTimeout(120_000);
   await page.emulateMedia({ reducedMotion: 'reduce' });
@@ -262,13 +299,17 @@ test('one polite live region says each throw, the computer’s whole play, a pie
   expect(await regions()).toBe(1);
   await page.locator('.dd-play').click();
   // (At this speed the roll-off's line may be said together with it.)
-  await expect(live).toHaveText(/(^|Dark starts\. )Dark throws III \+ A and dals B16 to M13\.$/);
+  await expect(live).toHaveText(/(^|Dark starts\. )Dark throws 3 \+ dal and dals B16 to M13\.$/);
   await expect(app(page)).toHaveAttribute('data-state', 'human-throw');
   await page.locator('.dd-throw').click();
-  await expect(live).toHaveText('Light throws IIII + A.');
+  await expect(live).toHaveText('Light throws 4 + dal.');
+  // The dice are said as numbers, never "I I I I"; so is the move list.
+  await expect(page.locator('.dd-dice')).toHaveAttribute('aria-label', 'Dice show 4 and dal');
+  await expect(page.locator('.dd-movelist li[data-side="b"] .dd-sr')).toHaveText('Dark throws 3 + dal and dals B16 to M13.');
+  await expect(page.locator('.dd-movelist li[data-side="b"] .dd-words')).toHaveText('Dark throws III + A and dals B16 to M13.');
   await page.locator('[data-hole="A16"]').click();
   // The dice in the order they are used: the dal wakes the piece first.
-  await expect(live).toHaveText('A16 picked up; it can go to M12 with A + IIII.');
+  await expect(live).toHaveText('A16 picked up; it can go to M12 with dal + 4.');
   await page.keyboard.press('Escape');
   await expect(live).toHaveText('A16 put back.');
   // A move made: said, with what it did.

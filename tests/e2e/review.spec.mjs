@@ -158,7 +158,18 @@ test('continue from here plays on from the step shown, in the mode chosen', asyn
   for (let k = 0; k < 10; k++) await page.getByRole('button', { name: 'Step forward' }).click();
   await expect(board(page)).toHaveAttribute('data-position', CLI[10].position);
   await page.getByRole('combobox', { name: 'Play on as' }).selectOption('pvp');
+  // It would drop the 60 later throws: the button asks first, and says so.
   await page.getByRole('button', { name: 'Continue from here' }).click();
+  const ask = page.getByRole('button', { name: 'Drop the 60 later throws and play on' });
+  await expect(ask).toBeVisible();
+  // (Said at once after the step's words, if they are still waiting.)
+  await expect(page.locator('.dd-live')).toHaveText(/(^|M7 to M5\. )Drop the 60 later throws and play on$/);
+  await expect(app(page)).toHaveAttribute('data-state', 'replay');
+  // Another step is another question: the button reads as before.
+  await page.getByRole('button', { name: 'Step back' }).click();
+  await page.getByRole('button', { name: 'Step forward' }).click();
+  await page.getByRole('button', { name: 'Continue from here' }).click();
+  await ask.click();
   await expect(app(page)).toHaveAttribute('data-state', 'human-throw');
   await expect(app(page)).toHaveAttribute('data-mode', 'pvp');
   await expect(board(page)).toHaveAttribute('data-position', CLI[10].position);

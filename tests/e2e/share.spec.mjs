@@ -127,6 +127,31 @@ test('a shared game leaves the saved game as it was; so do a cut and a garbage l
   expect(pageLog.pageErrors).toEqual([]);
 });
 
+test('playing on from a shared game asks first when the visitor has a game under way', async ({ page, pageLog }) => {
+  await halfThrow(page);
+  const mine = await record(page);
+  const code = await page.evaluate(() => /** @type {any} */ (window).wasmBindings.Game.fromRecord(
+    '[Board "12"]\n[RollOff "1+2 1+1"]\n\na 3+2: --\nb 4+3: --\na 2+1: A12-M12-M10\n',
+  ).shareCode());
+  await page.goto(`${baseURL()}${S25.query}#game=${code}`);
+  await page.reload();
+  await expect(app(page)).toHaveAttribute('data-state', 'replay');
+  await page.getByRole('button', { name: 'Continue from here' }).click();
+  await expect(page.locator('.dd-live')).toHaveText(/ Leave your game and play on from here$/);
+  await expect(app(page)).toHaveAttribute('data-state', 'replay');
+  // Back to the game instead: the visitor's game, as it was.
+  await page.getByRole('button', { name: 'Back to the game' }).click();
+  await expect(board(page)).toHaveAttribute('data-position', S25.position);
+  expect(await record(page)).toBe(mine);
+  // Asked again and answered: the shared game is played on.
+  await page.reload();
+  await page.getByRole('button', { name: 'Continue from here' }).click();
+  await page.getByRole('button', { name: 'Leave your game and play on from here' }).click();
+  await expect(app(page)).toHaveAttribute('data-state', /^human-|busy/);
+  await expect(page.locator('[data-hole^="A"]')).toHaveCount(12);
+  expect(pageLog.pageErrors).toEqual([]);
+});
+
 test('a link pasted into the open page shows its game at once', async ({ page, pageLog }) => {
   await halfThrow(page);
   const code = await page.evaluate(() => /** @type {any} */ (window).wasmBindings.Game.fromRecord(

@@ -90,6 +90,8 @@ const DA = {
   },
   dice: 'Terninger',
   dieFace: (v) => (v === 1 ? 'A (dal)' : 'I'.repeat(v)),
+  /** A die as a screen reader says it: the dal by name, else its number (never "I I I I"). */
+  dieSaid: (v) => (v === 1 ? 'dal' : String(v)),
   diceLabel: (a, b) => `Terningerne viser ${a} og ${b}`,
   diceIdle: 'Terningerne er ikke kastet endnu',
   spent: 'brugt',
@@ -159,6 +161,10 @@ const DA = {
     atStart: 'brikkerne, som de stod ved begyndelsen.',
     continueHere: 'Spil videre herfra',
     continueMode: 'Spil videre som',
+    /** "Continue from here" asked again: it drops the `n` throws after the step shown. */
+    continueDrop: (n) => (n === 1 ? 'Slet det senere kast og spil videre' : `Slet de ${n} senere kast og spil videre`),
+    /** … or it leaves the game in play (a shared game shown). */
+    continueLeave: 'Forlad dit spil og spil videre herfra',
     review: 'Gennemgå med computeren',
     reviewGame: 'Gennemgå spillet',
     close: 'Tilbage til spillet',

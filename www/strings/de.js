@@ -89,6 +89,8 @@ const DE = {
   },
   dice: 'Würfel',
   dieFace: (v) => (v === 1 ? 'A (Dal)' : 'I'.repeat(v)),
+  /** A die as a screen reader says it: the dal by name, else its number (never "I I I I"). */
+  dieSaid: (v) => (v === 1 ? 'Dal' : String(v)),
   diceLabel: (a, b) => `Die Würfel zeigen ${a} und ${b}`,
   diceIdle: 'Noch nicht gewürfelt',
   spent: 'benutzt',
@@ -167,6 +169,10 @@ const DE = {
     atStart: 'die Steine, wie sie zu Beginn standen.',
     continueHere: 'Von hier weiterspielen',
     continueMode: 'Weiterspielen als',
+    /** "Continue from here" asked again: it drops the `n` throws after the step shown. */
+    continueDrop: (n) => (n === 1 ? 'Den späteren Wurf verwerfen und weiterspielen' : `Die ${n} späteren Würfe verwerfen und weiterspielen`),
+    /** … or it leaves the game in play (a shared game shown). */
+    continueLeave: 'Dein Spiel verlassen und von hier weiterspielen',
     review: 'Mit dem Computer auswerten',
     reviewGame: 'Partie auswerten',
     close: 'Zurück zum Spiel',

@@ -86,6 +86,8 @@ const EN = {
   },
   dice: 'Dice',
   dieFace: (v) => (v === 1 ? 'A (dal)' : 'I'.repeat(v)),
+  /** A die as a screen reader says it: the dal by name, else its number (never "I I I I"). */
+  dieSaid: (v) => (v === 1 ? 'dal' : String(v)),
   diceLabel: (a, b) => `Dice show ${a} and ${b}`,
   diceIdle: 'Dice not thrown yet',
   spent: 'spent',
@@ -154,6 +156,10 @@ const EN = {
     atStart: 'the pieces as they stood at the start.',
     continueHere: 'Continue from here',
     continueMode: 'Play on as',
+    /** "Continue from here" asked again: it drops the `n` throws after the step shown. */
+    continueDrop: (n) => (n === 1 ? 'Drop the later throw and play on' : `Drop the ${n} later throws and play on`),
+    /** … or it leaves the game in play (a shared game shown). */
+    continueLeave: 'Leave your game and play on from here',
     review: 'Review with the computer',
     reviewGame: 'Review the game',
     close: 'Back to the game',

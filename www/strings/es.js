@@ -91,6 +91,8 @@ const ES = {
   },
   dice: 'Dados',
   dieFace: (v) => (v === 1 ? 'A (dal)' : 'I'.repeat(v)),
+  /** A die as a screen reader says it: the dal by name, else its number (never "I I I I"). */
+  dieSaid: (v) => (v === 1 ? 'dal' : String(v)),
   diceLabel: (a, b) => `Los dados muestran ${a} y ${b}`,
   diceIdle: 'Aún no se han tirado los dados',
   spent: 'usado',
@@ -162,6 +164,10 @@ const ES = {
     atStart: 'las piezas como estaban al empezar.',
     continueHere: 'Seguir jugando desde aquí',
     continueMode: 'Seguir jugando como',
+    /** "Continue from here" asked again: it drops the `n` throws after the step shown. */
+    continueDrop: (n) => (n === 1 ? 'Descartar la tirada posterior y seguir jugando' : `Descartar las ${n} tiradas posteriores y seguir jugando`),
+    /** … or it leaves the game in play (a shared game shown). */
+    continueLeave: 'Dejar tu partida y seguir desde aquí',
     review: 'Analizar con el ordenador',
     reviewGame: 'Analizar la partida',
     close: 'Volver a la partida',

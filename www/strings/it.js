@@ -92,6 +92,8 @@ const IT = {
   },
   dice: 'Dadi',
   dieFace: (v) => (v === 1 ? 'A (dal)' : 'I'.repeat(v)),
+  /** A die as a screen reader says it: the dal by name, else its number (never "I I I I"). */
+  dieSaid: (v) => (v === 1 ? 'dal' : String(v)),
   diceLabel: (a, b) => `I dadi mostrano ${a} e ${b}`,
   diceIdle: 'Dadi non ancora lanciati',
   spent: 'usato',
@@ -168,6 +170,10 @@ const IT = {
     atStart: 'i pezzi come stavano all’inizio.',
     continueHere: 'Continua da qui',
     continueMode: 'Continua come',
+    /** "Continue from here" asked again: it drops the `n` throws after the step shown. */
+    continueDrop: (n) => (n === 1 ? 'Scarta il lancio successivo e continua' : `Scarta i ${n} lanci successivi e continua`),
+    /** … or it leaves the game in play (a shared game shown). */
+    continueLeave: 'Lascia la tua partita e continua da qui',
     review: 'Analizza con il computer',
     reviewGame: 'Analizza la partita',
     close: 'Torna alla partita',

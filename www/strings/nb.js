@@ -90,6 +90,8 @@ const NB = {
   },
   dice: 'Terninger',
   dieFace: (v) => (v === 1 ? 'A (dal)' : 'I'.repeat(v)),
+  /** A die as a screen reader says it: the dal by name, else its number (never "I I I I"). */
+  dieSaid: (v) => (v === 1 ? 'dal' : String(v)),
   diceLabel: (a, b) => `Terningene viser ${a} og ${b}`,
   diceIdle: 'Terningene er ikke kastet ennå',
   spent: 'brukt',
@@ -159,6 +161,10 @@ const NB = {
     atStart: 'brikkene slik de sto ved starten.',
     continueHere: 'Spill videre herfra',
     continueMode: 'Spill videre som',
+    /** "Continue from here" asked again: it drops the `n` throws after the step shown. */
+    continueDrop: (n) => (n === 1 ? 'Slett det senere kastet og spill videre' : `Slett de ${n} senere kastene og spill videre`),
+    /** … or it leaves the game in play (a shared game shown). */
+    continueLeave: 'Forlat spillet ditt og spill videre herfra',
     review: 'Gå gjennom med datamaskinen',
     reviewGame: 'Gå gjennom partiet',
     close: 'Tilbake til spillet',

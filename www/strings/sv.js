@@ -90,6 +90,8 @@ const SV = {
   },
   dice: 'Tärningar',
   dieFace: (v) => (v === 1 ? 'A (dal)' : 'I'.repeat(v)),
+  /** A die as a screen reader says it: the dal by name, else its number (never "I I I I"). */
+  dieSaid: (v) => (v === 1 ? 'dal' : String(v)),
   diceLabel: (a, b) => `Tärningarna visar ${a} och ${b}`,
   diceIdle: 'Tärningarna är inte kastade än',
   spent: 'har använts',
@@ -168,6 +170,10 @@ const SV = {
     atStart: 'pjäserna som de stod från början.',
     continueHere: 'Spela vidare härifrån',
     continueMode: 'Spela vidare som',
+    /** "Continue from here" asked again: it drops the `n` throws after the step shown. */
+    continueDrop: (n) => (n === 1 ? 'Stryk det senare kastet och spela vidare' : `Stryk de ${n} senare kasten och spela vidare`),
+    /** … or it leaves the game in play (a shared game shown). */
+    continueLeave: 'Lämna ditt parti och spela vidare härifrån',
     review: 'Gå igenom med datorn',
     reviewGame: 'Gå igenom partiet',
     close: 'Tillbaka till spelet',
