@@ -2,7 +2,8 @@
 // The page around the game (index.html): its header (title, tagline,
 // language menu) and footer, and one <daldos-game> element
 // (daldos-game.js) made from the address's parameters:
-//   ?lang=  ?board=  ?level=  ?seed=  ?speed=fast  ?autoplay=fast  ?kiosk=1
+//   ?lang=  ?board=  ?level=  ?mode=  ?variants=  ?seed=  ?speed=fast  ?autoplay=fast
+//   ?kiosk=1  ?idle-minutes=
 // The page loads as an external module only (no inline script): it runs
 // under `script-src 'self' 'wasm-unsafe-eval'`.
 
@@ -95,7 +96,7 @@ function main() {
   if (kiosk) document.body.dataset.kiosk = 'true';
   const game = /** @type {DaldosGame} */ (document.createElement('daldos-game'));
   game.setAttribute('lang', lang);
-  for (const name of ['board', 'level', 'seed', 'speed', 'autoplay']) {
+  for (const name of ['board', 'level', 'mode', 'variants', 'seed', 'speed', 'autoplay', 'idle-minutes']) {
     const value = params.get(name);
     if (value != null) game.setAttribute(name, value);
   }

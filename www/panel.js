@@ -144,9 +144,10 @@ export function createPanel({ s, T, info, names, parts, onNewGame, onReview = nu
         el('span', { text: `${T.board}: ${boardName}` }),
         el('span', { text: `${T.variants}: ${variants.length ? variants.join('; ') : T.standardRules}` }),
       ),
-      // Against the computer: its level, in view all game long.
-      s.cfg.mode === 'pvp' ? null : el('p', { class: 'dd-level-shown', text: `${T.level}: ${T.levelName(s.cfg.level)}` }),
     );
+    // Against the computer: its level, in view all game long. (Not in a
+    // two-player game, nor in a lesson, where there is no computer to speak of.)
+    if (s.cfg.mode !== 'pvp' && !s.lesson) score.append(el('p', { class: 'dd-level-shown', text: `${T.level}: ${T.levelName(s.cfg.level)}` }));
   }
 
   /** The move list: only what changed (it grows to hundreds of lines). */

@@ -225,10 +225,10 @@ test('two <daldos-game> elements on one page play independently, each with its o
 
 /** The page in kiosk mode (seed 25, English) on a fake clock, on which
  * minutes of idling pass at once; its errors, as `watch` gathers them. */
-async function kioskPage(page, s) {
+async function kioskPage(page, s, more = '') {
   const errors = watch(page);
   await page.clock.install();
-  await page.goto(`${s.game}?kiosk=1&seed=25&speed=fast&lang=en`);
+  await page.goto(`${s.game}?kiosk=1&seed=25&speed=fast&lang=en${more}`);
   await expect(page.locator('body')).toHaveAttribute('data-ready', 'true');
   return errors;
 }
@@ -283,6 +283,23 @@ test('kiosk mode: the game alone, nothing kept, "Still playing?" when idle, then
     await expect(page.locator('.dd-board')).toHaveAttribute('data-position', 'aaaaaaaaaaaaaaaa/17/bbbbbbbbbbbbbbbb a');
     await expect(page.locator('.dd-movelist li[data-side]')).toHaveCount(0);
     expect(await page.evaluate(() => Object.keys(localStorage).filter((k) => k.startsWith('daldos.save')))).toEqual([]);
+    expect(errors).toEqual([]);
+  } finally {
+    await s.close();
+  }
+});
+
+test('kiosk mode from the page address takes its idle minutes there too', async ({ page }) => {
+  const s = await servers();
+  try {
+    const errors = await kioskPage(page, s, '&idle-minutes=0.5');
+    await page.locator('.dd-start').getByRole('button', { name: /^Play/ }).click();
+    await expect(page.locator('.daldos')).toHaveAttribute('data-state', 'human-throw');
+    const ask = page.locator('.dd-kiosk-card');
+    await page.clock.fastForward('00:25');
+    await expect(ask).toBeHidden();
+    await page.clock.fastForward('00:10');
+    await expect(ask).toContainText('Still playing?');
     expect(errors).toEqual([]);
   } finally {
     await s.close();

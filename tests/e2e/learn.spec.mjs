@@ -34,6 +34,12 @@ test('Learn to play: nine lessons with their dice and words, then a real game', 
     await expect(lesson(page).locator('.dd-lesson-step')).toHaveText(`Learn to play · step ${i + 1} of ${LESSONS.length}`);
     await expect(lesson(page).getByRole('heading')).toHaveText(title);
     await expect(app(page)).toHaveAttribute('data-mode', 'pvp');
+    // The side panel: the rules in force, no computer's level (and no stray "null").
+    if (i === 0) {
+      await expect(page.locator('.dd-ruleset')).toHaveText('Board: Danish, 16 holes a rowVariants: none (standard rules)');
+      await expect(page.locator('.dd-level-shown')).toHaveCount(0);
+      await expect(page.locator('.dd-score')).not.toContainText('null');
+    }
     await playLesson(page);
     await expect(lesson(page).locator('.dd-lesson-done')).toBeVisible();
     const record = page.locator('.dd-movelist li[data-side]');
