@@ -64,7 +64,7 @@ const badgeText = (percent) => (percent < 0.5 ? '<1%' : percent < 100 && percent
  *   they are for the board shown (`ready`), awaited or off, and the
  *   position they are for;
  *   `status` shows that the odds are being worked out, when
- *   that takes longer than SLOW_MS (crowded boards take seconds)
+ *   that takes longer than SLOW_MS (a rare crowded board takes a second or two)
  */
 export function createOdds({ T, ai, onChange, status }) {
   let on = false;

@@ -8,7 +8,7 @@
 //! page's `Game.engineRequest()`), never a game record, or for the capture
 //! odds an [`OddsRequest`] (`Game.oddsRequest()`). The odds are here, not
 //! in the page's wasm, because their exact fractions need `num-bigint`,
-//! and because some crowded positions take seconds (docs/benchmarks.md).
+//! and because a rare crowded position takes a second or two (docs/benchmarks.md).
 
 use std::rc::Rc;
 use std::sync::{Arc, Mutex, PoisonError};
