@@ -375,6 +375,12 @@ export function createReplay({ s, T, section, boardEl, info, hide, board, dice, 
     const points = [`0,${y(start)}`, ...data.map((r) => `${x(r.index)},${y(r.winA)}`)];
     add('polyline', { class: 'dd-graph-line', points: points.join(' ') });
     add('line', { class: 'dd-graph-now', x1: 0, y1: 0, x2: 0, y2: H });
+    // A click on the graph shows the game at that throw (the arrow keys
+    // step through it from the keyboard).
+    svg.addEventListener('click', (e) => {
+      const box = svg.getBoundingClientRect();
+      if (open && box.width) show(Math.round(((e.clientX - box.left) / box.width) * open.count));
+    });
     graphBox.textContent = '';
     graphBox.append(
       el('span', { class: 'dd-graph-top', text: R.graphTop }),

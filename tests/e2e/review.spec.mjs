@@ -124,6 +124,12 @@ test("the review shows the command line's values: graph, each side's costliest p
   const points = await page.locator('.dd-graph-line').getAttribute('points');
   expect(points?.split(' ')).toHaveLength(71);
   expect(await page.locator('.dd-review-graph svg').getAttribute('aria-label')).toBe('Light’s chance to win over 70 throws; after the last, 0 %.');
+  // A click on the graph, half-way along: the game after 35 throws.
+  const graph = page.locator('.dd-review-graph svg');
+  const box = await graph.boundingBox();
+  await graph.click({ position: { x: (box?.width ?? 0) / 2, y: 10 } });
+  await expect(step(page)).toContainText('Throw 35 of 70:');
+  await expect(board(page)).toHaveAttribute('data-position', CLI[35].position);
   expect(await axe(page)).toEqual([]);
   expect(pageLog.pageErrors).toEqual([]);
 });
