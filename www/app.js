@@ -118,7 +118,7 @@ export function mountDaldos(root, options) {
     oddsBox: el('input', {
       type: 'checkbox',
       onchange: () => {
-        odds.setOn(parts.oddsBox.checked, parts.oddsBox.checked ? s.game?.oddsRequest() : null);
+        odds.setOn(parts.oddsBox.checked, parts.oddsBox.checked ? oddsRequestShown() : null);
         saveShowOdds(parts.oddsBox.checked);
       },
     }),
@@ -252,9 +252,14 @@ export function mountDaldos(root, options) {
     onReview: kiosk ? null : () => withReplay((r) => r.review()),
     onReset: () => behindStart(false),
   });
-  const renderer = createRenderer({ s, T, root, parts, board, dice, panel, onDraw: () => odds.show(odds.isOn() ? s.game?.oddsRequest() : null) });
+  /** @type {ReturnType<typeof import('./replay.js').createReplay> | null} the replay viewer, once loaded (withReplay) */
+  let replay = null;
+  /** The odds request of the board shown: a replay's step while the
+   * viewer is open, else the game in play's. */
+  const oddsRequestShown = () => (replay?.shown() ?? s.game)?.oddsRequest();
+  const renderer = createRenderer({ s, T, root, parts, board, dice, panel, onDraw: () => odds.show(odds.isOn() ? oddsRequestShown() : null) });
   // The capture odds (odds.js), from the engine's odds worker, drawn on the
-  // board they are for (none on a replay's).
+  // board they are for (the game in play's, or a replay's step).
   const odds = createOdds({
     T,
     ai,
@@ -315,8 +320,6 @@ export function mountDaldos(root, options) {
   // The replay viewer and the review (replay.js): the game in play pauses
   // behind it, untouched.
   // Loaded when first asked for (the first visit downloads none of it).
-  /** @type {ReturnType<typeof import('./replay.js').createReplay> | null} */
-  let replay = null;
   /** Runs `use` with the replay viewer, loading it the first time. */
   function withReplay(use) {
     return import('./replay.js').then(({ createReplay }) => {
@@ -329,6 +332,7 @@ export function mountDaldos(root, options) {
         hide: [p.turnLine, p.controls, p.hintBox, p.choice, p.over, p.start, p.lesson, p.announce],
         // The board can be explored (by keyboard too) even over a start card.
         onOpen: () => behindStart(false),
+        onStep: (game) => odds.show(odds.isOn() ? game.oddsRequest() : null),
         lang: options.lang || 'en',
         board,
         dice,

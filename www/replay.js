@@ -41,15 +41,16 @@ const NOTABLE_LOSS = 0.001;
  *   onClose: () => void,
  *   onContinue: (game: any, mode: string) => void,
  *   onOpen?: () => void,
+ *   onStep?: (game: any) => void,
  *   lang?: string,
  * }} options `lang`: the language of the numbers; `section`: the viewer's (empty) element, its buttons;
  *   `boardEl`: the board's element (brought into view for a chosen throw);
  *   `info`: the step's words and the review (below the board on phones); `hide`: the parts
  *   of the game in play to hide while it is open; `onClose`: back to the
  *   game in play; `onContinue`: play on from `game` (a new facade game)
- *   in `mode`
+ *   in `mode`; `onStep`: the facade game drawn now (for its capture odds)
  */
-export function createReplay({ s, T, section, boardEl, info, hide, board, dice, panel, renderer, ai, modes, onClose, onContinue, onOpen = () => {}, lang = 'en' }) {
+export function createReplay({ s, T, section, boardEl, info, hide, board, dice, panel, renderer, ai, modes, onClose, onContinue, onOpen = () => {}, onStep = () => {}, lang = 'en' }) {
   const R = T.replay;
   /** @type {null | { source: any, own: boolean, step: number, count: number, shown: any, focus: null | import('daldos-web').ReviewData, review: null | { record: string, data: import('daldos-web').ReviewData[], done: boolean, token: number } }} */
   let open = null;
@@ -161,6 +162,7 @@ export function createReplay({ s, T, section, boardEl, info, hide, board, dice, 
       paths: moves.map((m) => [m.from, ...m.path]),
     });
     board.flush();
+    onStep(open.shown ?? open.source);
     renderer.writeHooks();
     panel.drawStep(v);
     const thrown = focus ? focus.dice : v.record[v.record.length - 1]?.dice;
@@ -400,6 +402,8 @@ export function createReplay({ s, T, section, boardEl, info, hide, board, dice, 
   }
 
   return {
+    /** The facade game on the board while the viewer is open, else null. */
+    shown: () => (open ? open.shown ?? open.source : null),
     /** Opens the viewer on the game in play. */
     openOwn: (opts = {}) => openOn(s.game, { ...opts, own: true }),
     /** Opens the viewer on another game (a shared link's, a file's); the

@@ -121,6 +121,18 @@ test('the odds are off by default, then exact on every piece at each step, and k
   await ready(page);
   expect(await shown(page)).toEqual(light);
 
+  // The replay shows each step's odds: its first step is the start
+  // (Dark to throw, as above); back to the game, the game's again.
+  await page.getByRole('button', { name: 'Replay and review' }).click();
+  await page.getByRole('button', { name: 'First step' }).click();
+  await expect(board(page)).toHaveAttribute('data-position', START);
+  await ready(page);
+  expect(await shown(page)).toMatchObject({ M9: '7/16', B1: '29/6144', B6: '109/50331648' });
+  await expect(label(page, 'M9')).toHaveText('44%');
+  await page.getByRole('button', { name: 'Back to the game' }).click();
+  await ready(page);
+  expect(await shown(page)).toEqual(light);
+
   // Off again: every label goes.
   await page.getByRole('checkbox', { name: 'Show capture odds' }).uncheck();
   await expect(board(page)).toHaveAttribute('data-odds-state', 'off');
