@@ -131,8 +131,18 @@ export function createInput({ s, T, hintLevel, ai, controller, renderer, say, sp
       choice.textContent = '';
       choice.append(el('p', { text: T.chooseMove }));
       for (const m of options) {
-        const label = T.choiceWay(m.dice.map((d) => dieFace(T, d)), [m.from, m.via, m.to].filter(Boolean), m.captures);
-        choice.append(el('button', { type: 'button', 'data-move': m.text, text: label, onclick: () => humanMove(m) }));
+        const holes = [m.from, m.via, m.to].filter(Boolean);
+        // Seen with the dice as drawn; heard with them as numbers.
+        const seen = T.choiceWay(m.dice.map((d) => dieFace(T, d)), holes, m.captures);
+        const heard = T.choiceWay(m.dice.map((d) => T.dieSaid(d)), holes, m.captures);
+        choice.append(
+          el(
+            'button',
+            { type: 'button', 'data-move': m.text, onclick: () => humanMove(m) },
+            el('span', { 'aria-hidden': 'true', text: seen }),
+            el('span', { class: 'dd-sr', text: heard }),
+          ),
+        );
       }
       choice.hidden = false;
       syncNames();

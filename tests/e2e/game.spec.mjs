@@ -377,6 +377,8 @@ test('the "Which way?" box: a choice makes that move, the box closes, stale butt
   const ways = await buttons.evaluateAll((bs) => bs.map((b) => b.dataset.move));
   expect([...ways].sort()).toEqual(['M14-M12-M11', 'M14-M13-M11']);
   await expect(buttons.first()).toContainText('M14 → M1');
+  // Heard with the dice as numbers: the buttons' names.
+  await expect(choice.getByRole('button', { name: '2 then dal: M14 → M12 → M11' })).toHaveCount(1);
   // Choose one, and at once press the other (stale) one and the first again.
   await page.evaluate(() => {
     const [one, two] = document.querySelector('daldos-game').shadowRoot.querySelectorAll('.dd-choice button');
