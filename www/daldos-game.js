@@ -44,6 +44,12 @@ import { readSharedGame } from './share.js';
 
 /** @type {typeof import('daldos-web')} */
 const facade = /** @type {any} */ (facadeModule);
+// A bundle in another format than an ES module (esbuild's default, an
+// IIFE) has no import.meta.url: nothing could be found beside it. Said
+// plainly on the console instead of "Invalid URL" (docs/embedding.md).
+if (typeof import.meta.url !== 'string') {
+  throw new Error('daldos-game must be loaded as an ES module: <script type="module">, or a bundle in ES module format (esbuild --format=esm)');
+}
 const here = (file) => new URL(file, import.meta.url).href;
 
 /** @type {Promise<typeof import('daldos-web')> | null} */

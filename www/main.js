@@ -28,7 +28,11 @@ function storedLanguage() {
 // The language: ?lang= in the address, else the one chosen here before,
 // else the browser's preferred languages, else English.
 const params = new URLSearchParams(location.search);
-const lang = pickLanguage([params.get('lang'), storedLanguage(), ...(navigator.languages || [navigator.language])]);
+const asked = params.get('lang');
+if (asked && pickLanguage([asked]) === 'en' && !/^en\b/i.test(asked)) {
+  console.warn(`daldos: ?lang=${asked} is not one of ${Object.keys(LANGUAGES).join(', ')}; using the one chosen before or the browser's`);
+}
+const lang = pickLanguage([asked, storedLanguage(), ...(navigator.languages || [navigator.language])]);
 // Only this language's words are downloaded.
 const T = await loadStrings(lang);
 

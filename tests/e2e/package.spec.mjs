@@ -1,10 +1,10 @@
 // The npm package (`make package`: pkg/ and daldos-game-<version>.tgz)
 // installed into a scratch host page with no bundler, a plain
 // <script type="module">: two elements play; then the same package served
-// from a second origin with CORS headers.
+// from a second origin with CORS headers; and bundled with esbuild.
 import { test, expect } from '@playwright/test';
 import { execFileSync } from 'node:child_process';
-import { mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { cpSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { startServer } from '../../scripts/serve.mjs';
@@ -98,5 +98,44 @@ test('the package served from a second origin with CORS: the element loads and t
     await site.close();
     await cdn.close();
     rmSync(siteDir, { recursive: true, force: true });
+  }
+});
+
+test('bundled with esbuild as docs/embedding.md says: an ES module bundle in the copied folder plays; another format is told on the console', async ({
+  page: tab,
+}) => {
+  const { build } = await import('esbuild');
+  const site = mkdtempSync(path.join(tmpdir(), 'daldos-bundled-'));
+  try {
+    // cp -r node_modules/daldos-game/. public/daldos/ ; a script of the museum's own.
+    cpSync(path.join(dir, 'node_modules/daldos-game'), path.join(site, 'daldos'), { recursive: true });
+    writeFileSync(path.join(site, 'museum.js'), "import 'daldos-game';\n");
+    writeFileSync(path.join(site, 'package.json'), JSON.stringify({ name: 'museum', private: true }));
+    const nodePaths = [path.join(dir, 'node_modules')];
+    await build({ entryPoints: [path.join(site, 'museum.js')], bundle: true, format: 'esm', outfile: path.join(site, 'daldos/museum-bundle.js'), nodePaths, logLevel: 'silent' });
+    await build({ entryPoints: [path.join(site, 'museum.js')], bundle: true, outfile: path.join(site, 'daldos/iife-bundle.js'), nodePaths, logLevel: 'silent' });
+    writeFileSync(
+      path.join(site, 'index.html'),
+      page('<script type="module" src="daldos/museum-bundle.js"></script>', '<daldos-game mode="pvp" seed="25" speed="fast" lang="en"></daldos-game>'),
+    );
+    writeFileSync(path.join(site, 'iife.html'), page('<script src="daldos/iife-bundle.js"></script>', '<daldos-game lang="en"></daldos-game>'));
+    const server = await startServer({ dir: site });
+    try {
+      const errors = watch(tab);
+      await tab.goto(server.url);
+      const game = tab.locator('daldos-game');
+      await game.getByRole('button', { name: /^Play/ }).click();
+      await game.locator('.dd-throw').click();
+      await expect(game.locator('.dd-dice')).toHaveAttribute('data-dice', '1+1');
+      expect(errors).toEqual([]);
+
+      const other = watch(tab);
+      await tab.goto(`${server.url}iife.html`);
+      await expect.poll(() => other.join('\n')).toContain('daldos-game must be loaded as an ES module');
+    } finally {
+      await server.close();
+    }
+  } finally {
+    rmSync(site, { recursive: true, force: true });
   }
 });
