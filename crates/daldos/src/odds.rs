@@ -166,32 +166,51 @@ struct Value {
 impl Value {
     /// `a / 15`.
     fn fifteenths(a: u32) -> Self {
-        Value { n: BigUint::from(a), k: 0 }
+        Value {
+            n: BigUint::from(a),
+            k: 0,
+        }
     }
 
     /// `a / 16`.
     fn sixteenths(a: u32) -> Self {
-        Value { n: BigUint::from(15 * a), k: 1 }
+        Value {
+            n: BigUint::from(15 * a),
+            k: 1,
+        }
     }
 
     /// `(a + self) / 16`: `a` direct throws out of 16, plus this value as
     /// the 1+1's.
     fn after_throw(&self, a: u32) -> Self {
-        Value { n: (BigUint::from(15 * a) << (4 * self.k as usize)) + &self.n, k: self.k + 1 }
+        Value {
+            n: (BigUint::from(15 * a) << (4 * self.k as usize)) + &self.n,
+            k: self.k + 1,
+        }
     }
 
     /// The least child value `w` that a position with `a` direct throws
     /// must beat to be worth more than `self`: `(a + w) / 16 > self` exactly
     /// when `w > 16 · self − a`. `None` when every `w` does (`16 · self < a`).
     fn child_threshold(&self, a: u32) -> Option<Value> {
-        let (scaled, k) = if self.k == 0 { (&self.n << 4usize, 0) } else { (self.n.clone(), self.k - 1) };
+        let (scaled, k) = if self.k == 0 {
+            (&self.n << 4usize, 0)
+        } else {
+            (self.n.clone(), self.k - 1)
+        };
         let direct = BigUint::from(15 * a) << (4 * k as usize);
-        (scaled >= direct).then(|| Value { n: scaled - direct, k })
+        (scaled >= direct).then(|| Value {
+            n: scaled - direct,
+            k,
+        })
     }
 
     /// The value as a fraction in lowest terms.
     fn to_rational(&self) -> BigRational {
-        BigRational::new(BigInt::from(self.n.clone()), BigInt::from(BigUint::from(15u32) << (4 * self.k as usize)))
+        BigRational::new(
+            BigInt::from(self.n.clone()),
+            BigInt::from(BigUint::from(15u32) << (4 * self.k as usize)),
+        )
     }
 }
 
@@ -451,7 +470,11 @@ mod tests {
                 let plays = pos.legal_plays(throw);
                 for target in pos.holes(pos.turn().other()) {
                     let expected = plays.iter().any(|p| play_captures(p, target));
-                    assert_eq!(pos.can_capture(throw, target, &mut scratch), expected, "{pos} {throw} {target}");
+                    assert_eq!(
+                        pos.can_capture(throw, target, &mut scratch),
+                        expected,
+                        "{pos} {throw} {target}"
+                    );
                     checked += 1;
                 }
             }
@@ -501,7 +524,11 @@ mod tests {
         let v = match best {
             Some(m) => {
                 let direct = (BigRational::from_integer(a.into()) + m) / BigInt::from(16);
-                if self_loop { std::cmp::max(direct, via_loop) } else { direct }
+                if self_loop {
+                    std::cmp::max(direct, via_loop)
+                } else {
+                    direct
+                }
             }
             None => via_loop,
         };
@@ -526,14 +553,25 @@ mod tests {
     }
 
     fn branch_and_bound_equals_the_plain_recursion_on_a_big_stack() {
-        let positions = positions_of_games(5, &[(6, 0), (6, 2), (8, 7), (10, 1), (12, 4), (16, 0), (16, 3)], 1);
+        let positions = positions_of_games(
+            5,
+            &[(6, 0), (6, 2), (8, 7), (10, 1), (12, 4), (16, 0), (16, 3)],
+            1,
+        );
         let mut checked = 0;
         let mut nonzero = 0;
         let mut skipped = 0;
         for pos in &positions {
             for target in pos.holes(pos.turn().other()) {
                 // (Targets the plain search cannot finish quickly are left out.)
-                let Some(expected) = plain(pos, target, &mut FxHashMap::default(), &mut Memo::default(), &mut FxHashSet::default(), &mut 300) else {
+                let Some(expected) = plain(
+                    pos,
+                    target,
+                    &mut FxHashMap::default(),
+                    &mut Memo::default(),
+                    &mut FxHashSet::default(),
+                    &mut 300,
+                ) else {
                     skipped += 1;
                     continue;
                 };
@@ -542,7 +580,11 @@ mod tests {
                     assert_eq!(got, expected, "{pos} {target}");
                 } else {
                     // Round the loop: both within 16^-5 (module docs).
-                    let gap = if got > expected { &got - &expected } else { &expected - &got };
+                    let gap = if got > expected {
+                        &got - &expected
+                    } else {
+                        &expected - &got
+                    };
                     assert!(gap < ratio(1, 1 << 20), "{pos} {target}: {got} {expected}");
                 }
                 checked += 1;
@@ -563,4 +605,3 @@ mod tests {
         assert_eq!(percent(&ratio(1, 20_000)), "0.01%");
     }
 }
-
