@@ -118,7 +118,7 @@ export function mountDaldos(root, options) {
     oddsBox: el('input', {
       type: 'checkbox',
       onchange: () => {
-        odds.setOn(parts.oddsBox.checked, parts.oddsBox.checked ? oddsRequestShown() : null);
+        odds.setOn(parts.oddsBox.checked, parts.oddsBox.checked ? gameShown()?.oddsRequest() : null);
         saveShowOdds(parts.oddsBox.checked);
       },
     }),
@@ -254,10 +254,12 @@ export function mountDaldos(root, options) {
   });
   /** @type {ReturnType<typeof import('./replay.js').createReplay> | null} the replay viewer, once loaded (withReplay) */
   let replay = null;
-  /** The odds request of the board shown: a replay's step while the
-   * viewer is open, else the game in play's. */
-  const oddsRequestShown = () => (replay?.shown() ?? s.game)?.oddsRequest();
-  const renderer = createRenderer({ s, T, root, parts, board, dice, panel, onDraw: () => odds.show(odds.isOn() ? oddsRequestShown() : null) });
+  /** The game on the board: a replay's step while the viewer is open,
+   * else the game in play. */
+  const gameShown = () => replay?.shown() ?? s.game;
+  /** Asks for the capture odds of `game` on the board (when they are on). */
+  const showOdds = (game) => odds.show(odds.isOn() ? game?.oddsRequest() : null);
+  const renderer = createRenderer({ s, T, root, parts, board, dice, panel, onDraw: () => showOdds(gameShown()) });
   // The capture odds (odds.js), from the engine's odds worker, drawn on the
   // board they are for (the game in play's, or a replay's step).
   const odds = createOdds({
@@ -332,7 +334,7 @@ export function mountDaldos(root, options) {
         hide: [p.turnLine, p.controls, p.hintBox, p.choice, p.over, p.start, p.lesson, p.announce],
         // The board can be explored (by keyboard too) even over a start card.
         onOpen: () => behindStart(false),
-        onStep: (game) => odds.show(odds.isOn() ? game.oddsRequest() : null),
+        onStep: showOdds,
         lang: options.lang || 'en',
         board,
         dice,
@@ -395,16 +397,10 @@ export function mountDaldos(root, options) {
     if (seedText != null && seed == null) warn('seed', seedText, 'the whole numbers 0..4294967295', 'random dice');
   }
 
-  /** The game of the start card's Play (and of a lesson's end): the first
-   * game's settings (a gentle level unless the page names one). */
-  function playConfig() {
-    return firstConfig();
-  }
-
   /** The start card on a first visit: Play (the first game as configured),
    * How to play, Options (the full dialog). Nothing takes the focus. */
   function showStart() {
-    const cfg = playConfig();
+    const cfg = firstConfig();
     const how = cfg.mode === 'pvc' ? `${T.playHow} · ${T.level} ${T.levelName(cfg.level)}` : { pvp: T.modePvp, cvc: T.modeCvc }[cfg.mode] || '';
     p.start.textContent = '';
     // In kiosk mode the languages come first, as large buttons.
@@ -479,7 +475,7 @@ export function mountDaldos(root, options) {
         speak: panel.speak,
         onPlay: () => {
           freshStart();
-          controller.newGame(playConfig());
+          controller.newGame(firstConfig());
         },
       });
       return use(tutorial);

@@ -39,7 +39,6 @@ export function createController({ s, T, wasm, seed, fast, ai, board, dice, pane
   const motion = () => (speed && !reducedMotion() ? 1 : 0);
   const wait = (ms) => new Promise((r) => setTimeout(r, ms * speed));
   const sideName = (side) => T.sideName[side];
-  /** The dice as shown, e.g. "III + A". */
   const { render } = renderer;
   const { say } = panel;
   // A lesson of "Learn to play" is never saved.

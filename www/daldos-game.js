@@ -39,7 +39,7 @@
 // @ts-ignore: built beside this module by wasm-pack (scripts/build-web.mjs)
 import initFacade, * as facadeModule from './daldos-web.js';
 import { mountDaldos } from './app.js';
-import { LANGUAGES, loadStrings, pickLanguage } from './strings.js';
+import { LANGUAGES, loadStrings, pickLanguage, knowsLanguage } from './strings.js';
 import { readSharedGame } from './share.js';
 
 /** @type {typeof import('daldos-web')} */
@@ -187,7 +187,7 @@ export class DaldosGame extends HTMLElement {
    * else the browser's preferences. */
   get language() {
     const own = this.getAttribute('lang');
-    if (own && pickLanguage([own]) === 'en' && !/^en\b/i.test(own) && !this._warnedLang) {
+    if (own && !knowsLanguage(own) && !this._warnedLang) {
       this._warnedLang = true;
       console.warn(`daldos-game: lang="${own}" is not one of ${Object.keys(LANGUAGES).join(', ')}; using the page's or the browser's`);
     }

@@ -8,7 +8,7 @@
 // under `script-src 'self' 'wasm-unsafe-eval'`.
 
 import { DaldosGame, loadFacade } from './daldos-game.js';
-import { LANGUAGES, loadStrings, pickLanguage } from './strings.js';
+import { LANGUAGES, loadStrings, pickLanguage, knowsLanguage } from './strings.js';
 
 const LANG_KEY = 'daldos.lang';
 
@@ -29,7 +29,7 @@ function storedLanguage() {
 // else the browser's preferred languages, else English.
 const params = new URLSearchParams(location.search);
 const asked = params.get('lang');
-if (asked && pickLanguage([asked]) === 'en' && !/^en\b/i.test(asked)) {
+if (asked && !knowsLanguage(asked)) {
   console.warn(`daldos: ?lang=${asked} is not one of ${Object.keys(LANGUAGES).join(', ')}; using the one chosen before or the browser's`);
 }
 const lang = pickLanguage([asked, storedLanguage(), ...(navigator.languages || [navigator.language])]);

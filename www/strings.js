@@ -58,3 +58,7 @@ export function pickLanguage(wanted) {
   }
   return 'en';
 }
+
+/** Whether the language tag `tag` ("da", "nb-NO", "no") names one of
+ * LANGUAGES (else pickLanguage falls back to English). */
+export const knowsLanguage = (tag) => pickLanguage([tag]) !== 'en' || /^en\b/i.test(tag);

@@ -148,11 +148,6 @@ impl Position {
     }
 }
 
-#[cfg(test)]
-fn ratio(n: u32, d: u32) -> BigRational {
-    BigRational::new(BigInt::from(n), BigInt::from(d))
-}
-
 /// An exact value of the recursion, `n / (15 · 16^k)`: every value has
 /// that form (a self-loop gives `a / 15`; each throw further up divides by
 /// 16), so values are added, divided and compared with shifts, never a
@@ -430,6 +425,10 @@ fn value_on_path(pos: &Position, target: Hole, alpha: Option<&Value>, memo: &mut
 mod tests {
     use super::*;
     use crate::{DiceSource, Rules, SeededDice, Variants};
+
+    fn ratio(n: u32, d: u32) -> BigRational {
+        BigRational::new(BigInt::from(n), BigInt::from(d))
+    }
 
     /// The positions of `games` games on each board size and set of
     /// variants of `boards` (`(size, bits)`: bit 0 stern-most dal, bit 1
