@@ -6,6 +6,10 @@ import type { MoveData, ThrowOutcome } from './daldos-web.js';
 /** A side: "a" (Light, row A) or "b" (Dark, row B). */
 export type Side = 'a' | 'b';
 
+/** The languages of the game (its `lang` attribute, www/strings.js's LANGUAGES):
+ * English, Danish, Norwegian bokmål, Spanish, Italian, Swedish, German. */
+export type Language = 'en' | 'da' | 'nb' | 'es' | 'it' | 'sv' | 'de';
+
 /** The settings of a new game; omitted fields keep those of the game in play. */
 export interface GameConfig {
   /** "pvc" against the computer, "pvp" two players on one device, "cvc" the computer against itself. */
@@ -58,8 +62,8 @@ export declare class DaldosGame extends HTMLElement {
   readonly record: string | null;
   /** The position shown, in position notation, or null before the game is ready. */
   readonly position: string | null;
-  /** The language shown: en, da, nb, es or it. */
-  readonly language: string;
+  /** The language shown. */
+  readonly language: Language;
   /**
    * Starts a new game at once.
    * @throws RangeError on a mode, level, board or variant the game does not know
@@ -84,5 +88,7 @@ declare global {
     'daldos-move': CustomEvent<DaldosMoveDetail>;
     'daldos-gameover': CustomEvent<DaldosGameOverDetail>;
     'daldos-error': CustomEvent<DaldosErrorDetail>;
+    /** Kiosk mode: a visitor is using the game (at most every 10 seconds). */
+    'daldos-activity': CustomEvent<Record<string, never>>;
   }
 }

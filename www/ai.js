@@ -29,6 +29,22 @@ export class EngineUnavailable extends Error {
   }
 }
 
+/** The engine stopped in the middle of a task: its worker crashed, ran out
+ * of memory or stopped answering, or the engine failed on the task. The
+ * game itself is unharmed; the task may be asked again (a new worker). */
+export class EngineFailed extends Error {
+  constructor(why) {
+    super(`the computer's engine stopped: ${why}`);
+    this.name = 'EngineFailed';
+  }
+}
+
+/** How long a task may go unanswered before its worker counts as dead, in
+ * ms. The engine's searches are bounded by their time budget (well under a
+ * second) and a review is asked a few throws at a time, so only a worker
+ * that has stopped stays silent this long. */
+export const WORKER_SILENT_MS = 60_000;
+
 /**
  * @param {{ workerUrl?: string, engineUrl?: string, netsUrl?: string,
  *   onStart?: (where: 'worker' | 'main') => void }} options
@@ -44,13 +60,20 @@ export function createAi({ workerUrl, engineUrl, netsUrl, onStart }) {
    * cannot be loaded (a copy of the game's folder without engine/). */
   function engineHere() {
     local ||= import(/* @vite-ignore */ engineUrl)
+      .catch((err) => {
+        throw new EngineUnavailable(engineUrl, err);
+      })
       .then(async (engine) => {
-        await engine.default();
+        // Loaded, but it cannot start (out of memory, say): no fault of
+        // the files.
+        await engine.default().catch((err) => {
+          throw new EngineFailed(String(err?.message || err));
+        });
         return engine;
       })
       .catch((err) => {
         local = null;
-        throw new EngineUnavailable(engineUrl, err);
+        throw err;
       });
     return local;
   }
@@ -63,7 +86,25 @@ export function createAi({ workerUrl, engineUrl, netsUrl, onStart }) {
     /** @type {Promise<boolean> | null} whether the worker is ready (once started) */
     let ready = null;
     let next = 1;
+    /** @type {Map<number, { resolve: (v: any) => void, reject: (e: any) => void, timer: ReturnType<typeof setTimeout> }>} */
     const pending = new Map();
+
+    /** The worker is dead (`why`): every task waiting on it fails with an
+     * `EngineFailed`, and the next task starts a new worker. */
+    const died = (why) => end(new EngineFailed(why));
+
+    /** Ends the worker: every task waiting on it is rejected with `error`. */
+    function end(error) {
+      worker?.terminate();
+      worker = null;
+      ready = null;
+      const waiting = [...pending.values()];
+      pending.clear();
+      for (const p of waiting) {
+        clearTimeout(p.timer);
+        p.reject(error);
+      }
+    }
 
     /** Starts the worker (once); resolves whether it can take tasks. */
     function start() {
@@ -73,18 +114,49 @@ export function createAi({ workerUrl, engineUrl, netsUrl, onStart }) {
         try {
           const w = new Worker(workerUrl, { type: 'module' });
           worker = w;
+          /** Whether it said it is ready (an error before that: it could not start). */
+          let running = false;
           ready = new Promise((resolve) => {
             w.onmessage = (e) => {
               const m = e.data;
-              if (m.type === 'ready') resolve(true);
-              else if (m.type === 'failed') resolve(false);
+              if (m.type === 'ready') {
+                running = true;
+                resolve(true);
+              }
+              else if (m.type === 'failed') {
+                // It could not start: shut down, and the main thread
+                // takes over.
+                resolve(false);
+                w.terminate();
+                if (worker === w) worker = null;
+              }
               else if (m.type === 'result') {
                 const p = pending.get(m.id);
                 pending.delete(m.id);
-                if (p) (m.error ? p.reject(new Error(m.error)) : p.resolve(m.value));
+                if (!p) return;
+                clearTimeout(p.timer);
+                if (m.error) p.reject(new EngineFailed(m.error));
+                else p.resolve(m.value);
               }
             };
-            w.onerror = () => resolve(false);
+            // Before it is ready: it cannot start (the main thread takes
+            // over); afterwards: it crashed mid-task.
+            w.onerror = (e) => {
+              if (worker !== w) return;
+              if (!running) {
+                resolve(false);
+                w.terminate();
+                worker = null;
+              } else died(e?.message || 'its worker crashed');
+            };
+            w.onmessageerror = () => worker === w && died('a message could not be read');
+            // Silent at its start: it cannot start here.
+            setTimeout(() => {
+              if (running || worker !== w) return;
+              resolve(false);
+              w.terminate();
+              worker = null;
+            }, WORKER_SILENT_MS);
           });
           w.postMessage({ type: 'init', engine: engineUrl, nets: netsUrl });
         } catch {
@@ -100,7 +172,10 @@ export function createAi({ workerUrl, engineUrl, netsUrl, onStart }) {
       if (await start()) {
         const id = next++;
         return new Promise((resolve, reject) => {
-          pending.set(id, { resolve, reject });
+          // A worker that stops without a word (killed, out of memory)
+          // is found out by its silence.
+          const timer = setTimeout(() => died(`no answer for ${WORKER_SILENT_MS / 1000} s`), WORKER_SILENT_MS);
+          pending.set(id, { resolve, reject, timer });
           worker?.postMessage({ ...msg, id });
         });
       }
@@ -114,11 +189,7 @@ export function createAi({ workerUrl, engineUrl, netsUrl, onStart }) {
     /** Stops the worker and what it was doing (its tasks are rejected);
      * the next task starts a new one. */
     function stop() {
-      worker?.terminate();
-      worker = null;
-      ready = null;
-      for (const p of pending.values()) p.reject(new Error('cancelled'));
-      pending.clear();
+      end(new Error('cancelled'));
     }
 
     return { call, stop };

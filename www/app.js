@@ -135,6 +135,20 @@ export function mountDaldos(root, options) {
     over: el('div', { class: 'dd-over', hidden: true, role: 'dialog', 'aria-labelledby': 'dd-over-title' }),
     start: el('div', { class: 'dd-card dd-start', hidden: true, role: 'group', 'aria-labelledby': 'dd-start-title' }),
     noSave: el('p', { class: 'dd-nosave', hidden: true, text: T.cannotSave }),
+    // The computer's engine stopped (twice): Try again (controller.js).
+    retry: el(
+      'div',
+      { class: 'dd-retry', hidden: true },
+      el('button', { type: 'button', text: T.tryAgain, onclick: () => controller.advance() }),
+    ),
+    // Another tab saved another game under this game's key: this one no
+    // longer saves (persistence.js), and offers the saved game.
+    elsewhere: el(
+      'div',
+      { class: 'dd-elsewhere', hidden: true },
+      el('p', { text: T.savedElsewhere }),
+      el('button', { type: 'button', text: T.takeSaved, onclick: () => takeSaved() }),
+    ),
     lesson: el('section', { class: 'dd-lesson', hidden: true, 'aria-labelledby': 'dd-lesson-title' }),
     controls: el('div', { class: 'dd-controls' }),
     kioskCard: el('div', { class: 'dd-card dd-kiosk-card', hidden: true, role: 'alertdialog', 'aria-labelledby': 'dd-kiosk-title' }),
@@ -174,7 +188,9 @@ export function mountDaldos(root, options) {
       p.lesson,
       // In view from the start (also in a small frame): the game cannot be saved here.
       p.noSave,
+      p.elsewhere,
       p.shareNote,
+      p.retry,
       p.turnLine,
       p.boardWrap,
       p.replay,
@@ -209,6 +225,18 @@ export function mountDaldos(root, options) {
   // focus until the visitor has used it (a click, a key or Tab into it).
   const engage = () => (s.engaged = true);
   for (const type of ['pointerdown', 'keydown', 'focusin']) root.addEventListener(type, engage, { capture: true });
+  // Keys the game handles are the game's: they never reach the host page's
+  // own shortcuts (Space and Enter on a button, Escape in a dialog, the
+  // arrow keys on the board or in the replay). Space in a read-only field
+  // (the share link) would scroll the host page: it does nothing.
+  const GAME_KEYS = [' ', 'Enter', 'Escape', 'ArrowLeft', 'ArrowRight', 'ArrowUp', 'ArrowDown', 'Home', 'End', 'PageUp', 'PageDown'];
+  const ownKeys = (/** @type {KeyboardEvent} */ e) => {
+    if (!GAME_KEYS.includes(e.key) || e.ctrlKey || e.metaKey || e.altKey) return;
+    const target = /** @type {HTMLElement} */ (e.composedPath()[0]);
+    if (e.key === ' ' && target instanceof HTMLInputElement && target.readOnly) e.preventDefault();
+    e.stopPropagation();
+  };
+  for (const type of ['keydown', 'keyup', 'keypress']) root.addEventListener(type, ownKeys);
   // Exploring the board while waiting: the focus is the visitor's then.
   const exploring = () => s.screen === 'busy' && (s.focusMoved = true);
   for (const type of ['pointerdown', 'keydown']) root.addEventListener(type, exploring, { capture: true });
@@ -241,6 +269,10 @@ export function mountDaldos(root, options) {
     storageKey,
     keep: !autoplay && !kiosk,
     onUnsaved: () => (p.noSave.hidden = false),
+    onElsewhere: () => {
+      p.elsewhere.hidden = false;
+      panel.speak(T.savedElsewhere);
+    },
   });
   const panel = createPanel({
     s,
@@ -251,6 +283,8 @@ export function mountDaldos(root, options) {
     onNewGame: () => dialogs.openNewGame(),
     onReview: kiosk ? null : () => withReplay((r) => r.review()),
     onReset: () => behindStart(false),
+    // The attract loop plays for nobody: nothing of it is said.
+    quiet: () => !!kioskMode?.attracting(),
   });
   /** @type {ReturnType<typeof import('./replay.js').createReplay> | null} the replay viewer, once loaded (withReplay) */
   let replay = null;
@@ -288,11 +322,15 @@ export function mountDaldos(root, options) {
       setTimeout(() => my === s.token && kioskMode?.attracting() && attract(), 6000);
     }
   };
+  // In kiosk mode each new game (each visitor, each attract game) takes
+  // the next seed from the page's: reproducible, yet no two visitors get
+  // the same dice.
+  let kioskGames = 0;
   const controller = createController({
     s,
     T,
     wasm,
-    seed,
+    seed: kiosk && seed != null ? () => (seed + kioskGames++) >>> 0 : seed,
     fast,
     ai,
     board,
@@ -302,6 +340,7 @@ export function mountDaldos(root, options) {
     store,
     emit,
     throwBtn: p.throwBtn,
+    retryBox: p.retry,
     nextThrow: () => tutorial?.nextThrow() ?? null,
     onLessonDone: () => tutorial?.finished(),
   });
@@ -491,6 +530,7 @@ export function mountDaldos(root, options) {
     s.selected = null;
     s.hint = null;
     s.notes = [];
+    p.retry.hidden = true;
     panel.reset();
     panel.say('');
     dice.show(null);
@@ -518,6 +558,20 @@ export function mountDaldos(root, options) {
   });
   root.append(files.picker);
 
+  /** The game saved by another tab, on the board here (this tab saves
+   * again from now on). */
+  function takeSaved() {
+    p.elsewhere.hidden = true;
+    const saved = store.load();
+    if (saved.game && saved.cfg) {
+      p.start.hidden = true;
+      behindStart(false);
+      replaceGame(saved.game);
+      s.focusPending = true;
+      controller.resume(saved.game, saved.cfg);
+    } else freshStart();
+  }
+
   /** A board set up for the first game, and the start card on it. */
   function freshStart() {
     const first = firstConfig();
@@ -544,6 +598,11 @@ export function mountDaldos(root, options) {
         T,
         minutes: minutes > 0 ? minutes : 3,
         card: p.kioskCard,
+        // "Still playing?" is asked over everything: an open dialog closes.
+        onAsk: () => {
+          for (const d of [dialogs.newGame, dialogs.rules]) if (d.open) d.close();
+        },
+        onActivity: () => options.onEvent?.('daldos-activity', {}),
         onIdle: () => {
           for (const d of [dialogs.newGame, dialogs.rules]) if (d.open) d.close();
           s.lesson = null;
@@ -650,6 +709,8 @@ export function mountDaldos(root, options) {
     },
     /** The game record (docs/notation.md). */
     record: () => s.game?.toRecord() ?? null,
+    /** Whether a game is under way (its roll-off thrown, a lesson, a replay open). */
+    underWay: () => controller.started() || !!s.lesson || s.screen === 'replay',
     /** The position shown, in position notation. */
     position: () => s.game?.view().position ?? null,
     /** Shows a game from a share link, or says why it cannot (share.js's
@@ -661,6 +722,7 @@ export function mountDaldos(root, options) {
       replay?.closeQuietly();
       s.token++;
       kioskMode?.destroy();
+      store.destroy();
       ai.destroy();
       board.destroy();
       s.game?.free();

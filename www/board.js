@@ -20,7 +20,7 @@
 // The boat's layout and the piece shapes are board-layout.js; pointer and
 // keyboard input on it, board-input.js.
 
-import { svg, pieceElement, angleFor as angleOf, buildBoat, pieceExtent, placeBadges } from './board-layout.js';
+import { svg, pieceElement, angleFor as angleOf, buildBoat, pieceExtent, placeBadges, captureTicks } from './board-layout.js';
 import { attachInput } from './board-input.js';
 
 /** The width of an odds label (its signs are wider than digits). */
@@ -125,12 +125,22 @@ export function createBoard(container, { strings, onActivate, onDrop, onCancel, 
       if (entry.key === key) continue;
       entry.key = key;
       slot.textContent = '';
-      if (lastMark) svg('circle', { r: 16, class: `last last-${lastMark}` }, slot);
+      if (lastMark) {
+        svg('circle', { r: 16, class: `last last-${lastMark}` }, slot);
+        if (lastMark === 'to-capture' || lastMark === 'capture') captureTicks(slot, 16);
+      }
       if (target) {
         const ring = svg('circle', { r: 15, class: `target target-${target.kind}` }, slot);
-        if (target.capture) ring.classList.add('capture');
+        if (target.capture) {
+          ring.classList.add('capture');
+          if (!lastMark) captureTicks(slot, 15);
+        }
       }
-      if (hintMark) svg('circle', { r: 21, class: 'hint-ring' }, slot);
+      if (hintMark) {
+        // A dark outline under the gold: seen against the wood.
+        svg('circle', { r: 21, class: 'hint-ring-outline' }, slot);
+        svg('circle', { r: 21, class: 'hint-ring' }, slot);
+      }
       if (isMovable) {
         // A dark outline under a light ring: visible on the light and the
         // dark wood alike.

@@ -17,7 +17,7 @@ import { reducedMotion } from './board.js';
  *   s: import('./state.js').State,
  *   T: any,
  *   wasm: any,
- *   seed: number | null,
+ *   seed: number | null | (() => number | null),
  *   fast: boolean,
  *   ai: ReturnType<typeof import('./ai.js').createAi>,
  *   board: ReturnType<typeof import('./board.js').createBoard>,
@@ -29,12 +29,17 @@ import { reducedMotion } from './board.js';
  *   nextThrow?: () => string | null,
  *   onLessonDone?: () => void,
  *   throwBtn: HTMLButtonElement,
- * }} options `seed`: the page's seed (none: system randomness); `fast`:
+ *   retryBox: HTMLElement,
+ * }} options `seed`: the page's seed (none: system randomness), or a
+ *   function giving each new game's (a kiosk's visitors each get a game of
+ *   their own); `fast`:
  *   no animations or pauses; `emit` tells the embedding page of each throw,
  *   move and the end (daldos-game.js); `nextThrow` gives a lesson's fixed
- *   throw (tutorial.js), `onLessonDone` hears that its throws are played
+ *   throw (tutorial.js), `onLessonDone` hears that its throws are played;
+ *   `retryBox`: shown when the computer's engine stopped (its Try again
+ *   button calls `advance`)
  */
-export function createController({ s, T, wasm, seed, fast, ai, board, dice, panel, renderer, store, emit, throwBtn, nextThrow = () => null, onLessonDone = () => {} }) {
+export function createController({ s, T, wasm, seed, fast, ai, board, dice, panel, renderer, store, emit, throwBtn, retryBox, nextThrow = () => null, onLessonDone = () => {} }) {
   const speed = fast ? 0 : 1;
   const motion = () => (speed && !reducedMotion() ? 1 : 0);
   const wait = (ms) => new Promise((r) => setTimeout(r, ms * speed));
@@ -48,6 +53,7 @@ export function createController({ s, T, wasm, seed, fast, ai, board, dice, pane
    * it is its turn (also in the middle of its throw, after a reload). */
   async function advance() {
     const my = s.token;
+    retryBox.hidden = true;
     try {
       await step(my);
     } catch (err) {
@@ -74,7 +80,15 @@ export function createController({ s, T, wasm, seed, fast, ai, board, dice, pane
         await doThrow(my);
       } else if (v.phase === 'moving') {
         // The rest of the throw: all of it, or what a reload left undone.
-        const moves = await ai.play(s.game.engineRequest(), `level${s.cfg.level}`, s.game.choiceSeed());
+        const request = s.game.engineRequest();
+        const bot = `level${s.cfg.level}`;
+        const choice = s.game.choiceSeed();
+        // A worker that died mid-task is started again, once.
+        const moves = await ai.play(request, bot, choice).catch((err) => {
+          if (err?.name !== 'EngineFailed' || my !== s.token) throw err;
+          console.warn(`daldos-game: ${err.message}; starting it again`);
+          return ai.play(request, bot, choice);
+        });
         if (my !== s.token) return;
         s.busy = 'moving';
         for (const move of moves) {
@@ -94,6 +108,10 @@ export function createController({ s, T, wasm, seed, fast, ai, board, dice, pane
     const turn = game.view().turn;
     const fixed = s.lesson ? nextThrow() : null;
     const thrown = fixed ? game.throwWith(fixed) : game.throwDice();
+    // Saved in the same task as the throw, before any animation: a reload
+    // (or the element removed) while the dice roll finds this throw, never
+    // a chance to throw again.
+    save();
     const kind = thrown.outcome;
     const values = thrown.dice;
     emit('daldos-throw', { side: turn, dice: values, outcome: kind, extraThrow: thrown.extraThrow });
@@ -179,6 +197,7 @@ export function createController({ s, T, wasm, seed, fast, ai, board, dice, pane
     const my = ++s.token;
     s.busy = false;
     s.selected = null;
+    retryBox.hidden = true;
     panel.reset();
     s.game?.free();
     s.hint = null;
@@ -192,7 +211,7 @@ export function createController({ s, T, wasm, seed, fast, ai, board, dice, pane
     s.game = game;
     // The saved game's own seed (a reload during its roll-off), else the
     // page's.
-    game.setSeed(next.seed ?? seed ?? undefined);
+    game.setSeed(next.seed ?? (typeof seed === 'function' ? seed() : seed) ?? undefined);
     say(notice);
     render();
     // Saved before the roll-off too, so that a reload during it keeps the
@@ -230,6 +249,17 @@ export function createController({ s, T, wasm, seed, fast, ai, board, dice, pane
    * leaves the page "thinking". The computer's files missing is no fault
    * of the game: that is said, and the game stays. */
   function recover(err) {
+    if (err?.name === 'EngineFailed') {
+      // The engine stopped twice in a row: said, with Try again; the game
+      // stays as it is.
+      console.error(`daldos-game: ${err.message}`);
+      s.busy = false;
+      s.hintAsked = null;
+      render();
+      say(T.engineFailed(err.message.replace(/^[^:]*: /, '')));
+      retryBox.hidden = false;
+      return;
+    }
     if (err?.name === 'EngineUnavailable') {
       // The computer's files are missing (a copy of the game's folder
       // without engine/): said, and the game stays as it is (no fresh game).

@@ -5,7 +5,8 @@
 //   <script type="module" src="…/daldos-game.js"></script>
 //   <daldos-game lang="da" board="16" mode="pvc" level="3"></daldos-game>
 //
-// Attributes (read when the element is connected; none is required):
+// Attributes (read when the element is connected; none is required; a
+// change later is honoured or named on the console, attributeChangedCallback):
 //   lang         en, da, nb, es, it, sv, de (else the page's lang, else the browser's)
 //   board        holes in an outer row of the first game: 16 (Danish) or 12 (Norwegian)
 //   mode         first game: pvc (against the computer), pvp (two players), cvc
@@ -13,7 +14,7 @@
 //   variants     the first game's variants, ids separated by spaces
 //   seed         0..4294967295: seeded dice and choices (the same clicks give the same game)
 //   storage-key  where this game is saved in localStorage (default: see `storageKeyOf`)
-//   kiosk        a museum touch screen: nothing saved, an idle reset (docs/embedding.md)
+//   kiosk        a museum touch screen: nothing saved, an idle reset (docs/embedding.md); "false": none
 //   idle-minutes kiosk mode: minutes without a touch before "Still playing?" (default 3)
 //   speed        "fast": no animations or pauses (tests, demonstrations)
 //   autoplay     "fast": the computer plays itself at once, nothing saved
@@ -27,6 +28,8 @@
 //   daldos-throw     { side, dice, outcome, extraThrow }
 //   daldos-move      { side, move: MoveData, playDone }
 //   daldos-gameover  { winner, record }
+//   daldos-activity  {} kiosk mode: a visitor is using it (at most every 10 s)
+//   daldos-error     { message, wasmBlocked } it cannot start here
 //
 // Everything the element loads lies beside this module (import.meta.url):
 // the rules facade (daldos-web.js and its wasm), its styles (daldos.css),
@@ -41,6 +44,7 @@ import initFacade, * as facadeModule from './daldos-web.js';
 import { mountDaldos } from './app.js';
 import { LANGUAGES, loadStrings, pickLanguage, knowsLanguage } from './strings.js';
 import { readSharedGame } from './share.js';
+import { missingFeatures, MINIMUM_BROWSERS } from './support.js';
 
 /** @type {typeof import('daldos-web')} */
 const facade = /** @type {any} */ (facadeModule);
@@ -106,6 +110,8 @@ export function storageKeyOf(element) {
 }
 
 const ATTRIBUTES = ['board', 'mode', 'level', 'variants', 'seed', 'speed', 'autoplay', 'kiosk', 'idle-minutes'];
+/** The attributes that set up a game (the rest set up the page's game screen). */
+const GAME_SETTINGS = ['board', 'mode', 'level', 'variants', 'seed'];
 
 export class DaldosGame extends HTMLElement {
   constructor() {
@@ -124,6 +130,8 @@ export class DaldosGame extends HTMLElement {
     /** @type {string | null | undefined} the `lang` the page set, once a
      * kiosk visitor has chosen another (undefined before) */
     this._homeLang = undefined;
+    /** @type {string | undefined} the save's key, read at the first mount */
+    this._storageKey = undefined;
     /** A share link pasted into the address bar of the open page changes
      * only the fragment: the game it carries is shown then. */
     this._onHash = () => {
@@ -159,13 +167,31 @@ export class DaldosGame extends HTMLElement {
   }
 
   static get observedAttributes() {
-    return ['lang'];
+    return ['lang', 'storage-key', ...ATTRIBUTES];
   }
 
-  /** A new language: the game is drawn again in it (the game in play is
-   * saved and comes back; in kiosk mode the start card comes back). */
+  /** An attribute changed once the game is drawn. A new language, or a new
+   * page set-up (`kiosk`, `speed`, `autoplay`, `idle-minutes`): the game is
+   * drawn again with it (the game in play is saved and comes back; in
+   * kiosk mode the start card comes back). A game setting (`board`,
+   * `mode`, `level`, `variants`, `seed`): taken at once while no game is
+   * under way (the start card), else said on the console (the game in
+   * play goes on; `newGame()` starts one with it). `storage-key` is read
+   * once: this game never loads or overwrites another's save. */
   attributeChangedCallback(name, old, value) {
-    if (name !== 'lang' || old === value || !this._app) return;
+    if (old === value || !this._app) return;
+    if (name === 'storage-key') {
+      console.warn(
+        `daldos-game: storage-key changed to "${value}" after the game started: this game goes on saving under "${this._storageKey}"; the new key is used when the page is next loaded`,
+      );
+      return;
+    }
+    if (GAME_SETTINGS.includes(name) && this._app.underWay()) {
+      console.warn(
+        `daldos-game: ${name}="${value ?? ''}" changed while a game is under way: the game goes on as it is; newGame() starts a game with the new setting`,
+      );
+      return;
+    }
     this._app.destroy();
     this._app = null;
     this._mount();
@@ -217,6 +243,18 @@ export class DaldosGame extends HTMLElement {
       return;
     }
     if (epoch !== this._epoch) return;
+    // A browser without what the game needs is told so (and which work).
+    const missing = missingFeatures();
+    if (missing.length) {
+      this._loading = false;
+      const text = T.oldBrowser(MINIMUM_BROWSERS, missing.join(', '));
+      shadow.textContent = text;
+      console.error(`daldos-game: ${text}`);
+      this.dataset.error = 'old-browser';
+      this._emit('daldos-error', { message: text, wasmBlocked: false });
+      this._rejectReady?.(new Error(text));
+      return;
+    }
     shadow.textContent = '';
     // The styles first; the game is shown once they apply (no flash of
     // unstyled board). If they cannot load, it is shown all the same.
@@ -274,7 +312,7 @@ export class DaldosGame extends HTMLElement {
     // A share link's game (its fragment, `#game=<code>`; share.js).
     const fresh = location.hash !== this._hashSeen;
     this._hashSeen = location.hash;
-    const shared = this.hasAttribute('kiosk') || !fresh ? null : readSharedGame(wasm, location.hash, { T, id: this.id });
+    const shared = (this.hasAttribute('kiosk') && this.getAttribute('kiosk') !== 'false') || !fresh ? null : readSharedGame(wasm, location.hash, { T, id: this.id });
     this._app = mountDaldos(root, {
       wasm,
       shared,
@@ -295,7 +333,9 @@ export class DaldosGame extends HTMLElement {
         else this.setAttribute('lang', this._homeLang);
       },
       params,
-      storageKey: storageKeyOf(this),
+      // Read at the first mount only: a later storage-key never loads or
+      // overwrites another game's save.
+      storageKey: (this._storageKey ??= storageKeyOf(this)),
       assetUrls: { engineUrl: here('engine/daldos-engine.js'), netsUrl: here('nets/'), workerUrl: here('ai-worker.js') },
       onEvent: (type, detail) => this._emit(type, detail),
     });

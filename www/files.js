@@ -7,6 +7,11 @@
 
 import { el } from './dom.js';
 
+/** The largest game file opened, in KB: the longest games played are a few
+ * KB; a larger file is refused before it is read (a 1 GB file would be
+ * handed over as an empty text, and a long one costs seconds to draw). */
+export const MAX_FILE_KB = 100;
+
 /**
  * @param {{
  *   s: import('./state.js').State,
@@ -22,9 +27,17 @@ import { el } from './dom.js';
 export function createFiles({ s, T, wasm, root, say, onOpen, off = false }) {
   const picker = el('input', { type: 'file', accept: '.dgn,.txt,text/plain', hidden: true, class: 'dd-file-input' });
 
+  /** Whether a file is being read (one at a time). */
+  let reading = false;
+
   /** Reads the record `text` of the file `name`; says why it cannot. */
   function open(text, name) {
     let game;
+    if (!text.trim()) {
+      // An empty text is no game (the facade would read it as a new one).
+      say(T.fileBad(name, T.fileEmpty));
+      return false;
+    }
     try {
       game = wasm.Game.fromRecord(text);
     } catch (err) {
@@ -36,9 +49,25 @@ export function createFiles({ s, T, wasm, root, say, onOpen, off = false }) {
     return true;
   }
 
+  /** Reads `file` (a `File`), one at a time and only up to the size limit. */
   async function openFile(file) {
     if (!file) return;
-    open(await file.text(), file.name);
+    if (reading) {
+      say(T.fileBusy);
+      return;
+    }
+    if (file.size > MAX_FILE_KB * 1024) {
+      say(T.fileTooBig(file.name, Math.ceil(file.size / 1024), MAX_FILE_KB));
+      return;
+    }
+    reading = true;
+    try {
+      open(await file.text(), file.name);
+    } catch (err) {
+      say(T.fileBad(file.name, String(err?.message || err)));
+    } finally {
+      reading = false;
+    }
   }
 
   picker.addEventListener('change', () => {

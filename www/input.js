@@ -84,7 +84,10 @@ export function createInput({ s, T, hintLevel, ai, controller, renderer, say, sp
       const a = Math.round(value.winA * 100);
       speak(`${T.hintPlay(value.play)} ${T.winChances(a, 100 - a)}`);
     } catch (err) {
-      if (my === s.token) say(err?.name === 'EngineUnavailable' ? T.engineUnavailable : T.error(err.message));
+      if (my === s.token) {
+        const why = String(err?.message || err).replace(/^[^:]*: /, '');
+        say(err?.name === 'EngineUnavailable' ? T.engineUnavailable : err?.name === 'EngineFailed' ? T.engineFailed(why) : T.error(err.message));
+      }
     } finally {
       if (s.hintAsked === record) s.hintAsked = null;
     }

@@ -3,7 +3,7 @@
 // board's own classes, so it always looks the same) and what it means.
 
 import { el } from './dom.js';
-import { svg } from './board-layout.js';
+import { svg, captureTicks } from './board-layout.js';
 
 /** The marks, in the order a player meets them: [key of T.legend, draw].
  * @type {[string, (g: SVGElement) => void][]} */
@@ -12,9 +12,9 @@ const MARKS = [
   ['selected', (g) => { svg('circle', { r: 18, class: 'ring-outline' }, g); svg('circle', { r: 18, class: 'ring selected' }, g); }],
   ['die', (g) => svg('circle', { r: 15, class: 'target target-die' }, g)],
   ['sum', (g) => svg('circle', { r: 15, class: 'target target-sum' }, g)],
-  ['capture', (g) => svg('circle', { r: 15, class: 'target target-die capture' }, g)],
+  ['capture', (g) => { svg('circle', { r: 15, class: 'target target-die capture' }, g); captureTicks(g, 15); }],
   ['last', (g) => { svg('circle', { r: 16, class: 'last last-from' }, g); }],
-  ['hint', (g) => svg('circle', { r: 19, class: 'hint-ring' }, g)],
+  ['hint', (g) => { svg('circle', { r: 19, class: 'hint-ring-outline' }, g); svg('circle', { r: 19, class: 'hint-ring' }, g); }],
   // A capture-odds label (odds.js), as the board draws it.
   [
     'odds',

@@ -58,7 +58,7 @@ const badgeText = (percent) => (percent < 0.5 ? '<1%' : percent < 100 && percent
  * @param {{
  *   T: any,
  *   ai: ReturnType<typeof import('./ai.js').createAi>,
- *   onChange: (labels: Map<string, OddsLabel>, state: 'off' | 'waiting' | 'ready', position: string) => void,
+ *   onChange: (labels: Map<string, OddsLabel>, state: 'off' | 'waiting' | 'ready' | 'failed', position: string) => void,
  *   status: HTMLElement,
  * }} options `onChange` hears the labels to draw (hole -> label), whether
  *   they are for the board shown (`ready`), awaited or off, and the
@@ -76,6 +76,8 @@ export function createOdds({ T, ai, onChange, status }) {
   /** @type {{ key: string, data: OddsData } | null} the last answer */
   let result = null;
   let generation = 0;
+  /** The board whose odds could not be had (the engine failed on it). */
+  let failedKey = /** @type {string | null} */ (null);
   let timer = 0;
   let slowTimer = 0;
 
@@ -94,10 +96,11 @@ export function createOdds({ T, ai, onChange, status }) {
   }
 
   function changed() {
-    const state = !wanted ? 'off' : result?.key === wantedKey ? 'ready' : 'waiting';
+    const state = !wanted ? 'off' : result?.key === wantedKey ? 'ready' : failedKey === wantedKey ? 'failed' : 'waiting';
     onChange(labels(), state, wanted?.position ?? '');
     clearTimeout(slowTimer);
-    if (state !== 'waiting') status.textContent = '';
+    if (state === 'failed') status.textContent = T.oddsFailed;
+    else if (state !== 'waiting') status.textContent = '';
     else if (!status.textContent) slowTimer = window.setTimeout(() => (status.textContent = T.oddsWorking), SLOW_MS);
   }
 
@@ -117,6 +120,9 @@ export function createOdds({ T, ai, onChange, status }) {
     }
     if (my !== generation) return; // cut short: a newer request runs
     running = null;
+    // No answer (the engine stopped): said, never "working" for ever; the
+    // next board asks again.
+    failedKey = data ? null : key;
     if (data) result = { key, data };
     if (key === wantedKey) changed();
     else if (wanted && result?.key !== wantedKey) run();

@@ -19,11 +19,14 @@ import { isComputer } from './state.js';
  *   onNewGame: () => void,
  *   onReview?: (() => void) | null,
  *   onReset?: () => void,
+ *   quiet?: () => boolean,
  * }} options `onNewGame`: the game-over panel's New game; `onReview`: its
  *   Review the game (none: no such button); `onReset`: told
- *   when the cards are put away (a new game, a lesson)
+ *   when the cards are put away (a new game, a lesson); `quiet`: whether
+ *   nothing is said to screen readers now (a kiosk's attract loop, played
+ *   for nobody)
  */
-export function createPanel({ s, T, info, names, parts, onNewGame, onReview = null, onReset = () => {} }) {
+export function createPanel({ s, T, info, names, parts, onNewGame, onReview = null, onReset = () => {}, quiet = () => false }) {
   const { turnLine, score, legend, moveList, hintBox, announce, live, over, start, lesson } = parts;
   const sideName = (side) => T.sideName[side];
   const who = (side) =>
@@ -38,7 +41,7 @@ export function createPanel({ s, T, info, names, parts, onNewGame, onReview = nu
    * `latest`: it replaces what is still waiting to be said (a replay
    * stepped through quickly says only the step it stops at). */
   function speak(text, latest = false) {
-    if (!text) return;
+    if (!text || quiet()) return;
     if (latest) toSpeak = [];
     toSpeak.push(text);
     clearTimeout(speaking);
@@ -184,6 +187,8 @@ export function createPanel({ s, T, info, names, parts, onNewGame, onReview = nu
         ),
       );
     }
+    // Room for the longest number (a four-digit throw keeps its first digit).
+    moveList.style.setProperty('--digits', String(String(moveList.children.length).length));
     moveList.scrollTop = moveList.scrollHeight;
   }
 

@@ -24,13 +24,46 @@ function storage() {
 
 /**
  * @param {{ wasm: any, levels: { min: number, max: number, default: number }, storageKey: string,
- *   keep?: boolean, onUnsaved?: () => void }} options
+ *   keep?: boolean, onUnsaved?: () => void, onElsewhere?: () => void }} options
  *   `levels`: the engine's (`rulesInfo().levels`); `keep: false` keeps
  *   nothing (a museum kiosk: each visitor starts afresh); `onUnsaved` is told
- *   (once) that the game cannot be saved here.
+ *   (once) that the game cannot be saved here; `onElsewhere` is told (once
+ *   until `adopt`) that another tab or window has saved another game under
+ *   this key since this one loaded or saved it: from then on this game is
+ *   not saved, so that it never overwrites a game it did not load.
  */
-export function createPersistence({ wasm, levels, storageKey, keep = true, onUnsaved = () => {} }) {
+export function createPersistence({ wasm, levels, storageKey, keep = true, onUnsaved = () => {}, onElsewhere = () => {} }) {
   let warned = false;
+  /** The save as this mount last read or wrote it (`null`: there was none).
+   * A save found different from it was written elsewhere. */
+  let mine = null;
+  /** Whether the save was found written elsewhere (this game no longer saves). */
+  let elsewhere = false;
+  const foundElsewhere = () => {
+    if (elsewhere) return;
+    elsewhere = true;
+    onElsewhere();
+  };
+  /** The save as stored now (`undefined` where storage cannot be read). */
+  const stored = () => {
+    try {
+      return localStorage.getItem(storageKey);
+    } catch {
+      return undefined;
+    }
+  };
+  // Another tab or window of this origin saved under this key: said at
+  // once (the `storage` event fires in every other document).
+  const onStorage = (/** @type {StorageEvent} */ e) => {
+    if (!keep || elsewhere || e.key !== storageKey || e.newValue === mine) return;
+    // The save removed (storage cleared): nothing is overwritten by saving.
+    if (e.newValue == null) {
+      mine = null;
+      return;
+    }
+    foundElsewhere();
+  };
+  if (keep) window.addEventListener('storage', onStorage);
   const unsaved = () => {
     if (!warned) {
       warned = true;
@@ -57,19 +90,26 @@ export function createPersistence({ wasm, levels, storageKey, keep = true, onUns
    * @param {import('./state.js').State} s */
   function save(s) {
     const { game, cfg } = s;
-    if (!keep) return;
+    if (!keep || elsewhere) return;
+    // Compare and write in one task: a save written by another tab since
+    // this one read or wrote it is never overwritten.
+    const now = stored();
+    if (now != null && now !== mine) {
+      foundElsewhere();
+      return;
+    }
+    const text = JSON.stringify({
+      v: 1,
+      record: game.toRecord(),
+      mode: cfg.mode,
+      level: cfg.level,
+      human: cfg.human,
+      ...(game.seed != null ? { seed: game.seed } : {}),
+    });
+    if (text === now) return;
     try {
-      localStorage.setItem(
-        storageKey,
-        JSON.stringify({
-          v: 1,
-          record: game.toRecord(),
-          mode: cfg.mode,
-          level: cfg.level,
-          human: cfg.human,
-          ...(game.seed != null ? { seed: game.seed } : {}),
-        }),
-      );
+      localStorage.setItem(storageKey, text);
+      mine = text;
     } catch {
       // Storage full, switched off or blocked: the game still plays, and
       // the player is told once.
@@ -87,6 +127,7 @@ export function createPersistence({ wasm, levels, storageKey, keep = true, onUns
       // Moved, not copied: a large save and its copy may not both fit in
       // the storage (the fresh game's save replaces it anyway).
       localStorage.removeItem(storageKey);
+      mine = null;
       localStorage.setItem(asideKey, JSON.stringify({ why: String(why), at: new Date().toISOString(), save: raw }));
     } catch {
       // Storage off or full even so: leave the save where it was.
@@ -115,6 +156,8 @@ export function createPersistence({ wasm, levels, storageKey, keep = true, onUns
     } catch {
       return { game: null, bad: false };
     }
+    mine = raw;
+    elsewhere = false;
     if (!raw) return { game: null, bad: false };
     try {
       const data = JSON.parse(raw);
@@ -140,7 +183,16 @@ export function createPersistence({ wasm, levels, storageKey, keep = true, onUns
     }
   }
 
-  return { save, load, setAside, available };
+  return {
+    save,
+    load,
+    setAside,
+    available,
+    /** Whether another tab's save was found under this key (this game no longer saves). */
+    elsewhere: () => elsewhere,
+    /** Stops listening to the other tabs (the mount is destroyed). */
+    destroy: () => window.removeEventListener('storage', onStorage),
+  };
 }
 
 /** A choice of the side panel kept across visits under `key` (off when

@@ -215,7 +215,9 @@ export function createReplay({ s, T, section, boardEl, info, hide, board, dice, 
   /** Stops the viewer without going back to the game (a new one follows). */
   function closeQuietly() {
     if (!open) return;
+    // A review under way stops; its button works again next time.
     reviewToken++;
+    reviewBtn.disabled = false;
     open.shown?.free();
     if (!open.own) open.source.free();
     open = null;

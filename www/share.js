@@ -9,6 +9,10 @@
 
 import { el } from './dom.js';
 
+/** The address's parameters that a share link leaves out: the seed (the
+ * sharer's dice), kiosk mode and its idle minutes, the attract loop. */
+const PRIVATE_PARAMS = ['seed', 'kiosk', 'idle-minutes', 'autoplay'];
+
 /** The fragment's parameter that carries a code (docs/notation.md). */
 export const FRAGMENT_KEY = 'game';
 
@@ -48,6 +52,9 @@ export function readSharedGame(wasm, hash, { T, id = '' }) {
  */
 export function shareLink(game, base, id = '') {
   const url = new URL(base);
+  // What sets up this page's own session stays here: a friend who opens
+  // the link and plays on gets dice of their own, and no kiosk.
+  for (const name of PRIVATE_PARAMS) url.searchParams.delete(name);
   const params = new URLSearchParams({ [FRAGMENT_KEY]: game.shareCode() });
   if (id) params.set('id', id);
   url.hash = params.toString();

@@ -82,7 +82,7 @@ export function createState({ level, size }) {
     view: null,
     /** @type {'worker' | 'main' | null} where the computer thinks, once it has started */
     ai: null,
-    /** @type {'off' | 'waiting' | 'ready'} the capture odds on the board (odds.js): off, awaited from the engine, or shown for the board drawn */
+    /** @type {'off' | 'waiting' | 'ready' | 'failed'} the capture odds on the board (odds.js): off, awaited from the engine, shown for the board drawn, or not to be had (the engine failed) */
     odds: 'off',
   };
 }

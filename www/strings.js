@@ -42,7 +42,7 @@ const loaded = {};
  * @param {string} code
  * @returns {Promise<any>} */
 export function loadStrings(code) {
-  const lang = Object.hasOwn(LANGUAGES, code) ? code : 'en';
+  const lang = Object.prototype.hasOwnProperty.call(LANGUAGES, code) ? code : 'en';
   loaded[lang] ||= import(/* @vite-ignore */ new URL(LANGUAGES[lang].module, import.meta.url).href).then((m) => m.default);
   return loaded[lang];
 }
@@ -54,7 +54,7 @@ export function pickLanguage(wanted) {
   for (const tag of wanted) {
     const base = String(tag || '').toLowerCase().split(/[-_]/)[0];
     const code = base === 'no' || base === 'nn' ? 'nb' : base;
-    if (Object.hasOwn(LANGUAGES, code)) return code;
+    if (Object.prototype.hasOwnProperty.call(LANGUAGES, code)) return code;
   }
   return 'en';
 }

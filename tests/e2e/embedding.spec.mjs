@@ -330,3 +330,86 @@ test('kiosk mode: the next visitor gets the page’s language back, and the waki
     await s.close();
   }
 });
+
+test('kiosk mode: a held finger, a drag or the wheel is somebody there; "Still playing?" comes over a dialog; the host hears activity', async ({
+  page,
+}) => {
+  const s = await servers();
+  try {
+    const errors = await kioskPage(page, s);
+    await page.evaluate(() => {
+      /** @type {any} */ (window).__activity = 0;
+      document.addEventListener('daldos-activity', () => /** @type {any} */ (window).__activity++);
+    });
+    await page.locator('.dd-start').getByRole('button', { name: /^Play/ }).click();
+    await expect(page.locator('.daldos')).toHaveAttribute('data-state', 'human-throw');
+    expect(await page.evaluate(() => /** @type {any} */ (window).__activity)).toBeGreaterThanOrEqual(1);
+    const ask = page.locator('.dd-kiosk-card');
+    // A finger put down on the board and held there: no question.
+    const box = await page.locator('.dd-board').boundingBox();
+    if (!box) throw new Error('no board');
+    await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
+    await page.mouse.down();
+    await page.clock.fastForward('03:10');
+    await expect(ask).toBeHidden();
+    await page.mouse.up();
+    // The wheel over the rules, now and then: no question either.
+    await page.getByRole('button', { name: 'How to play' }).click();
+    const rules = page.getByRole('dialog', { name: /rules|How to play/i });
+    await expect(rules).toBeVisible();
+    for (let i = 0; i < 4; i++) {
+      await page.clock.fastForward('01:00');
+      await rules.hover();
+      await page.mouse.wheel(0, 40);
+    }
+    await expect(ask).toBeHidden();
+    // Left alone with the rules open: the question, over everything.
+    await page.clock.fastForward('03:05');
+    await expect(ask).toBeVisible();
+    await expect(rules).toBeHidden();
+    await ask.getByRole('button', { name: 'Yes, keep playing' }).click();
+    await expect(ask).toBeHidden();
+    expect(errors).toEqual([]);
+  } finally {
+    await s.close();
+  }
+});
+
+test('kiosk mode: the attract loop says nothing, and each new game takes the next seed', async ({ page }) => {
+  const s = await servers();
+  try {
+    const errors = await kioskPage(page, s);
+    /** The roll-off the facade throws for `seed`. */
+    const rollOffFor = (seed) =>
+      page.evaluate((seed) => {
+        const g = new (/** @type {any} */ (window).wasmBindings.Game)(16, 'standard');
+        g.setSeed(seed);
+        const rounds = g.rollOff().rounds.map((r) => `${r.a.join('+')} ${r.b.join('+')}`).join(', ');
+        g.free();
+        return rounds;
+      }, seed);
+    const rollOffShown = () => page.locator('daldos-game').evaluate((g) => /\[RollOff "([^"]*)"\]/.exec(/** @type {any} */ (g).record)?.[1]);
+    await page.locator('.dd-start').getByRole('button', { name: /^Play/ }).click();
+    await expect(page.locator('.daldos')).toHaveAttribute('data-state', 'human-throw');
+    expect(await rollOffShown()).toBe(await rollOffFor(25));
+    // Nobody: the attract loop (seed 26), heard by nobody (the live region
+    // keeps the visitor's last words).
+    await page.clock.fastForward('03:05');
+    await page.clock.runFor(1000);
+    const said = await page.locator('.dd-live').textContent();
+    await page.clock.fastForward('00:31');
+    await expect(page.locator('.daldos')).toHaveAttribute('data-attract', 'true');
+    await expect.poll(() => page.locator('.dd-movelist li[data-side]:not(.current)').count(), { timeout: 20_000 }).toBeGreaterThanOrEqual(3);
+    await page.clock.runFor(1000);
+    await expect(page.locator('.dd-live')).toHaveText(said || '');
+    expect(await rollOffShown()).toBe(await rollOffFor(26));
+    // The next visitor's game: seed 27, not the first visitor's.
+    await page.locator('.dd-board').click();
+    await page.locator('.dd-start').getByRole('button', { name: /^Play/ }).click();
+    await expect(page.locator('.daldos')).toHaveAttribute('data-state', /^(human-throw|busy|human-move)$/);
+    expect(await rollOffShown()).toBe(await rollOffFor(27));
+    expect(errors).toEqual([]);
+  } finally {
+    await s.close();
+  }
+});

@@ -9,6 +9,11 @@ const EN = {
   wasmBlocked:
     "The game cannot start: this site's security policy (Content-Security-Policy) blocks WebAssembly. The site must add 'wasm-unsafe-eval' to its script-src.",
   cannotSave: 'This game cannot be saved here: it is lost if the page is closed or reloaded.',
+  savedElsewhere: 'This game was saved in another tab or window since it was opened here: to keep that one, moves made here are not saved.',
+  takeSaved: 'Go on with the saved game',
+  engineFailed: (why) => `The computer stopped thinking (${why}). Your game is as it was.`,
+  tryAgain: 'Try again',
+  oldBrowser: (browsers, missing) => `This browser is too old for the game (it lacks ${missing}). It works in ${browsers} or later.`,
   engineUnavailable:
     'The computer\'s files (engine/) could not be loaded here, so the computer cannot play or give hints. Two players on one device still work: New game.',
   play: 'Play',
@@ -55,6 +60,7 @@ const EN = {
   hintRisk: (hole, p) => `This play leaves your piece on ${hole} with a ${p} chance of being captured.`,
   hintSafe: 'This play leaves none of your pieces where they can be captured on the next turn.',
   oddsWorking: 'Working out the odds…',
+  oddsFailed: 'The capture odds could not be worked out: the computer\'s engine stopped.',
   saveFile: 'Save game file',
   openFile: 'Open game file',
   shareLink: 'Share link',
@@ -68,6 +74,9 @@ const EN = {
   },
   fileOpened: (n) => `${n} is open: the game goes on from where it was.`,
   fileBad: (n, m) => `${n} could not be opened (${m}). Your game goes on as it was.`,
+  fileTooBig: (n, kb, max) => `${n} is ${kb} KB: a game file is at most ${max} KB, so it was not opened. Your game goes on as it was.`,
+  fileEmpty: 'it is empty: not a game record',
+  fileBusy: 'Another file is still being opened: one at a time.',
   legendTitle: 'What the marks mean',
   legend: { movable: 'a piece that can move', selected: 'the piece picked up', die: 'where it can go with one die', sum: 'where it can go with both dice', capture: 'a move that captures', last: 'the last move', hint: "the hint's move", odds: 'the chance of being captured: this turn, or for the pieces of the side to play, on the next turn' },
   /** Said to a screen reader: a throw, a piece picked up with the `ways`
