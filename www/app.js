@@ -21,7 +21,8 @@ import { LANGUAGES, ruleNames } from './strings.js';
 import { createLegend } from './legend.js';
 import { createFiles } from './files.js';
 import { createShare } from './share.js';
-import { createState, seedOf, levelOf, MODES } from './state.js';
+import { createState } from './state.js';
+import { MODES, seedOf, readSettings, configFrom } from './settings.js';
 import { el } from './dom.js';
 import { createBoard } from './board.js';
 import { createDice } from './dice.js';
@@ -71,11 +72,13 @@ export function mountDaldos(root, options) {
   const { boardNames, variantNames } = ruleNames(T);
   const variantName = (id) => variantNames[id] || info.variants.find((v) => v.id === id)?.name || id;
   const names = { boardNames, variantName };
-  const autoplay = params.get('autoplay') === 'fast';
-  const kiosk = params.has('kiosk') && params.get('kiosk') !== 'false';
-  const fast = autoplay || params.get('speed') === 'fast';
+  // The settings (settings.js): the element's attributes (or the page's
+  // address), each checked against the engine; what it does not know is
+  // named on the console, once, and its default used.
+  const settings = readSettings((name) => params.get(name), info, (message) => console.warn(message));
+  const { kiosk, autoplay, fast } = settings.screen;
   const storageKey = options.storageKey || (autoplay ? 'daldos.autoplay.v1' : 'daldos.save.v1');
-  const seed = seedOf(options.seed ?? params.get('seed'));
+  const seed = options.seed != null ? seedOf(options.seed) : (settings.game.seed ?? null);
   const s = createState({ level: LEVELS.default, size: info.boards[0].size });
 
   // ---- the DOM skeleton --------------------------------------------------------
@@ -404,36 +407,11 @@ export function mountDaldos(root, options) {
   }
 
   /** The first game's settings: the element's attributes (or the page's
-   * address), else the engine's defaults; each checked against the engine. */
+   * address), else the engine's defaults (settings.js); its seed is the
+   * page's (the controller's). */
   function firstConfig() {
-    const size = (info.boards.find((b) => String(b.size) === params.get('board')) || info.boards[0]).size;
-    // A newcomer's first game is a gentle one (the start card's Play and
-    // the Options dialog alike), unless the page names a level.
-    const level = levelOf(LEVELS, params.get('level'), autoplay ? LEVELS.min : LEVELS.first);
-    const mode = MODES.includes(params.get('mode') || '') ? String(params.get('mode')) : 'pvc';
-    const known = info.variants.map((v) => v.id);
-    const variants = (params.get('variants') || '').split(/[\s,]+/).filter((id) => known.includes(id));
-    return { mode, level, size, variants, human: /** @type {'a'} */ ('a') };
-  }
-
-  // A setting the engine does not know is said on the console (once, at
-  // mount), and the default is used: a web editor sees why.
-  {
-    const warn = (name, value, choices, used) =>
-      console.warn(`daldos-game: ${name}="${value}" is not one of ${choices}; using ${used}`);
-    const first = firstConfig();
-    const board = params.get('board');
-    if (board != null && String(first.size) !== board) warn('board', board, info.boards.map((b) => b.size).join(', '), first.size);
-    const level = params.get('level');
-    if (level != null && String(first.level) !== level) warn('level', level, `${LEVELS.min}..${LEVELS.max}`, first.level);
-    const mode = params.get('mode');
-    if (mode != null && first.mode !== mode) warn('mode', mode, MODES.join(', '), first.mode);
-    const known = info.variants.map((v) => v.id);
-    for (const id of (params.get('variants') || '').split(/[\s,]+/).filter(Boolean)) {
-      if (!known.includes(id)) warn('variants', id, known.join(', '), 'the others');
-    }
-    const seedText = params.get('seed');
-    if (seedText != null && seed == null) warn('seed', seedText, 'the whole numbers 0..4294967295', 'random dice');
+    const { seed: _seed, ...first } = settings.game;
+    return first;
   }
 
   /** The start card on a first visit: Play (the first game as configured),
@@ -589,14 +567,13 @@ export function mountDaldos(root, options) {
 
   if (kiosk) {
     root.dataset.kiosk = 'true';
-    const minutes = Number(params.get('idle-minutes'));
     // Loaded only in kiosk mode.
     import('./kiosk.js').then(({ createKiosk }) => {
       if (destroyed) return;
       kioskMode = createKiosk({
         root,
         T,
-        minutes: minutes > 0 ? minutes : 3,
+        minutes: settings.screen.idleMinutes,
         card: p.kioskCard,
         // "Still playing?" is asked over everything: an open dialog closes.
         onAsk: () => {
@@ -617,10 +594,6 @@ export function mountDaldos(root, options) {
         playing: () => controller.started() || !!s.lesson,
       });
     });
-    const minutesText = params.get('idle-minutes');
-    if (minutesText != null && !(minutes > 0)) {
-      console.warn(`daldos-game: idle-minutes="${minutesText}" is not a number of minutes above 0; using 3`);
-    }
   }
 
   /** A game from a share link (share.js), or why it cannot be shown (a
@@ -669,41 +642,7 @@ export function mountDaldos(root, options) {
      * @throws {RangeError} on a mode, level, board or variant the engine does not know
      */
     newGame(config) {
-      const keys = ['mode', 'level', 'board', 'variants', 'human', 'seed'];
-      const unknown = Object.keys(config || {}).filter((k) => !keys.includes(k));
-      if (unknown.length) throw new TypeError(`newGame: unknown setting ${unknown.join(', ')}; the settings are ${keys.join(', ')}`);
-      const cfg = { ...s.cfg, seed: undefined };
-      if (config.mode !== undefined) {
-        if (!MODES.includes(config.mode)) throw new RangeError(`unknown mode ${JSON.stringify(config.mode)}: one of ${MODES.join(', ')}`);
-        cfg.mode = config.mode;
-      }
-      if (config.level !== undefined) {
-        if (!Number.isInteger(config.level) || config.level < LEVELS.min || config.level > LEVELS.max)
-          throw new RangeError(`level ${JSON.stringify(config.level)} is not one of ${LEVELS.min}..${LEVELS.max}`);
-        cfg.level = config.level;
-      }
-      if (config.board !== undefined) {
-        const b = info.boards.find((x) => x.size === Number(config.board));
-        if (!b) throw new RangeError(`board ${JSON.stringify(config.board)}: one of ${info.boards.map((x) => x.size).join(', ')}`);
-        cfg.size = b.size;
-      }
-      if (config.variants !== undefined) {
-        const known = info.variants.map((v) => v.id);
-        // An array of ids, or one string of them as in the attribute.
-        const ids = typeof config.variants === 'string' ? config.variants.split(/[\s,]+/).filter(Boolean) : [...config.variants];
-        const bad = ids.filter((id) => !known.includes(id));
-        if (bad.length) throw new RangeError(`unknown variant ${bad.join(', ')}: one of ${known.join(', ')}`);
-        cfg.variants = ids;
-      }
-      if (config.human !== undefined) {
-        if (config.human !== 'a' && config.human !== 'b') throw new RangeError(`human ${JSON.stringify(config.human)}: "a" or "b"`);
-        cfg.human = config.human;
-      }
-      if (config.seed !== undefined) {
-        const n = seedOf(config.seed);
-        if (n == null) throw new RangeError(`seed ${JSON.stringify(config.seed)}: a whole number 0..4294967295`);
-        cfg.seed = n;
-      }
+      const cfg = configFrom(config || {}, s.cfg, info);
       replay?.closeQuietly();
       controller.newGame(cfg);
     },

@@ -379,10 +379,14 @@ export function createBoard(container, { strings, onActivate, onDrop, onCancel, 
     ghost.remove();
   }
 
+  /** The boat is laid out again when its own container changes width (a
+   * host column that narrows while the window stays as it was, too). */
   function onResize() {
     if (layout && layout.vertical !== vertical() && state) render(state);
   }
-  window.addEventListener('resize', onResize);
+  const resizes = typeof ResizeObserver === 'function' ? new ResizeObserver(onResize) : null;
+  if (resizes) resizes.observe(container);
+  else window.addEventListener('resize', onResize);
 
   return {
     render,
@@ -394,6 +398,7 @@ export function createBoard(container, { strings, onActivate, onDrop, onCancel, 
     focusInside,
     element: () => root,
     destroy() {
+      resizes?.disconnect();
       window.removeEventListener('resize', onResize);
       container.textContent = '';
     },

@@ -45,6 +45,7 @@ import { mountDaldos } from './app.js';
 import { LANGUAGES, loadStrings, pickLanguage, knowsLanguage } from './strings.js';
 import { readSharedGame } from './share.js';
 import { missingFeatures, MINIMUM_BROWSERS } from './support.js';
+import { ATTRIBUTES, GAME_ATTRIBUTES, kioskOn } from './settings.js';
 
 /** @type {typeof import('daldos-web')} */
 const facade = /** @type {any} */ (facadeModule);
@@ -109,9 +110,7 @@ export function storageKeyOf(element) {
   return n <= 0 ? 'daldos.save.v1' : `daldos.save.v1.${n + 1}`;
 }
 
-const ATTRIBUTES = ['board', 'mode', 'level', 'variants', 'seed', 'speed', 'autoplay', 'kiosk', 'idle-minutes'];
-/** The attributes that set up a game (the rest set up the page's game screen). */
-const GAME_SETTINGS = ['board', 'mode', 'level', 'variants', 'seed'];
+
 
 export class DaldosGame extends HTMLElement {
   constructor() {
@@ -186,7 +185,7 @@ export class DaldosGame extends HTMLElement {
       );
       return;
     }
-    if (GAME_SETTINGS.includes(name) && this._app.underWay()) {
+    if (GAME_ATTRIBUTES.includes(name) && this._app.underWay()) {
       console.warn(
         `daldos-game: ${name}="${value ?? ''}" changed while a game is under way: the game goes on as it is; newGame() starts a game with the new setting`,
       );
@@ -312,7 +311,7 @@ export class DaldosGame extends HTMLElement {
     // A share link's game (its fragment, `#game=<code>`; share.js).
     const fresh = location.hash !== this._hashSeen;
     this._hashSeen = location.hash;
-    const shared = (this.hasAttribute('kiosk') && this.getAttribute('kiosk') !== 'false') || !fresh ? null : readSharedGame(wasm, location.hash, { T, id: this.id });
+    const shared = kioskOn(this.getAttribute('kiosk')) || !fresh ? null : readSharedGame(wasm, location.hash, { T, id: this.id });
     this._app = mountDaldos(root, {
       wasm,
       shared,

@@ -11,7 +11,7 @@ import { el } from './dom.js';
  *   T: any,
  *   info: import('daldos-web').RulesInfo,
  *   names: { boardNames: Record<string, string>, variantName: (id: string) => string },
- *   onStart: (cfg: import('./state.js').Config) => void,
+ *   onStart: (cfg: import('./settings.js').Config) => void,
  *   onCancel: () => void,
  * }} options
  */

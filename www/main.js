@@ -9,6 +9,7 @@
 
 import { DaldosGame, loadFacade } from './daldos-game.js';
 import { LANGUAGES, loadStrings, pickLanguage, knowsLanguage } from './strings.js';
+import { ATTRIBUTES, kioskOn } from './settings.js';
 
 const LANG_KEY = 'daldos.lang';
 
@@ -96,15 +97,15 @@ function main() {
   const meta = document.querySelector('meta[name="description"]');
   if (meta) meta.setAttribute('content', T.description);
   $('status').textContent = T.loading;
-  const kiosk = params.get('kiosk') === '1';
+  const kiosk = kioskOn(params.get('kiosk'));
   if (kiosk) document.body.dataset.kiosk = 'true';
   const game = /** @type {DaldosGame} */ (document.createElement('daldos-game'));
   game.setAttribute('lang', lang);
-  for (const name of ['board', 'level', 'mode', 'variants', 'seed', 'speed', 'autoplay', 'idle-minutes']) {
+  // The address's parameters are the element's attributes (settings.js).
+  for (const name of ATTRIBUTES) {
     const value = params.get(name);
     if (value != null) game.setAttribute(name, value);
   }
-  if (kiosk) game.setAttribute('kiosk', '');
   // Share links point at this page, without the sharer's language (the
   // one who opens it reads in their own).
   const shareUrl = new URL(location.href);

@@ -4,7 +4,7 @@
 // a bug report) instead of being overwritten. Also the "Show hole names"
 // and "Show capture odds" choices. Storage may be off or full: the game then simply plays on.
 
-import { MODES, seedOf, levelOf } from './state.js';
+import { MODES, seedOf, levelOf } from './settings.js';
 
 const NAMES_KEY = 'daldos.names.v1';
 const ODDS_KEY = 'daldos.odds.v1';
@@ -142,7 +142,7 @@ export function createPersistence({ wasm, levels, storageKey, keep = true, onUns
   /**
    * The saved game and its settings, or no game (with `bad` set if there
    * was unreadable data, which is then kept aside).
-   * @returns {{ game: import('daldos-web').Game | null, cfg?: import('./state.js').Config, bad?: boolean }}
+   * @returns {{ game: import('daldos-web').Game | null, cfg?: import('./settings.js').Config, bad?: boolean }}
    */
   function load() {
     if (!keep) return { game: null, bad: false };

@@ -13,20 +13,7 @@
 /** @typedef {import('daldos-web').HintData} HintData */
 /** @typedef {import('daldos-web').View} View */
 
-/** The game modes: a player against the computer, two players, the
- * computer against itself. */
-export const MODES = ['pvc', 'pvp', 'cvc'];
-
-/**
- * The game's settings (chosen in the new-game dialog, saved with the game).
- * @typedef {object} Config
- * @property {string} mode one of MODES
- * @property {number} level the computer's level, within `rulesInfo().levels`
- * @property {number} size the board: holes in an outer row (a size of `rulesInfo().boards`)
- * @property {string[]} variants the variants' ids (of `rulesInfo().variants`); none: the standard rules
- * @property {'a' | 'b'} human the player's side against the computer
- * @property {number | null} [seed] a saved game's own seed (0..4294967295), else the page's is used
- */
+/** @typedef {import('./settings.js').Config} Config */
 
 /**
  * What the player may do now; the root's `data-state`.
@@ -91,12 +78,3 @@ export function createState({ level, size }) {
 
 /** Whether the computer plays side `side` in the game of `s`. */
 export const isComputer = (s, side) => s.cfg.mode === 'cvc' || (s.cfg.mode === 'pvc' && side !== s.cfg.human);
-
-/** A seed (a whole number 0..4294967295) read from `x`, else null. */
-export const seedOf = (x) => (x != null && /^\d{1,10}$/.test(String(x)) && Number(x) <= 0xffffffff ? Number(x) : null);
-
-/** A level read from `x`, if within `levels` (`rulesInfo().levels`), else `fallback`. */
-export const levelOf = (levels, x, fallback) => {
-  const n = Number(x);
-  return Number.isInteger(n) && n >= levels.min && n <= levels.max ? n : fallback;
-};

@@ -348,3 +348,19 @@ test('printed: the board, the dice, the whole move list and the result; no contr
   await expect(list.locator('li[data-side]').last()).toBeVisible();
   expect(pageLog.pageErrors).toEqual([]);
 });
+
+test('the boat is laid out for its own container: a host column that narrows turns it upright, the window unchanged', async ({ page, pageLog }) => {
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await page.goto(baseURL() + '?speed=fast');
+  await expect(page.locator('.dd-start')).toBeVisible();
+  const shape = async () => {
+    const box = await page.locator('.dd-board svg').boundingBox();
+    return box ? (box.width > box.height ? 'wide' : 'upright') : 'none';
+  };
+  await expect.poll(shape).toBe('wide');
+  await page.locator('daldos-game').evaluate((g) => (/** @type {HTMLElement} */ (g).style.display = 'block', /** @type {HTMLElement} */ (g).style.width = '420px'));
+  await expect.poll(shape).toBe('upright');
+  await page.locator('daldos-game').evaluate((g) => (/** @type {HTMLElement} */ (g).style.width = ''));
+  await expect.poll(shape).toBe('wide');
+  expect(pageLog.pageErrors).toEqual([]);
+});

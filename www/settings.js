@@ -1,0 +1,267 @@
+// @ts-check
+// The one table of settings (chessground's `config.ts` habit): every
+// setting a page can give the game, one row each, with its attribute (also
+// the page address's parameter), its `newGame()` option, its type, how it
+// is read from text and checked against the engine's `rulesInfo()`, its
+// default and what it does. The element's attributes and the page's
+// address (`readSettings`), the new-game dialog and the save (`Config`,
+// below) and `newGame()` (`configFrom`) all go through it; the attribute
+// table in docs/embedding.md and packaging/daldos-game.d.ts are held
+// against it by tests/e2e/settings.spec.mjs. The rules' own lists (boards,
+// variants, levels) come from the engine, never from here.
+
+/** @typedef {import('daldos-web').RulesInfo} RulesInfo */
+
+/** The game modes: a player against the computer, two players, the
+ * computer against itself. */
+export const MODES = ['pvc', 'pvp', 'cvc'];
+
+/**
+ * A game's settings (the new-game dialog's, saved with the game).
+ * @typedef {object} Config
+ * @property {string} mode one of MODES
+ * @property {number} level the computer's level, within `rulesInfo().levels`
+ * @property {number} size the board: holes in an outer row (a size of `rulesInfo().boards`)
+ * @property {string[]} variants the variants' ids (of `rulesInfo().variants`); none: the standard rules
+ * @property {'a' | 'b'} human the player's side against the computer
+ * @property {number | null} [seed] 0..4294967295: the dice and the computer's choices follow from it
+ */
+
+/**
+ * How the game screen runs (the page's choice, not a game's).
+ * @typedef {object} Screen
+ * @property {boolean} kiosk a museum touch screen: nothing kept, an idle reset
+ * @property {number} idleMinutes kiosk mode: minutes without a touch before "Still playing?"
+ * @property {boolean} fast no animations or pauses
+ * @property {boolean} autoplay the computer plays itself at once, nothing kept
+ */
+
+/** A seed (a whole number 0..4294967295) read from `x`, else null. */
+export const seedOf = (x) => (x != null && /^\d{1,10}$/.test(String(x)) && Number(x) <= 0xffffffff ? Number(x) : null);
+
+/** A level read from `x`, if within `levels` (`rulesInfo().levels`), else `fallback`. */
+export const levelOf = (levels, x, fallback) => {
+  const n = Number(x);
+  return Number.isInteger(n) && n >= levels.min && n <= levels.max ? n : fallback;
+};
+
+/** Whether the `kiosk` attribute's text `text` (null: absent) is kiosk
+ * mode: present with any value but "false". */
+export const kioskOn = (/** @type {string | null} */ text) => text != null && text !== 'false';
+
+/** Variant ids in `text` (separated by spaces or commas). */
+const idsIn = (text) => String(text).split(/[\s,]+/).filter(Boolean);
+
+/**
+ * One setting.
+ * @typedef {object} Setting
+ * @property {string} attribute the element's attribute and the address's parameter ('' for none)
+ * @property {string} option its name in `newGame()`'s config ('' for none)
+ * @property {'game' | 'screen' | 'element'} scope `game`: a field of Config (`key`); `screen`: of Screen (`key`); `element`: read by the element itself
+ * @property {string} key its field in Config or Screen
+ * @property {string} type what it takes, as a web editor reads it
+ * @property {(info: RulesInfo) => string} choices its values, for a message ("one of 16, 12")
+ * @property {(text: string, info: RulesInfo) => any} read its value from an attribute's text, `undefined` if the text is none of its values
+ * @property {(value: any, info: RulesInfo) => any} [check] its value from `newGame()`'s config, `undefined` if none of its values
+ * @property {string} doc what it does
+ */
+
+/** @type {Setting[]} */
+export const SETTINGS = [
+  {
+    attribute: 'board',
+    option: 'board',
+    scope: 'game',
+    key: 'size',
+    type: 'number',
+    choices: (info) => `one of ${info.boards.map((b) => b.size).join(', ')}`,
+    read: (text, info) => info.boards.find((b) => String(b.size) === text)?.size,
+    check: (value, info) => info.boards.find((b) => b.size === Number(value))?.size,
+    doc: 'holes in an outer row of the first game: 16 (Danish, 16-17-16) or 12 (Norwegian, 12-13-12)',
+  },
+  {
+    attribute: 'mode',
+    option: 'mode',
+    scope: 'game',
+    key: 'mode',
+    type: "'pvc' | 'pvp' | 'cvc'",
+    choices: () => `one of ${MODES.join(', ')}`,
+    read: (text) => (MODES.includes(text) ? text : undefined),
+    doc: 'pvc: against the computer; pvp: two players on one device; cvc: the computer plays itself',
+  },
+  {
+    attribute: 'level',
+    option: 'level',
+    scope: 'game',
+    key: 'level',
+    type: 'number',
+    choices: (info) => `one of ${info.levels.min}..${info.levels.max}`,
+    read: (text, info) => levelOf(info.levels, text, undefined),
+    check: (value, info) => (Number.isInteger(value) ? levelOf(info.levels, value, undefined) : undefined),
+    doc: "the computer's level, 1 (beginner) to 5 (strongest)",
+  },
+  {
+    attribute: 'variants',
+    option: 'variants',
+    scope: 'game',
+    key: 'variants',
+    type: 'string[] | string',
+    choices: (info) => `one of ${info.variants.map((v) => v.id).join(', ')}`,
+    // Unknown ids are left out (each named on the console, readSettings).
+    read: (text, info) => idsIn(text).filter((id) => info.variants.some((v) => v.id === id)),
+    check: (value, info) => {
+      const ids = typeof value === 'string' ? idsIn(value) : Array.isArray(value) ? [...value] : null;
+      return ids && ids.every((id) => info.variants.some((v) => v.id === id)) ? ids : undefined;
+    },
+    doc: 'the variants of the first game (docs/rules.md), ids separated by spaces; none: the standard rules',
+  },
+  {
+    attribute: '',
+    option: 'human',
+    scope: 'game',
+    key: 'human',
+    type: "'a' | 'b'",
+    choices: () => '"a" or "b"',
+    read: (text) => (text === 'a' || text === 'b' ? text : undefined),
+    doc: "the player's side against the computer: a (Light) or b (Dark)",
+  },
+  {
+    attribute: 'seed',
+    option: 'seed',
+    scope: 'game',
+    key: 'seed',
+    type: 'number',
+    choices: () => 'a whole number 0..4294967295',
+    read: (text) => seedOf(text) ?? undefined,
+    doc: 'seeded dice and choices: the same seed and the same clicks give the same game',
+  },
+  {
+    attribute: 'kiosk',
+    option: '',
+    scope: 'screen',
+    key: 'kiosk',
+    type: 'boolean',
+    choices: () => 'present, or "false"',
+    read: (text) => kioskOn(text),
+    doc: 'a museum touch screen: nothing saved, an idle reset; kiosk="false" is no kiosk',
+  },
+  {
+    attribute: 'idle-minutes',
+    option: '',
+    scope: 'screen',
+    key: 'idleMinutes',
+    type: 'number',
+    choices: () => 'a number of minutes above 0',
+    read: (text) => (Number(text) > 0 ? Number(text) : undefined),
+    doc: 'kiosk mode: minutes without a touch before "Still playing?" (default 3)',
+  },
+  {
+    attribute: 'speed',
+    option: '',
+    scope: 'screen',
+    key: 'fast',
+    type: "'fast'",
+    choices: () => '"fast"',
+    read: (text) => (text === 'fast' ? true : undefined),
+    doc: 'fast: no animations or pauses (tests, demonstrations)',
+  },
+  {
+    attribute: 'autoplay',
+    option: '',
+    scope: 'screen',
+    key: 'autoplay',
+    type: "'fast'",
+    choices: () => '"fast"',
+    read: (text) => (text === 'fast' ? true : undefined),
+    doc: 'fast: the computer plays itself at once, nothing saved',
+  },
+];
+
+/** The attributes read by the element itself (daldos-game.js), for the
+ * attribute table: the language, the save's key, the share links' address. */
+export const ELEMENT_ATTRIBUTES = ['lang', 'storage-key', 'share-url'];
+
+/** The attributes of SETTINGS (the game's and the screen's). */
+export const ATTRIBUTES = SETTINGS.filter((d) => d.attribute).map((d) => d.attribute);
+/** The attributes that set up a game (the others set up the screen). */
+export const GAME_ATTRIBUTES = SETTINGS.filter((d) => d.attribute && d.scope === 'game').map((d) => d.attribute);
+
+/**
+ * The first game's settings and the screen's, from attribute text
+ * (`get(attribute)`: the element's attribute or the address's parameter,
+ * `null` when absent), each checked against `info`; a value the engine
+ * does not know is named through `warn` and its default used. Defaults:
+ * the first board, against the computer, the engine's first (gentle)
+ * level (its lowest for the attract loop), no variants, Light.
+ * @param {(attribute: string) => string | null} get
+ * @param {RulesInfo} info
+ * @param {(message: string) => void} [warn]
+ * @returns {{ game: Config, screen: Screen }}
+ */
+export function readSettings(get, info, warn = () => {}) {
+  /** @type {Record<string, any>} */
+  const values = {};
+  for (const d of SETTINGS) {
+    if (!d.attribute) continue;
+    const text = get(d.attribute);
+    if (text == null) continue;
+    const value = d.read(text, info);
+    if (d.key === 'variants') {
+      for (const id of idsIn(text)) if (!value.includes(id)) warn(`daldos-game: variants="${id}" is not ${d.choices(info)}; using the others`);
+    } else if (value === undefined) {
+      warn(`daldos-game: ${d.attribute}="${text}" is not ${d.choices(info)}; using ${fallbackText(d, info)}`);
+      continue;
+    }
+    values[d.key] = value;
+  }
+  const screen = {
+    kiosk: values.kiosk ?? false,
+    idleMinutes: values.idleMinutes ?? 3,
+    fast: !!(values.fast || values.autoplay),
+    autoplay: values.autoplay ?? false,
+  };
+  /** @type {Config} */
+  const game = {
+    mode: values.mode ?? 'pvc',
+    level: values.level ?? (screen.autoplay ? info.levels.min : info.levels.first),
+    size: values.size ?? info.boards[0].size,
+    variants: values.variants ?? [],
+    human: 'a',
+    seed: values.seed ?? null,
+  };
+  return { game, screen };
+}
+
+/** The default said when a value is refused. */
+function fallbackText(d, info) {
+  return { size: String(info.boards[0].size), mode: 'pvc', level: String(info.levels.first), seed: 'random dice', idleMinutes: '3' }[d.key] ?? 'the default';
+}
+
+/**
+ * A new game's settings from `newGame(config)`'s `config`: each given
+ * field checked against `info`, the others kept from `current` (but the
+ * seed, which a new game takes only when given).
+ * @param {Record<string, any>} config
+ * @param {Config} current
+ * @param {RulesInfo} info
+ * @returns {Config}
+ * @throws {TypeError} on a field that is no setting
+ * @throws {RangeError} on a value the engine does not know
+ */
+export function configFrom(config, current, info) {
+  const options = SETTINGS.filter((d) => d.option);
+  const unknown = Object.keys(config || {}).filter((k) => !options.some((d) => d.option === k));
+  if (unknown.length) {
+    throw new TypeError(`newGame: unknown setting ${unknown.join(', ')}; the settings are ${options.map((d) => d.option).join(', ')}`);
+  }
+  /** @type {Record<string, any>} */
+  const cfg = { ...current, seed: undefined };
+  for (const d of options) {
+    const given = config[d.option];
+    if (given === undefined) continue;
+    const value = d.check ? d.check(given, info) : d.read(given, info);
+    if (value === undefined) throw new RangeError(`${d.option} ${JSON.stringify(given)}: ${d.choices(info)}`);
+    cfg[d.key] = value;
+  }
+  return /** @type {Config} */ (cfg);
+}
