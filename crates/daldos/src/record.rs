@@ -83,10 +83,21 @@ impl Game {
         let _ = writeln!(out, "[Board \"{}\"]", rules.size());
         let _ = writeln!(out, "[Variants \"{}\"]", rules.variants);
         let standard = Position::new(rules);
-        if self.start().with_turn(Side::A) != standard {
+        // The standard start needs no tag, unless nothing but the tag can
+        // tell that the game began there without a roll-off (and whose
+        // throw it is): no roll-off, no throw yet.
+        let no_roll_off_and_no_throw = self.roll_off_rounds().is_empty()
+            && self.record().is_empty()
+            && !matches!(self.phase(), Phase::RollOff | Phase::Moving { .. });
+        let start_tag = self.start().with_turn(Side::A) != standard || no_roll_off_and_no_throw;
+        if start_tag {
             let _ = writeln!(out, "[Start \"{}\"]", self.start());
         }
-        if !self.roll_off_rounds().is_empty() {
+        // A roll-off still to come from another start is told by an empty
+        // tag (from the standard start it is what a record without one
+        // means).
+        let roll_off_to_come = *self.phase() == Phase::RollOff && start_tag;
+        if !self.roll_off_rounds().is_empty() || roll_off_to_come {
             let rounds: Vec<String> = self
                 .roll_off_rounds()
                 .iter()

@@ -3,7 +3,7 @@
 //! double quotes, a tag's name and value may be parted by any whitespace,
 //! and a line may end in LF, CRLF or a lone CR (old Mac files).
 
-use daldos::{share, Game};
+use daldos::{share, Game, Phase, Position, Rules, Side, Variants};
 
 const SHORT_GAME: &str = include_str!("../../../docs/examples/short-game.dgn");
 
@@ -164,4 +164,41 @@ fn a_record_with_such_tags_keeps_its_game_through_a_share_code() {
             game.to_record()
         );
     }
+}
+
+#[test]
+fn a_game_from_the_standard_start_without_a_roll_off_keeps_its_turn_in_its_record() {
+    // Found by the record fuzz target: such a game, before its first
+    // throw, was written without a `Start` tag and read back as a new game
+    // waiting for its roll-off (and so had another share code).
+    for (size, turn) in [(6, Side::A), (16, Side::B)] {
+        let rules = Rules::new(size, Variants::STANDARD).unwrap();
+        let game = Game::from_position(Position::new(rules).with_turn(turn));
+        let record = game.to_record();
+        let back = Game::from_record(&record).unwrap();
+        assert_eq!(*back.phase(), Phase::AwaitingThrow, "{record}");
+        assert_eq!(back.position().turn(), turn, "{record}");
+        assert_eq!(back.to_record(), record);
+        assert_eq!(share::encode(&back), share::encode(&game), "{record}");
+    }
+    // A new game still writes no `Start`: its roll-off is to come.
+    let new = Game::new(Rules::DANISH).to_record();
+    assert!(!new.contains("[Start"), "{new}");
+    assert_eq!(*Game::from_record(&new).unwrap().phase(), Phase::RollOff);
+}
+
+#[test]
+fn a_roll_off_still_to_come_from_another_start_is_kept_in_its_record() {
+    // Found by the share-code fuzz target: a code of a game from a start
+    // position whose roll-off is still to come gave a record read back as
+    // a game already under way (A to throw), with another code.
+    let code = "AQcBQXgAAAAAUGZwhw";
+    let game = share::decode(code).unwrap();
+    assert_eq!(*game.phase(), Phase::RollOff);
+    let record = game.to_record();
+    assert!(record.contains("[RollOff \"\"]"), "{record}");
+    let back = Game::from_record(&record).unwrap();
+    assert_eq!(*back.phase(), Phase::RollOff, "{record}");
+    assert_eq!(back.position().to_string(), "5A/B6/6 a");
+    assert_eq!(share::encode(&back), code);
 }
