@@ -24,12 +24,15 @@ function storage() {
 
 /**
  * @param {{ wasm: any, levels: { min: number, max: number, default: number }, storageKey: string,
- *   keep?: boolean, onUnsaved?: () => void }} options
- *   `levels`: the engine's (`rulesInfo().levels`); `keep: false` keeps
+ *   formerKey?: string, copy?: string, keep?: boolean, onUnsaved?: () => void }} options
+ *   `levels`: the engine's (`rulesInfo().levels`); `formerKey`: where this
+ *   game was saved before (a save there that names no copy, and none under
+ *   `storageKey`, is moved over when the game is loaded); `copy`: the copy
+ *   of the game (its folder, copy.js) each save names; `keep: false` keeps
  *   nothing (a museum kiosk: each visitor starts afresh); `onUnsaved` is told
  *   (once) that the game cannot be saved here.
  */
-export function createPersistence({ wasm, levels, storageKey, keep = true, onUnsaved = () => {} }) {
+export function createPersistence({ wasm, levels, storageKey, formerKey, copy, keep = true, onUnsaved = () => {} }) {
   let warned = false;
   const unsaved = () => {
     if (!warned) {
@@ -68,6 +71,7 @@ export function createPersistence({ wasm, levels, storageKey, keep = true, onUns
           level: cfg.level,
           human: cfg.human,
           ...(game.seed != null ? { seed: game.seed } : {}),
+          ...(copy ? { copy } : {}),
         }),
       );
     } catch {
@@ -112,6 +116,12 @@ export function createPersistence({ wasm, levels, storageKey, keep = true, onUns
     let raw = null;
     try {
       raw = localStorage.getItem(storageKey);
+      const former = formerKey && !raw ? localStorage.getItem(formerKey) : null;
+      if (former && madeBeforeCopies(former)) {
+        localStorage.setItem(storageKey, former);
+        localStorage.removeItem(formerKey);
+        raw = former;
+      }
     } catch {
       return { game: null, bad: false };
     }
@@ -141,6 +151,17 @@ export function createPersistence({ wasm, levels, storageKey, keep = true, onUns
   }
 
   return { save, load, setAside, available };
+}
+
+/** Whether the save `raw` names no copy of the game (it was made before
+ * saves did, so it may be any copy's), or cannot be read (it is moved all
+ * the same, to be set aside where it is loaded). */
+function madeBeforeCopies(raw) {
+  try {
+    return JSON.parse(raw)?.copy === undefined;
+  } catch {
+    return true;
+  }
 }
 
 /** A choice of the side panel kept across visits under `key` (off when

@@ -481,7 +481,7 @@ describe(`${version(engine)}: a visitor's game`, { concurrency: false }, () => {
           if (!navigator.serviceWorker.controller) {
             await new Promise((r) => navigator.serviceWorker.addEventListener('controllerchange', r, { once: true }));
           }
-          const keys = (await caches.keys()).filter((k) => k.startsWith('daldos-'));
+          const keys = (await caches.keys()).filter((k) => k.startsWith('daldos@'));
           const urls = (await (await caches.open(keys[0])).keys()).map((r) => new URL(r.url).pathname);
           return { scope: reg.scope, keys, urls };
         })().then(done, (e) => done({ error: String(e) }));`);
