@@ -8,7 +8,9 @@
 // compile (a captive portal's page kept as the game by an older worker, a
 // damaged cache) drops that cache and reloads once from the network.
 
-const FOLDER = new URL('./', import.meta.url);
+// (A bundle in another format than an ES module has no import.meta.url:
+// daldos-game.js says so; nothing here may fail before it can.)
+const FOLDER = new URL('./', typeof import.meta.url === 'string' ? import.meta.url : location.href);
 const SCOPE = new URL('../', FOLDER).href;
 const WORKER = new URL('sw.js', SCOPE).href;
 

@@ -323,6 +323,9 @@ test('only the game\'s own entry is answered from the cache: every other page of
         expect([res?.status(), res?.fromServiceWorker()], p).toEqual([200, false]);
         await expect(page.locator('h1')).toHaveText(h1);
       }
+      // An icon of the game itself, opened as a page: the network's too.
+      const icon = await page.goto(at('www/icon.svg'));
+      expect([icon?.status(), icon?.fromServiceWorker(), icon?.headers()['content-type']]).toEqual([200, false, 'image/svg+xml']);
       const missing = await page.goto(at('missing.html'));
       expect([missing?.status(), missing?.fromServiceWorker()]).toEqual([404, false]);
       await expect(page.locator('body')).toHaveText('not found');
