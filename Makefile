@@ -10,6 +10,8 @@
 #                   one engine's browser tests alone, against the current
 #                   dist/ (make test-e2e: Chromium's)
 #   make setup      install the test tools only (scripts/setup.sh test)
+#   make fuzz       the fuzz targets, 10 minutes each (FUZZ_SECS=...);
+#                   make test runs each for a fixed number of inputs
 #   make package    the npm package: pkg/ and daldos-game-<version>.tgz
 #
 # Tools: scripts/setup.sh installs them (idempotent, seconds when present).
@@ -34,11 +36,11 @@ echo "==> $(1): ok in $$(( $$(date +%s) - start ))s"
 endef
 
 .PHONY: package help play test setup setup-play setup-test fmt-check clippy \
-	check-js typecheck test-native test-wasm build-web serve test-e2e \
+	check-js typecheck test-native test-fuzz fuzz test-wasm build-web serve test-e2e \
 	test-firefox test-webkit test-browsers bench-web
 
 help:
-	@sed -n '3,16p' Makefile | sed 's/^# \{0,1\}//'
+	@sed -n '3,18p' Makefile | sed 's/^# \{0,1\}//'
 
 ## ---- play ---------------------------------------------------------------
 play: setup-play build-web serve
@@ -61,7 +63,7 @@ serve:
 	node scripts/serve.mjs --dir dist --host 127.0.0.1 --port $(PORT)
 
 ## ---- test ---------------------------------------------------------------
-test: setup-test fmt-check clippy check-js typecheck test-native test-wasm build-web package test-e2e test-firefox test-webkit
+test: setup-test fmt-check clippy check-js typecheck test-native test-fuzz test-wasm build-web package test-e2e test-firefox test-webkit
 	@echo "==> make test: all checks passed"
 
 setup: setup-test
@@ -69,7 +71,7 @@ setup-test:
 	$(call step,setup (test),scripts/setup.sh test)
 
 fmt-check:
-	$(call step,cargo fmt --check,cargo fmt --all -- --check)
+	$(call step,cargo fmt --check,cargo fmt --all -- --check && cargo fmt --manifest-path fuzz/Cargo.toml -- --check)
 
 clippy:
 	$(call step,cargo clippy,cargo clippy --workspace --all-targets --all-features -- -D warnings)
@@ -84,6 +86,15 @@ typecheck:
 
 test-native:
 	$(call step,cargo test (native),cargo test --workspace --all-features)
+
+# Every text the game reads, fuzzed (fuzz/, scripts/fuzz.sh): a fixed
+# number of inputs per target in make test, longer by hand with make fuzz.
+test-fuzz:
+	$(call step,fuzz targets (cargo-fuzz; fixed inputs),scripts/fuzz.sh test)
+
+FUZZ_SECS ?= 600
+fuzz: setup-test
+	$(call step,fuzz targets ($(FUZZ_SECS)s each),scripts/fuzz.sh long $(FUZZ_SECS))
 
 test-wasm:
 	$(call step,cargo test daldos-web (wasm32),cargo test -p daldos-web --features engine --target wasm32-unknown-unknown)

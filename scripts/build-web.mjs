@@ -116,8 +116,10 @@ export function copyGameFiles(out) {
 }
 
 /** Fills in the service worker `dir`/sw.js: the list of files to keep for
- * offline play and a build id, a hash of their contents (a new deploy gets
- * a new worker and a new cache). */
+ * offline play, each with the SHA-256 of its contents (the worker keeps
+ * only an answer with that hash: never a captive portal's page), and a
+ * build id, a hash of them all (a new deploy gets a new worker and a new
+ * cache). */
 export function writeServiceWorker(dir) {
   // The networks' notes (nets/*.txt: how each was trained) are for readers
   // of the source, not for play: served, but not fetched for offline use.
@@ -127,12 +129,17 @@ export function writeServiceWorker(dir) {
     .filter((f) => f !== 'sw.js' && !isNote(f) && statSync(path.join(dir, f)).isFile())
     .sort();
   const hash = createHash('sha256');
-  for (const f of files) hash.update(f).update('\0').update(readFileSync(path.join(dir, f)));
+  const list = [];
+  for (const f of files) {
+    const bytes = readFileSync(path.join(dir, f));
+    hash.update(f).update('\0').update(bytes);
+    list.push([f, createHash('sha256').update(bytes).digest('hex')]);
+  }
   const build = hash.digest('hex').slice(0, 16);
   const swPath = path.join(dir, 'sw.js');
   const sw = readFileSync(swPath, 'utf8');
   if (!sw.includes('__DALDOS_BUILD__') || !sw.includes("['__DALDOS_FILES__']")) throw new Error('sw.js placeholders missing');
-  writeFileSync(swPath, sw.replace('__DALDOS_BUILD__', build).replace("['__DALDOS_FILES__']", JSON.stringify(files, null, 2)));
+  writeFileSync(swPath, sw.replace('__DALDOS_BUILD__', build).replace("['__DALDOS_FILES__']", JSON.stringify(list, null, 1)));
   return { files: files.length, build };
 }
 

@@ -6,7 +6,8 @@
 #   scripts/setup.sh play   # wasm32 target, wasm-bindgen-cli, wasm-pack, npm deps
 #   scripts/setup.sh test   # play + the browsers for the browser tests:
 #                           # Chromium/chromedriver, Firefox ESR/geckodriver,
-#                           # WebKitGTK (WebKitWebDriver, MiniBrowser), Xvfb
+#                           # WebKitGTK (WebKitWebDriver, MiniBrowser), Xvfb;
+#                           # cargo-fuzz for the fuzz targets
 #
 # Only package registries are reachable here: crates.io (cargo install),
 # npm (binaryen's wasm-opt, esbuild, Playwright, selenium-webdriver) and Debian apt
@@ -16,13 +17,14 @@ set -euo pipefail
 WASM_BINDGEN_VERSION=0.2.130 # must equal the `wasm-bindgen = "=..."` pin
 WASM_PACK_VERSION=0.15.1     # builds the rules facade (page and npm package)
 GECKODRIVER_VERSION=0.37.1   # drives Firefox ESR 153 (the WebDriver tests)
+CARGO_FUZZ_VERSION=0.13.2    # the fuzz targets (fuzz/, scripts/fuzz.sh)
 WASM_TARGET=wasm32-unknown-unknown
 
 mode=${1:-test}
 case "$mode" in
 play | test) ;;
 -h | --help)
-    sed -n '2,13p' "$0" | sed 's/^# \{0,1\}//'
+    sed -n '2,14p' "$0" | sed 's/^# \{0,1\}//'
     exit 0
     ;;
 *)
@@ -172,4 +174,14 @@ if [[ "$(version_of geckodriver)" == "geckodriver $GECKODRIVER_VERSION"* ]]; the
 else
     say geckodriver "installing $GECKODRIVER_VERSION (cargo install --locked, ~3-5 min on 2 cores)"
     cargo install --locked geckodriver --version "$GECKODRIVER_VERSION"
+fi
+
+# --- cargo-fuzz (the fuzz targets in fuzz/, run by scripts/fuzz.sh) ----------
+# Runs on the pinned stable Rust: scripts/fuzz.sh sets RUSTC_BOOTSTRAP=1 for
+# the sanitizer flags libFuzzer builds need (docs/dev/setup.md, "Fuzzing").
+if [[ "$(version_of cargo-fuzz)" == "cargo-fuzz $CARGO_FUZZ_VERSION" ]]; then
+    say cargo-fuzz "$CARGO_FUZZ_VERSION ok"
+else
+    say cargo-fuzz "installing $CARGO_FUZZ_VERSION (cargo install --locked, ~1 min on 2 cores)"
+    cargo install --locked cargo-fuzz --version "$CARGO_FUZZ_VERSION"
 fi

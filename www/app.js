@@ -43,6 +43,8 @@ import { createInput } from './input.js';
  *   strings?: any,
  *   params?: URLSearchParams,
  *   storageKey?: string,
+ *   formerStorageKey?: string,
+ *   copy?: string,
  *   ai?: ReturnType<typeof createAi>,
  *   seed?: number | string,
  *   assetUrls?: { engineUrl?: string, netsUrl?: string, workerUrl?: string },
@@ -270,6 +272,8 @@ export function mountDaldos(root, options) {
     wasm,
     levels: LEVELS,
     storageKey,
+    formerKey: options.formerStorageKey,
+    copy: options.copy,
     keep: !autoplay && !kiosk,
     onUnsaved: () => (p.noSave.hidden = false),
     onElsewhere: () => {

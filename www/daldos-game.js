@@ -46,6 +46,7 @@ import { LANGUAGES, loadStrings, pickLanguage, knowsLanguage } from './strings.j
 import { readSharedGame } from './share.js';
 import { missingFeatures, MINIMUM_BROWSERS } from './support.js';
 import { ATTRIBUTES, GAME_ATTRIBUTES, kioskOn } from './settings.js';
+import { COPY_FOLDER, COPY_SUFFIX, repairOfflineCopy, repairDone } from './copy.js';
 
 /** @type {typeof import('daldos-web')} */
 const facade = /** @type {any} */ (facadeModule);
@@ -62,13 +63,20 @@ let facadeReady = null;
 
 /** The rules facade, loaded once per page and shared by every element.
  * Rejects with a `WasmBlockedError` when the page's Content Security
- * Policy forbids WebAssembly. */
+ * Policy forbids WebAssembly. A wasm that does not compile from this
+ * copy's offline cache is fetched again (copy.js): the page reloads once. */
 export function loadFacade() {
   facadeReady ||= initFacade({ module_or_path: here('daldos-web_bg.wasm') }).then(
-    () => facade,
-    (err) => {
+    () => {
+      repairDone();
+      return facade;
+    },
+    async (err) => {
       facadeReady = null;
-      throw blockedByPolicy(err) ? new WasmBlockedError(err) : err;
+      if (blockedByPolicy(err)) throw new WasmBlockedError(err);
+      // The page reloads: nothing more to show here.
+      if (err instanceof WebAssembly.CompileError && (await repairOfflineCopy(err))) return new Promise(() => {});
+      throw err;
     },
   );
   return /** @type {Promise<typeof import('daldos-web')>} */ (facadeReady);
@@ -95,16 +103,31 @@ function blockedByPolicy(err) {
  * first game on the page without one and `daldos.save.v1.<n>` (its place
  * among those, from 2) for the others, so that two games never share a
  * save. An id (or a storage-key) keeps a game's save its own when games
- * are added or removed later. */
+ * are added or removed later. Each key but a `storage-key` belongs to its
+ * copy of the game (copy.js): `@<game folder>` follows it, except for the
+ * copy whose game folder is the origin's /www/. */
 export function storageKeyOf(element) {
   const own = element.getAttribute('storage-key');
   if (own) return own;
-  if (element.id) {
-    if (element.ownerDocument.querySelectorAll(`daldos-game[id="${CSS.escape(element.id)}"]`).length > 1) {
-      console.warn(`daldos-game: two games have the id "${element.id}" and so share one save; give each its own id or storage-key`);
-    }
-    return `daldos.save.v1.${element.id}`;
+  if (element.id && element.ownerDocument.querySelectorAll(`daldos-game[id="${CSS.escape(element.id)}"]`).length > 1) {
+    console.warn(`daldos-game: two games have the id "${element.id}" and so share one save; give each its own id or storage-key`);
   }
+  return defaultKeyOf(element) + COPY_SUFFIX;
+}
+
+/** The key an element's save had before saves belonged to their copy
+ * (`storageKeyOf` without the copy's part), where it differs: a save found
+ * there that names no copy (made before saves did), and none under the
+ * copy's own key, is moved to it, so that no player loses a game (with two
+ * copies, the first one opened takes it; the save of the copy whose keys
+ * have no suffix names that copy and stays its own). */
+export function formerKeyOf(element) {
+  return (element.getAttribute('storage-key') || !COPY_SUFFIX) ? undefined : defaultKeyOf(element);
+}
+
+/** `storageKeyOf` before its copy's part. */
+function defaultKeyOf(element) {
+  if (element.id) return `daldos.save.v1.${element.id}`;
   const all = [...element.ownerDocument.querySelectorAll('daldos-game:not([id])')];
   const n = all.indexOf(element);
   return n <= 0 ? 'daldos.save.v1' : `daldos.save.v1.${n + 1}`;
@@ -335,6 +358,8 @@ export class DaldosGame extends HTMLElement {
       // Read at the first mount only: a later storage-key never loads or
       // overwrites another game's save.
       storageKey: (this._storageKey ??= storageKeyOf(this)),
+      formerStorageKey: formerKeyOf(this),
+      copy: COPY_FOLDER,
       assetUrls: { engineUrl: here('engine/daldos-engine.js'), netsUrl: here('nets/'), workerUrl: here('ai-worker.js') },
       onEvent: (type, detail) => this._emit(type, detail),
     });

@@ -24,15 +24,18 @@ function storage() {
 
 /**
  * @param {{ wasm: any, levels: { min: number, max: number, default: number }, storageKey: string,
- *   keep?: boolean, onUnsaved?: () => void, onElsewhere?: () => void }} options
- *   `levels`: the engine's (`rulesInfo().levels`); `keep: false` keeps
+ *   formerKey?: string, copy?: string, keep?: boolean, onUnsaved?: () => void, onElsewhere?: () => void }} options
+ *   `levels`: the engine's (`rulesInfo().levels`); `formerKey`: where this
+ *   game was saved before (a save there that names no copy, and none under
+ *   `storageKey`, is moved over when the game is loaded); `copy`: the copy
+ *   of the game (its folder, copy.js) each save names; `keep: false` keeps
  *   nothing (a museum kiosk: each visitor starts afresh); `onUnsaved` is told
  *   (once) that the game cannot be saved here; `onElsewhere` is told (once
  *   until `adopt`) that another tab or window has saved another game under
  *   this key since this one loaded or saved it: from then on this game is
  *   not saved, so that it never overwrites a game it did not load.
  */
-export function createPersistence({ wasm, levels, storageKey, keep = true, onUnsaved = () => {}, onElsewhere = () => {} }) {
+export function createPersistence({ wasm, levels, storageKey, formerKey, copy, keep = true, onUnsaved = () => {}, onElsewhere = () => {} }) {
   let warned = false;
   /** The save as this mount last read or wrote it (`null`: there was none).
    * A save found different from it was written elsewhere. */
@@ -105,6 +108,7 @@ export function createPersistence({ wasm, levels, storageKey, keep = true, onUns
       level: cfg.level,
       human: cfg.human,
       ...(game.seed != null ? { seed: game.seed } : {}),
+      ...(copy ? { copy } : {}),
     });
     if (text === now) return;
     try {
@@ -153,6 +157,12 @@ export function createPersistence({ wasm, levels, storageKey, keep = true, onUns
     let raw = null;
     try {
       raw = localStorage.getItem(storageKey);
+      const former = formerKey && !raw ? localStorage.getItem(formerKey) : null;
+      if (former && madeBeforeCopies(former)) {
+        localStorage.setItem(storageKey, former);
+        localStorage.removeItem(formerKey);
+        raw = former;
+      }
     } catch {
       return { game: null, bad: false };
     }
@@ -193,6 +203,17 @@ export function createPersistence({ wasm, levels, storageKey, keep = true, onUns
     /** Stops listening to the other tabs (the mount is destroyed). */
     destroy: () => window.removeEventListener('storage', onStorage),
   };
+}
+
+/** Whether the save `raw` names no copy of the game (it was made before
+ * saves did, so it may be any copy's), or cannot be read (it is moved all
+ * the same, to be set aside where it is loaded). */
+function madeBeforeCopies(raw) {
+  try {
+    return JSON.parse(raw)?.copy === undefined;
+  } catch {
+    return true;
+  }
 }
 
 /** A choice of the side panel kept across visits under `key` (off when

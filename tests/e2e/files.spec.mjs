@@ -2,6 +2,7 @@
 // opened by the file picker or dropped on the game; a bad file gets the
 // record reader's line-numbered message and the game in play goes on; a
 // tag that nearly names a rule tag is named.
+import { readFileSync } from 'node:fs';
 import { test, expect, startTwoPlayers } from './fixtures.mjs';
 import { KEY, TWO_WAY_RECORD } from './seeded.mjs';
 
@@ -55,5 +56,20 @@ test('a record opened by the picker, and one dropped on the game, play on; a nea
   );
   await expect(page.locator('.dd-board')).toHaveAttribute('data-position', 'aaaaaaaaaaaaaaa1/14A2/bbbbbbbbbbbbbbbb b');
   await expect(page.locator('[data-hole^="A"]')).toHaveCount(16);
+  expect(pageLog.pageErrors).toEqual([]);
+});
+
+test('a record with # in its tags, a tab and old-Mac line ends opens as on the command line', async ({ page, pageLog }) => {
+  await pvpGame(page);
+  // docs/examples/short-game.dgn with an Event and a Site holding `#` (the
+  // CLI's test: crates/daldos-cli/tests/replay_syntax.rs), lone CR ends.
+  const record = readFileSync('docs/examples/short-game.dgn', 'utf8')
+    .replace('[Board "12"]\n', '[Event "Game #3"]\n[Site\t"https://x.org/daldos#rules"]\n[Board "12"] # Norwegian\n')
+    .replace(/\n/g, '\r');
+  await page.locator('.dd-file-input').setInputFiles({ name: 'club.dgn', mimeType: 'text/plain', buffer: Buffer.from(record) });
+  await expect(page.locator('.dd-announce')).toHaveText('club.dgn is open: the game goes on from where it was.');
+  await expect(page.locator('.dd-board')).toHaveAttribute('data-position', 'aaaBaaaaaaa1/13/1bbbbAbbbbb1 a');
+  // Its share code is the code of the record without those tags.
+  expect(await page.evaluate(() => /** @type {any} */ (window).wasmBindings.Game.fromRecord(/** @type {any} */ (document.querySelector('daldos-game')).record).shareCode())).toBe('AQtgQEQDJ5pTmOnZwLzi5tc');
   expect(pageLog.pageErrors).toEqual([]);
 });

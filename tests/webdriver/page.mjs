@@ -276,4 +276,4 @@ export async function playToEnd(driver, { maxClicks = 2000 } = {}) {
   throw new Error(`the game did not end within ${maxClicks} clicks`);
 }
 
-export const saved = (driver) => run(driver, (k) => JSON.parse(localStorage.getItem(k)), KEY);
+export const saved = (driver, key = KEY) => run(driver, (k) => JSON.parse(localStorage.getItem(k)), key);

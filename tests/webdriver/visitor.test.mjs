@@ -404,7 +404,8 @@ describe(`${version(engine)}: a visitor's game`, { concurrency: false }, () => {
       const [head, body] = want.split('\n\n');
       assert.equal(game.record, `${head.replace('[Result "a"]', '[Result "*"]')}\n\n${body.split('\n').slice(0, 4).join('\n')}\n`);
       assert.equal(game.position, 'aaaaaaaaaaa1/9A3/bbbbbbbbbbbb b');
-      assert.equal((await saved(driver)).record, game.record);
+      // Saved under the key of this copy of the game (its folder, game/).
+      assert.equal((await saved(driver, `${KEY}@/game/`)).record, game.record);
     });
   });
 
@@ -481,7 +482,7 @@ describe(`${version(engine)}: a visitor's game`, { concurrency: false }, () => {
           if (!navigator.serviceWorker.controller) {
             await new Promise((r) => navigator.serviceWorker.addEventListener('controllerchange', r, { once: true }));
           }
-          const keys = (await caches.keys()).filter((k) => k.startsWith('daldos-'));
+          const keys = (await caches.keys()).filter((k) => k.startsWith('daldos@'));
           const urls = (await (await caches.open(keys[0])).keys()).map((r) => new URL(r.url).pathname);
           return { scope: reg.scope, keys, urls };
         })().then(done, (e) => done({ error: String(e) }));`);

@@ -197,10 +197,7 @@ fn read_record(file: &str) -> Result<String, CliError> {
     };
     // An empty record is a new game to `Game::from_record`, but as a file to
     // check it is surely a mistake.
-    if text
-        .lines()
-        .all(|l| l.split('#').next().unwrap_or("").trim().is_empty())
-    {
+    if daldos::record::lines(&text).next().is_none() {
         return Err(CliError(format!(
             "{file}: the record is empty: it has neither tags nor throw lines"
         )));

@@ -645,6 +645,33 @@ mod tests {
     }
 
     #[test]
+    fn a_record_with_hash_in_its_tags_and_lone_cr_reads_as_on_the_command_line() {
+        // The page's file reading is `Game.fromRecord`, the command line's
+        // `daldos replay` is `daldos::Game::from_record`: the same game,
+        // and through a share code the same record again.
+        let record = include_str!("../../../docs/examples/short-game.dgn")
+            .replacen(
+                "[Board \"12\"]\n",
+                "[Event \"Game #3\"]\n[Site\t\"https://x.org/daldos#rules\"]\n[Board \"12\"]\n",
+                1,
+            )
+            .replace('\n', "\r");
+        let game = super::WebGame::from_record(&record)
+            .map_err(|_| ())
+            .unwrap();
+        assert_eq!(
+            game.to_record(),
+            daldos::Game::from_record(&record).unwrap().to_record()
+        );
+        assert_eq!(game.share_code(), "AQtgQEQDJ5pTmOnZwLzi5tc");
+        let back = super::WebGame::from_share_code(&game.share_code())
+            .map_err(|_| ())
+            .unwrap();
+        assert_eq!(back.to_record(), game.to_record());
+        assert!(super::record_warnings(&record).is_empty());
+    }
+
+    #[test]
     fn lights_track_runs_home_row_to_the_stern_then_the_middle_row_to_the_bow() {
         let t = super::track(6).unwrap();
         assert_eq!(

@@ -22,7 +22,13 @@
 //!   side of the first throw line starts (or the roll-off is still to come,
 //!   if there are no throws).
 //! * `Result` is `a`, `b` or `*` (not finished); other tags are allowed and
-//!   ignored. `#` starts a comment.
+//!   ignored. A tag's name and its value may be parted by any whitespace
+//!   (a space, a tab).
+//! * `#` starts a comment that runs to the end of its line, except inside
+//!   double quotes: `[Event "Game #3"]` and `[Site "https://x.org/#rules"]`
+//!   keep their `#`.
+//! * A line ends with LF, CRLF or a lone CR (old Mac files); [`lines`] is
+//!   how every reader of records cuts a text into lines.
 //! * Each throw line is `<side> <throw>: <play>` in the notation of
 //!   [`crate::notation`]; after 1+1 the same side throws again. The last
 //!   line may hold an unfinished throw (its moves so far, or none).
@@ -77,10 +83,21 @@ impl Game {
         let _ = writeln!(out, "[Board \"{}\"]", rules.size());
         let _ = writeln!(out, "[Variants \"{}\"]", rules.variants);
         let standard = Position::new(rules);
-        if self.start().with_turn(Side::A) != standard {
+        // The standard start needs no tag, unless nothing but the tag can
+        // tell that the game began there without a roll-off (and whose
+        // throw it is): no roll-off, no throw yet.
+        let no_roll_off_and_no_throw = self.roll_off_rounds().is_empty()
+            && self.record().is_empty()
+            && !matches!(self.phase(), Phase::RollOff | Phase::Moving { .. });
+        let start_tag = self.start().with_turn(Side::A) != standard || no_roll_off_and_no_throw;
+        if start_tag {
             let _ = writeln!(out, "[Start \"{}\"]", self.start());
         }
-        if !self.roll_off_rounds().is_empty() {
+        // A roll-off still to come from another start is told by an empty
+        // tag (from the standard start it is what a record without one
+        // means).
+        let roll_off_to_come = *self.phase() == Phase::RollOff && start_tag;
+        if !self.roll_off_rounds().is_empty() || roll_off_to_come {
             let rounds: Vec<String> = self
                 .roll_off_rounds()
                 .iter()
@@ -120,31 +137,30 @@ impl Game {
     /// `Result` tag that disagrees with the replay. A byte-order mark at
     /// the start (as some editors save UTF-8) is skipped.
     pub fn from_record(text: &str) -> Result<Game, RecordError> {
-        let text = text.strip_prefix('\u{feff}').unwrap_or(text);
         let mut size: u8 = 16;
         let mut variants = Variants::STANDARD;
         let mut start: Option<(usize, String)> = None;
         let mut roll_off: Option<(usize, String)> = None;
         let mut result: Option<(usize, String)> = None;
-        let mut lines: Vec<(usize, &str)> = Vec::new();
-        for (i, raw) in text.lines().enumerate() {
-            let n = i + 1;
-            let line = raw.split('#').next().unwrap_or("").trim();
-            if line.is_empty() {
-                continue;
-            }
-            if let Some(tag) = line.strip_prefix('[') {
+        let mut lines: Vec<RecordLine<'_>> = Vec::new();
+        for record_line in self::lines(text) {
+            let RecordLine {
+                number: n,
+                text: line,
+                ..
+            } = record_line;
+            if line.starts_with('[') {
                 if !lines.is_empty() {
                     return Err(err(n, "tags must come before the throw lines"));
                 }
-                let (name, value) = parse_tag(tag).ok_or_else(|| {
-                    err(
+                let (name, value) = parse_tag(line).map_err(|reason| {
+                    record_line.explain(err(
                         n,
                         format!(
-                            "'{}' is not a tag like [Board \"16\"]",
+                            "'{}' is not a tag like [Board \"16\"]: {reason}",
                             crate::snippet(line)
                         ),
-                    )
+                    ))
                 })?;
                 match name {
                     "Board" => {
@@ -164,7 +180,7 @@ impl Game {
                     _ => {}
                 }
             } else {
-                lines.push((n, line));
+                lines.push(record_line);
             }
         }
         let rules = Rules::new(size, variants).map_err(|e| err(0, e.to_string()))?;
@@ -214,7 +230,12 @@ impl Game {
             if !decided && !lines.is_empty() {
                 return Err(err(*n, "the roll-off does not decide who starts"));
             }
-        } else if let Some((n, first)) = lines.first() {
+        } else if let Some(RecordLine {
+            number: n,
+            text: first,
+            ..
+        }) = lines.first()
+        {
             let side = first
                 .chars()
                 .next()
@@ -233,8 +254,9 @@ impl Game {
             game = Game::from_position(start_pos);
         }
         let last = lines.len().saturating_sub(1);
-        for (idx, (n, line)) in lines.iter().enumerate() {
-            replay_line(&mut game, *n, line, idx == last)?;
+        for (idx, line) in lines.iter().enumerate() {
+            replay_line(&mut game, line.number, line.text, idx == last)
+                .map_err(|e| line.explain(e))?;
         }
         if let Some((n, r)) = result {
             let expected = game
@@ -284,9 +306,8 @@ impl fmt::Display for TagWarning {
 #[must_use]
 pub fn tag_warnings(text: &str) -> Vec<TagWarning> {
     let mut out = Vec::new();
-    for (i, raw) in text.lines().enumerate() {
-        let line = raw.split('#').next().unwrap_or("").trim();
-        let Some((name, _)) = line.strip_prefix('[').and_then(parse_tag) else {
+    for RecordLine { number, text, .. } in lines(text) {
+        let Ok((name, _)) = parse_tag(text) else {
             continue;
         };
         if RULE_TAGS.contains(&name) {
@@ -298,7 +319,7 @@ pub fn tag_warnings(text: &str) -> Vec<TagWarning> {
             .find(|known| edit_distance(&lower, &known.to_ascii_lowercase()) <= 2)
         {
             out.push(TagWarning {
-                line: i + 1,
+                line: number,
                 found: name.to_string(),
                 meant,
             });
@@ -325,11 +346,120 @@ fn edit_distance(a: &str, b: &str) -> usize {
     row[b.len()]
 }
 
-fn parse_tag(tag: &str) -> Option<(&str, &str)> {
-    let inner = tag.strip_suffix(']')?;
-    let (name, rest) = inner.split_once(' ')?;
-    let value = rest.trim().strip_prefix('"')?.strip_suffix('"')?;
-    Some((name, value))
+/// The name and value of the tag line `line` (`[Name "value"]`, the name
+/// and value parted by any whitespace), or why it is not one.
+fn parse_tag(line: &str) -> Result<(&str, &str), String> {
+    let inner = line
+        .strip_prefix('[')
+        .ok_or_else(|| "it does not start with [".to_string())?;
+    let inner = inner
+        .strip_suffix(']')
+        .ok_or_else(|| "it does not end with ]".to_string())?;
+    let name_end = inner
+        .find(|c: char| c.is_whitespace() || c == '"')
+        .unwrap_or(inner.len());
+    let (name, rest) = inner.split_at(name_end);
+    let rest = rest.trim();
+    if name.is_empty() {
+        return Err("it has no name before its value".into());
+    }
+    if rest.is_empty() {
+        return Err("it has a name but no value".into());
+    }
+    let value = rest
+        .strip_prefix('"')
+        .ok_or_else(|| "its value must be in double quotes".to_string())?;
+    let Some(value) = value.strip_suffix('"') else {
+        return Err(if value.contains('#') {
+            "its value has no closing \" (# inside double quotes is part of the value)".into()
+        } else {
+            "its value has no closing \"".into()
+        });
+    };
+    if value.contains('"') {
+        return Err("its value holds a double quote, which a tag's value cannot hold".into());
+    }
+    Ok((name, value))
+}
+
+/// One line of a game record as it is read: its number, its text without
+/// the comment and the surrounding whitespace, and whether a comment was cut
+/// off (see [`lines`]).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct RecordLine<'a> {
+    /// The 1-based line number.
+    pub number: usize,
+    /// The line's text up to its comment, trimmed; never empty.
+    pub text: &'a str,
+    /// Whether a `#` outside double quotes cut a comment off the line.
+    pub comment_cut: bool,
+}
+
+impl RecordLine<'_> {
+    /// `e` (an error on this line), saying what `#` did when it cut the
+    /// line short: the cause of the error may be in the part not read.
+    fn explain(&self, mut e: RecordError) -> RecordError {
+        if self.comment_cut {
+            e.message.push_str(
+                " (# starts a comment outside double quotes: the line was read only up to it)",
+            );
+        }
+        e
+    }
+}
+
+/// The lines of the game record `text` that hold something, as every reader
+/// of records reads them (`Game::from_record`, [`tag_warnings`], the command
+/// line's check for an empty file): a line ends with LF, CRLF or a lone CR;
+/// a `#` outside double quotes starts a comment to the end of its line;
+/// lines that are blank once their comment is cut are skipped (but counted).
+/// A byte-order mark at the start is skipped.
+pub fn lines(text: &str) -> impl Iterator<Item = RecordLine<'_>> {
+    let text = text.strip_prefix('\u{feff}').unwrap_or(text);
+    raw_lines(text).enumerate().filter_map(|(i, raw)| {
+        let (content, comment_cut) = cut_comment(raw);
+        let content = content.trim();
+        (!content.is_empty()).then_some(RecordLine {
+            number: i + 1,
+            text: content,
+            comment_cut,
+        })
+    })
+}
+
+/// `text` cut at every LF, CRLF or lone CR, as `str::lines` does for LF and
+/// CRLF (no empty last line after a final line end).
+fn raw_lines(text: &str) -> impl Iterator<Item = &str> {
+    let mut rest = Some(text);
+    std::iter::from_fn(move || {
+        let t = rest?;
+        if let Some(i) = t.find(['\r', '\n']) {
+            let end = if t[i..].starts_with("\r\n") {
+                i + 2
+            } else {
+                i + 1
+            };
+            rest = Some(&t[end..]);
+            Some(&t[..i])
+        } else {
+            rest = None;
+            (!t.is_empty()).then_some(t)
+        }
+    })
+}
+
+/// `line` up to its first `#` outside double quotes, and whether there was
+/// one.
+fn cut_comment(line: &str) -> (&str, bool) {
+    let mut quoted = false;
+    for (i, c) in line.char_indices() {
+        match c {
+            '"' => quoted = !quoted,
+            '#' if !quoted => return (&line[..i], true),
+            _ => {}
+        }
+    }
+    (line, false)
 }
 
 fn replay_line(game: &mut Game, n: usize, line: &str, last: bool) -> Result<(), RecordError> {
