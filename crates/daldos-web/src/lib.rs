@@ -40,6 +40,9 @@ pub use tutorial::Lesson;
 // page's wasm.
 #[cfg(feature = "bench")]
 mod bench;
+// The browser tests' seeded games, checked natively.
+#[cfg(test)]
+mod browser_seeds;
 
 /// Called once by the generated JS glue when the module is instantiated:
 /// installs the panic hook (panics are written to the console with their
