@@ -24,7 +24,7 @@ fn stated(fact: &str) {
 /// A new seeded game as the page starts one (`new Game(size, variants)`,
 /// `setSeed(seed)`), its roll-off thrown: the rounds as `[A's, B's]`
 /// throws and the starter.
-fn started(size: u8, seed: u32) -> (WebGame, Vec<[[u8; 2]; 2]>, String) {
+fn started(size: u8, seed: u32) -> (WebGame, Vec<[[u8; 2]; 2]>, SideName) {
     let mut g = WebGame::new(size, "standard").unwrap();
     g.set_seed(Some(seed));
     let roll = g.roll_off_data().unwrap();
@@ -86,7 +86,7 @@ fn seed_250_against_level_3_plays_as_the_browser_tests_say() {
     // "Light throws 2+4 and Dark 4+3 in the roll-off".
     stated("Light throws\n// 2+4 and Dark 4+3 in the roll-off");
     assert_eq!(rounds, [[[2, 4], [4, 3]]]);
-    assert_eq!(starter, "b");
+    assert_eq!(starter, SideName::B);
     // "Dark throws 3+1 and plays B16-M16-M13".
     assert_eq!(throw(&mut g), [3, 1]);
     computer(&mut g, 3);
@@ -185,7 +185,7 @@ fn seed_25_two_players_plays_as_the_browser_tests_say() {
     // "Light starts (3+3 against 3+1) and throws 1+1".
     stated("Light starts (3+3 against 3+1) and throws 1+1");
     assert_eq!(rounds, [[[3, 3], [3, 1]]]);
-    assert_eq!(starter, "a");
+    assert_eq!(starter, SideName::A);
     stated("dice: '1+1'");
     assert_eq!(throw(&mut g), [1, 1]);
     // "A16-M16 uses one dal and leaves the other".
@@ -212,7 +212,7 @@ fn seed_25_two_players_plays_as_the_browser_tests_say() {
 fn autoplay_12_seed_0_plays_as_the_browser_tests_say() {
     let (mut g, rounds, starter) = started(12, 0);
     // Not in seeded.mjs: what the seed gives (Light 4+3, Dark 4+4).
-    assert_eq!((rounds, starter.as_str()), (vec![[[4, 3], [4, 4]]], "b"));
+    assert_eq!((rounds, starter), (vec![[[4, 3], [4, 4]]], SideName::B));
     while g.view_data().record.len() < 4 {
         throw(&mut g);
         // A lost throw is recorded at once; else the computer plays it.

@@ -18,7 +18,7 @@ use tsify::Ts;
 use wasm_bindgen::prelude::*;
 
 use crate::data::{
-    side_str, throw_values, EngineRequest, HintData, MoveData, OddsData, OddsRequest, PieceOdds,
+    side_name, throw_values, EngineRequest, HintData, MoveData, OddsData, OddsRequest, PieceOdds,
     ReviewData,
 };
 use crate::{js_err, ts, ts_list};
@@ -257,13 +257,13 @@ pub fn hint_data(req: &EngineRequest, level: u8) -> Result<HintData, EngineError
 /// The pieces of `side` that `pos`'s side to move may capture, with their
 /// exact chances (those above zero), in hole order.
 fn odds_list(pos: &Position) -> Vec<PieceOdds> {
-    let side = side_str(pos.turn().other());
+    let side = side_name(pos.turn().other());
     pos.capture_odds()
         .into_iter()
         .filter(daldos::CaptureOdds::is_possible)
         .map(|o| PieceOdds {
             hole: o.target.to_string(),
-            side: side.clone(),
+            side,
             fraction: o.probability.to_string(),
             percent: o.as_f64() * 100.0,
         })
@@ -316,7 +316,7 @@ pub fn review_data(
                 |p: &Play| MoveData::list(&t.position, &p.moves().copied().collect::<Vec<_>>());
             ReviewData {
                 index: u32::try_from(t.index).unwrap_or(u32::MAX),
-                side: side_str(r.side),
+                side: side_name(r.side),
                 throw: r.play.throw.to_string(),
                 dice: throw_values(r.play.throw),
                 play: r.play.to_string(),
@@ -499,7 +499,10 @@ mod tests {
     fn odds(hole: &str, side: &str, fraction: &str, percent: f64) -> PieceOdds {
         PieceOdds {
             hole: hole.into(),
-            side: side.into(),
+            side: match side {
+                "a" => crate::SideName::A,
+                _ => crate::SideName::B,
+            },
             fraction: fraction.into(),
             percent,
         }

@@ -14,8 +14,10 @@
 //!
 //! Shapes handed to JavaScript (plain objects, made by
 //! `serde-wasm-bindgen`) are the `Js*` structs below, with camelCase field
-//! names. Sides are `"a"` / `"b"`, holes are names such as `"A16"`, `"M0"`,
-//! dice are numbers `1..=4` (1 is the dal, drawn as "A").
+//! names. Sides are `"a"` / `"b"` ([`SideName`]), rows `"a"` / `"m"` /
+//! `"b"` ([`RowName`]), pieces their notation letters ([`PieceName`]),
+//! holes are names such as `"A16"`, `"M0"`, dice are numbers `1..=4` (1 is
+//! the dal, drawn as "A").
 
 use daldos::share::ShareErrorKind;
 use daldos::{
@@ -29,11 +31,11 @@ mod data;
 #[cfg(feature = "engine")]
 pub mod engine;
 pub mod tutorial;
-use data::{side_str, throw_values};
+use data::{side_name, throw_values};
 pub use data::{
     BoardInfo, CurrentThrow, EngineRequest, HintData, HoleData, LevelsInfo, MoveData, MoveInput,
-    OddsData, OddsRequest, PhaseName, PieceOdds, RecordEntry, RollOffData, RollOffRound, RulesInfo,
-    ThrowData, ThrowOutcome, VariantInfo, View,
+    OddsData, OddsRequest, PhaseName, PieceName, PieceOdds, RecordEntry, RollOffData, RollOffRound,
+    RowName, RulesInfo, SideName, ThrowData, ThrowOutcome, VariantInfo, View,
 };
 pub use tutorial::Lesson;
 // Playout speed in the browser (scripts/bench-playouts.mjs); left out of the
@@ -356,11 +358,12 @@ impl WebGame {
     ///
     /// # Errors
     /// A malformed throw, or the roll-off is already done.
-    #[wasm_bindgen(js_name = rollOffWith)]
+    #[wasm_bindgen(js_name = rollOffWith, unchecked_return_type = "SideName | undefined")]
     pub fn roll_off_with(&mut self, a: &str, b: &str) -> Result<Option<String>, JsError> {
         let a: Throw = a.parse().map_err(js_err)?;
         let b: Throw = b.parse().map_err(js_err)?;
-        Ok(self.game.roll_off_with(a, b).map_err(js_err)?.map(side_str))
+        let starter = self.game.roll_off_with(a, b).map_err(js_err)?;
+        Ok(starter.map(|side| side_name(side).as_str().to_string()))
     }
 
     /// Throws both dice for the side to move, with the game's dice (its
@@ -542,7 +545,7 @@ impl WebGame {
                 .iter()
                 .map(|r| RollOffRound::new(*r))
                 .collect(),
-            starter: side_str(starter),
+            starter: side_name(starter),
         })
     }
 
@@ -733,7 +736,8 @@ mod tests {
         assert_eq!(v.size, 12);
         assert_eq!(v.holes.len(), 12 + 13 + 12);
         assert_eq!(v.holes[0].name, "A1");
-        assert_eq!(v.holes[0].piece.as_deref(), Some("a"));
+        assert_eq!(v.holes[0].piece, Some(PieceName::LightUndalled));
+        assert_eq!(v.holes[12].row, RowName::M);
         assert_eq!(v.holes[12].name, "M0");
         assert_eq!(v.holes[12].piece, None);
         assert_eq!(v.phase, PhaseName::RollOff);
@@ -744,7 +748,7 @@ mod tests {
     #[test]
     fn moves_view_and_record_round_trip() {
         let mut g = started(16);
-        assert_eq!(g.view_data().turn, "b");
+        assert_eq!(g.view_data().turn, SideName::B);
         // The first line of the doc example: B dals its stern piece.
         let thrown = g.throw_given("1+3".parse().unwrap()).unwrap();
         assert_eq!(thrown.outcome, ThrowOutcome::Play);
