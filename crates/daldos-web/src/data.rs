@@ -649,7 +649,9 @@ pub struct LevelsInfo {
 }
 
 /// The rules' own lists (`rulesInfo()`), so that the page writes none of
-/// them out.
+/// them out: the variants' ids and English names from the rules crate
+/// (`daldos::Variants::NAMES`, `ENGLISH_NAMES`), the levels from `daldos-ai`
+/// (`Level::MIN`, `MAX`, `DEFAULT`, `FIRST`, `HINT`).
 #[derive(Serialize, Deserialize, Tsify, Debug, Clone, PartialEq, Eq)]
 #[serde(rename_all = "camelCase")]
 pub struct RulesInfo {
@@ -668,11 +670,6 @@ pub struct RulesInfo {
 impl RulesInfo {
     /// The lists of this build of the rules and the engine.
     pub(crate) fn new() -> RulesInfo {
-        let names = |id: &str| match id {
-            "stern-most-dal" => "stern-most dal",
-            "capture-both-stops" => "capture at both stops",
-            _ => "last piece loses",
-        };
         RulesInfo {
             boards: vec![
                 BoardInfo {
@@ -688,17 +685,18 @@ impl RulesInfo {
             max_size: daldos::MAX_SIZE,
             variants: Variants::NAMES
                 .iter()
-                .map(|id| VariantInfo {
+                .zip(Variants::ENGLISH_NAMES)
+                .map(|(id, name)| VariantInfo {
                     id: (*id).to_string(),
-                    name: names(id).to_string(),
+                    name: name.to_string(),
                 })
                 .collect(),
             levels: LevelsInfo {
                 min: daldos_ai::Level::MIN.number(),
                 max: daldos_ai::Level::MAX.number(),
-                default: 3,
-                first: 2,
-                hint: daldos_ai::Level::MAX.number(),
+                default: daldos_ai::Level::DEFAULT.number(),
+                first: daldos_ai::Level::FIRST.number(),
+                hint: daldos_ai::Level::HINT.number(),
             },
         }
     }

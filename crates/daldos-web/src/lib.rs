@@ -725,6 +725,26 @@ mod tests {
     }
 
     #[test]
+    fn rules_info_takes_variants_from_the_rules_and_levels_from_the_engine() {
+        let info = RulesInfo::new();
+        let variants: Vec<(&str, &str)> = info
+            .variants
+            .iter()
+            .map(|v| (v.id.as_str(), v.name.as_str()))
+            .collect();
+        assert_eq!(
+            variants,
+            [
+                ("stern-most-dal", "stern-most dal"),
+                ("capture-both-stops", "capture at both stops"),
+                ("last-piece-loses", "last piece loses")
+            ]
+        );
+        let l = info.levels;
+        assert_eq!((l.min, l.max, l.default, l.first, l.hint), (1, 5, 3, 2, 5));
+    }
+
+    #[test]
     fn version_matches_package() {
         assert_eq!(version(), env!("CARGO_PKG_VERSION"));
     }
