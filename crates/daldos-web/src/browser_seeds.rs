@@ -61,12 +61,15 @@ fn click(g: &mut WebGame, text: &str) -> bool {
 }
 
 /// The computer at `level` plays the throw in use as the page's worker
-/// does (`computerPlay(engineRequest(), "level<N>", choiceSeed())`).
+/// does (`computerPlay(engineRequest(), "level<N>", choiceSeed())`), on an
+/// engine of its own.
 #[cfg(feature = "engine")]
 fn computer(g: &mut WebGame, level: u8) {
     let req = g.engine_request_data().expect("a throw in use");
     let seed = g.choice_seed().unwrap();
-    let moves = crate::engine::computer_moves(&req, &format!("level{level}"), seed).unwrap();
+    let moves = crate::engine::WebEngine::new()
+        .computer_moves(&req, &format!("level{level}"), seed)
+        .unwrap();
     for m in &moves {
         make(g, m);
     }
@@ -147,9 +150,12 @@ fn seed_250_against_level_3_plays_as_the_browser_tests_say() {
     // The hint (level 5 on the 16-hole network): A15-A16xM13, Light 62 %,
     // Dark 38 % as the page rounds them.
     stated("hint: { play: 'A15-A16xM13', a: 62, b: 38 }");
+    let mut engine = crate::engine::WebEngine::new();
     let net = include_bytes!("../../daldos-ai/data/net-16.bin");
-    assert_eq!(crate::engine::load_net(net).ok(), Some(16));
-    let hint = crate::engine::hint_data(&g.engine_request_data().unwrap(), 5).unwrap();
+    assert_eq!(engine.load_net(net).ok(), Some(16));
+    let hint = engine
+        .hint_data(&g.engine_request_data().unwrap(), 5)
+        .unwrap();
     assert_eq!(hint.play, "A15-A16xM13");
     assert_eq!(
         ((hint.win_a * 100.0).round(), (hint.win_b * 100.0).round()),
