@@ -1,10 +1,10 @@
 // TypeScript declarations of the <daldos-game> element (daldos-game.js).
 // The rules facade's own declarations are in daldos-web.d.ts (generated
 // from the Rust types by wasm-bindgen).
-import type { MoveData, ThrowOutcome } from './daldos-web.js';
+import type { MoveData, SideName, ThrowOutcome } from './daldos-web.js';
 
-/** A side: "a" (Light, row A) or "b" (Dark, row B). */
-export type Side = 'a' | 'b';
+/** A side: "a" (Light, row A) or "b" (Dark, row B); the facade's own type. */
+export type Side = SideName;
 
 /** The languages of the game (its `lang` attribute, www/strings.js's LANGUAGES):
  * English, Danish, Norwegian bokmål, Spanish, Italian, Swedish, German. */

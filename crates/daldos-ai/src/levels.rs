@@ -45,6 +45,16 @@ impl Level {
     pub const MIN: Level = Level(1);
     /// The highest level.
     pub const MAX: Level = Level(5);
+    /// The middle level: the reference the page's Options dialog shows
+    /// (`rulesInfo().levels.default`).
+    pub const DEFAULT: Level = Level(3);
+    /// The gentler level of a newcomer's first game on the page (its start
+    /// card's Play, and the Options dialog when nothing names a level;
+    /// `rulesInfo().levels.first`), and `daldos play`'s default.
+    pub const FIRST: Level = Level(2);
+    /// The level the page's hint comes from: the strongest
+    /// (`rulesInfo().levels.hint`).
+    pub const HINT: Level = Level::MAX;
 
     /// Level `n`, if `1..=5`.
     #[must_use]

@@ -5,6 +5,7 @@
 
 mod ai_cmd;
 mod analyse;
+mod play;
 
 use std::fmt;
 use std::io::Read as _;
@@ -104,6 +105,9 @@ enum Command {
     /// The engine's review of a game record: for every throw the play made,
     /// the best play, the thrower's win chance after each, and the loss.
     Analyse(analyse::AnalyseArgs),
+    /// Play the game the web page plays for a seed (`?seed=N`) and print
+    /// its record: the same dice, and the computer's same choices.
+    Play(play::PlayArgs),
     /// Play computer players against each other.
     Duel(ai_cmd::DuelArgs),
     /// The engine's play and evaluation for a position and throw.
@@ -285,6 +289,7 @@ fn run(cli: Cli) -> Result<(), CliError> {
         Command::Replay { file, record } => replay(&file, record),
         Command::Analyse(args) => analyse::analyse(&args),
         Command::Share { file, url } => share_cmd(&file, url.as_deref()),
+        Command::Play(args) => play::play(&args),
         Command::Duel(args) => ai_cmd::duel(&args),
         Command::Best(args) => ai_cmd::best(&args),
         Command::Train(args) => ai_cmd::train(&args),
@@ -300,7 +305,7 @@ fn one_line(e: &clap::Error) -> String {
         e.kind(),
         ErrorKind::DisplayHelpOnMissingArgumentOrSubcommand | ErrorKind::MissingSubcommand
     ) {
-        return "no command given (moves, odds, replay, share, analyse, duel, best or train; try daldos --help)"
+        return "no command given (moves, odds, replay, share, analyse, play, duel, best or train; try daldos --help)"
             .to_string();
     }
     let rendered = e.to_string();

@@ -9,18 +9,109 @@
 //! are numbers `1..=4` (1 is the dal, drawn as "A").
 
 use daldos::{
-    notation, Game, Hole, Move, Play, Position, Rules, Side, Throw, TurnRecord, Variants,
+    notation, Game, Hole, Move, Piece, Play, Position, Row, Rules, Side, Throw, TurnRecord,
+    Variants,
 };
 use serde::{Deserialize, Serialize};
 use tsify::Tsify;
 
-/// `"a"` or `"b"`.
-pub(crate) fn side_str(side: Side) -> String {
-    match side {
-        Side::A => "a",
-        Side::B => "b",
+/// A side as JavaScript sees it (`SideName` in TypeScript): `"a"` (Light,
+/// home row A, who is the first to throw in the roll-off) or `"b"` (Dark,
+/// home row B); docs/rules.md, "Board, pieces, dice".
+#[derive(Serialize, Deserialize, Tsify, Debug, Clone, Copy, PartialEq, Eq, Hash)]
+#[serde(rename_all = "lowercase")]
+pub enum SideName {
+    /// Light (`daldos::Side::A`).
+    A,
+    /// Dark (`daldos::Side::B`).
+    B,
+}
+
+impl SideName {
+    /// `"a"` or `"b"`, as in the record and in position notation.
+    #[must_use]
+    pub const fn as_str(self) -> &'static str {
+        match self {
+            SideName::A => "a",
+            SideName::B => "b",
+        }
     }
-    .to_string()
+}
+
+impl From<Side> for SideName {
+    fn from(side: Side) -> SideName {
+        match side {
+            Side::A => SideName::A,
+            Side::B => SideName::B,
+        }
+    }
+}
+
+impl std::fmt::Display for SideName {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str(self.as_str())
+    }
+}
+
+/// A row of the board as JavaScript sees it (`RowName` in TypeScript):
+/// `"a"` (Light's home row, holes `A1..AN`), `"m"` (the middle row,
+/// `M0..MN`) or `"b"` (Dark's home row, `B1..BN`); docs/notation.md,
+/// "Holes".
+#[derive(Serialize, Deserialize, Tsify, Debug, Clone, Copy, PartialEq, Eq, Hash)]
+#[serde(rename_all = "lowercase")]
+pub enum RowName {
+    /// Row A (`daldos::Row::A`).
+    A,
+    /// The middle row (`daldos::Row::M`).
+    M,
+    /// Row B (`daldos::Row::B`).
+    B,
+}
+
+impl From<Row> for RowName {
+    fn from(row: Row) -> RowName {
+        match row {
+            Row::A => RowName::A,
+            Row::M => RowName::M,
+            Row::B => RowName::B,
+        }
+    }
+}
+
+/// A piece as JavaScript sees it (`PieceName` in TypeScript), in the
+/// letters of position notation (docs/notation.md, "Positions"): `"a"` /
+/// `"b"` undalled (standing across its home row), `"A"` / `"B"` dalled
+/// (turned along the row, moving by the dice).
+#[derive(Serialize, Deserialize, Tsify, Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub enum PieceName {
+    /// Light's undalled piece.
+    #[serde(rename = "a")]
+    LightUndalled,
+    /// Light's dalled piece.
+    #[serde(rename = "A")]
+    LightDalled,
+    /// Dark's undalled piece.
+    #[serde(rename = "b")]
+    DarkUndalled,
+    /// Dark's dalled piece.
+    #[serde(rename = "B")]
+    DarkDalled,
+}
+
+impl From<Piece> for PieceName {
+    fn from(piece: Piece) -> PieceName {
+        match (piece.side, piece.dalled) {
+            (Side::A, false) => PieceName::LightUndalled,
+            (Side::A, true) => PieceName::LightDalled,
+            (Side::B, false) => PieceName::DarkUndalled,
+            (Side::B, true) => PieceName::DarkDalled,
+        }
+    }
+}
+
+/// `side` as JavaScript sees it.
+pub(crate) fn side_name(side: Side) -> SideName {
+    SideName::from(side)
 }
 
 /// The two dice of a throw, first die first.
@@ -179,16 +270,16 @@ impl RollOffRound {
 pub struct RollOffData {
     /// The rounds of this roll-off, the last one decisive.
     pub rounds: Vec<RollOffRound>,
-    /// Who starts: `"a"` or `"b"`.
-    pub starter: String,
+    /// Who starts.
+    pub starter: SideName,
 }
 
 /// One completed throw of the game record.
 #[derive(Serialize, Deserialize, Tsify, Debug, Clone, PartialEq, Eq)]
 #[serde(rename_all = "camelCase")]
 pub struct RecordEntry {
-    /// Who threw: `"a"` or `"b"`.
-    pub side: String,
+    /// Who threw.
+    pub side: SideName,
     /// The throw, first die first.
     pub dice: [u8; 2],
     /// The moves made, in order (none for a lost throw).
@@ -207,12 +298,12 @@ impl RecordEntry {
     pub(crate) fn new(pos: &Position, turn: &TurnRecord) -> RecordEntry {
         let moves: Vec<Move> = turn.play.moves().copied().collect();
         RecordEntry {
-            side: side_str(turn.side),
+            side: side_name(turn.side),
             dice: throw_values(turn.play.throw),
             moves: MoveData::list(pos, &moves),
             passed: turn.play.is_empty(),
             extra_throw: turn.play.throw.is_dal_dal(),
-            text: format!("{} {}: {}", side_str(turn.side), turn.play.throw, turn.play),
+            text: format!("{} {}: {}", turn.side, turn.play.throw, turn.play),
         }
     }
 }
@@ -221,8 +312,8 @@ impl RecordEntry {
 #[derive(Serialize, Deserialize, Tsify, Debug, Clone, PartialEq, Eq)]
 #[serde(rename_all = "camelCase")]
 pub struct CurrentThrow {
-    /// Who threw: `"a"` or `"b"`.
-    pub side: String,
+    /// Who threw.
+    pub side: SideName,
     /// The throw, first die first.
     pub dice: [u8; 2],
     /// Which of the two dice the moves made so far have spent.
@@ -239,17 +330,15 @@ pub struct CurrentThrow {
 pub struct HoleData {
     /// Hole name: `A1..AN`, `M0..MN`, `B1..BN`.
     pub name: String,
-    /// Row: `"a"` (Light's home row), `"m"` (middle row) or `"b"`.
-    pub row: String,
+    /// Its row.
+    pub row: RowName,
     /// Column counted from the bow (`0` only for `M0`, the bow hole; `N`
     /// at the stern).
     pub column: u8,
-    /// The piece on it in notation letters: `"a"`/`"b"` undalled (standing
-    /// across the row), `"A"`/`"B"` dalled (turned along it); absent if
-    /// empty.
+    /// The piece on it (see [`PieceName`]); absent if empty.
     #[serde(skip_serializing_if = "Option::is_none")]
     #[tsify(optional)]
-    pub piece: Option<String>,
+    pub piece: Option<PieceName>,
 }
 
 /// Where the game stands (`View::phase`).
@@ -277,8 +366,8 @@ pub struct View {
     pub variants: Vec<String>,
     /// Where the game stands.
     pub phase: PhaseName,
-    /// Side to throw or move: `"a"` or `"b"` (before the roll-off: `"a"`).
-    pub turn: String,
+    /// Side to throw or move (before the roll-off: `"a"`).
+    pub turn: SideName,
     /// Every hole of the board in notation order (row A, the middle row,
     /// row B), with the current throw's moves so far applied.
     pub holes: Vec<HoleData>,
@@ -297,10 +386,10 @@ pub struct View {
     pub record: Vec<RecordEntry>,
     /// The roll-off rounds, the last one decisive once it is done.
     pub roll_off: Vec<RollOffRound>,
-    /// The winner once the game is over: `"a"` or `"b"`.
+    /// The winner once the game is over.
     #[serde(skip_serializing_if = "Option::is_none")]
     #[tsify(optional)]
-    pub winner: Option<String>,
+    pub winner: Option<SideName>,
     /// Whether the side to move is on an extra throw earned by its 1+1.
     pub extra_throw: bool,
 }
@@ -319,9 +408,9 @@ impl View {
         let holes = Hole::all(rules.size())
             .map(|h| HoleData {
                 name: h.to_string(),
-                row: h.row().char().to_ascii_lowercase().to_string(),
+                row: RowName::from(h.row()),
                 column: h.column(),
-                piece: board.piece_at(h).map(|p| p.char().to_string()),
+                piece: board.piece_at(h).map(PieceName::from),
             })
             .collect();
         let mut pos = *g.start();
@@ -343,11 +432,11 @@ impl View {
                 format!(" {play}")
             };
             CurrentThrow {
-                side: side_str(side),
+                side: side_name(side),
                 dice: throw_values(throw),
                 dice_used: g.dice_used(),
                 moves: MoveData::list(g.position(), taken),
-                text: format!("{} {throw}:{moves}", side_str(side)),
+                text: format!("{side} {throw}:{moves}"),
             }
         });
         // The last play's moves: the current throw's so far, else those of
@@ -365,7 +454,7 @@ impl View {
             size: rules.size(),
             variants: rules.variants.names().map(str::to_string).collect(),
             phase,
-            turn: side_str(board.turn()),
+            turn: side_name(board.turn()),
             holes,
             position: board.to_string(),
             current,
@@ -377,7 +466,7 @@ impl View {
                 .iter()
                 .map(|r| RollOffRound::new(*r))
                 .collect(),
-            winner: g.outcome().map(|o| side_str(o.winner)),
+            winner: g.outcome().map(|o| side_name(o.winner)),
             extra_throw: g.extra_throw_pending(),
         }
     }
@@ -430,8 +519,8 @@ pub struct OddsRequest {
 pub struct PieceOdds {
     /// The hole of the piece (`"M9"`).
     pub hole: String,
-    /// Whose piece it is: `"a"` or `"b"`.
-    pub side: String,
+    /// Whose piece it is.
+    pub side: SideName,
     /// The probability as an exact fraction in lowest terms, `"7/16"` (`"1"`
     /// for a certain capture), from `daldos::odds` (docs/rules.md,
     /// "Probability check").
@@ -473,7 +562,7 @@ pub struct ReviewData {
     /// The throw's place in the record, from 0.
     pub index: u32,
     /// The side that threw.
-    pub side: String,
+    pub side: SideName,
     /// The throw in notation (`3+2`), for showing.
     pub throw: String,
     /// The throw, first die first.
@@ -560,7 +649,9 @@ pub struct LevelsInfo {
 }
 
 /// The rules' own lists (`rulesInfo()`), so that the page writes none of
-/// them out.
+/// them out: the variants' ids and English names from the rules crate
+/// (`daldos::Variants::NAMES`, `ENGLISH_NAMES`), the levels from `daldos-ai`
+/// (`Level::MIN`, `MAX`, `DEFAULT`, `FIRST`, `HINT`).
 #[derive(Serialize, Deserialize, Tsify, Debug, Clone, PartialEq, Eq)]
 #[serde(rename_all = "camelCase")]
 pub struct RulesInfo {
@@ -579,11 +670,6 @@ pub struct RulesInfo {
 impl RulesInfo {
     /// The lists of this build of the rules and the engine.
     pub(crate) fn new() -> RulesInfo {
-        let names = |id: &str| match id {
-            "stern-most-dal" => "stern-most dal",
-            "capture-both-stops" => "capture at both stops",
-            _ => "last piece loses",
-        };
         RulesInfo {
             boards: vec![
                 BoardInfo {
@@ -599,17 +685,18 @@ impl RulesInfo {
             max_size: daldos::MAX_SIZE,
             variants: Variants::NAMES
                 .iter()
-                .map(|id| VariantInfo {
+                .zip(Variants::ENGLISH_NAMES)
+                .map(|(id, name)| VariantInfo {
                     id: (*id).to_string(),
-                    name: names(id).to_string(),
+                    name: name.to_string(),
                 })
                 .collect(),
             levels: LevelsInfo {
                 min: daldos_ai::Level::MIN.number(),
                 max: daldos_ai::Level::MAX.number(),
-                default: 3,
-                first: 2,
-                hint: daldos_ai::Level::MAX.number(),
+                default: daldos_ai::Level::DEFAULT.number(),
+                first: daldos_ai::Level::FIRST.number(),
+                hint: daldos_ai::Level::HINT.number(),
             },
         }
     }

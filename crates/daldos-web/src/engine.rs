@@ -9,48 +9,118 @@
 //! odds an [`OddsRequest`] (`Game.oddsRequest()`). The odds are here, not
 //! in the page's wasm, because their exact fractions need `num-bigint`,
 //! and because a rare crowded position takes a second or two (docs/benchmarks.md).
+//!
+//! The networks the worker hands over (`loadNet`) belong to a
+//! [`WebEngine`], which answers the requests with them; the exported
+//! functions use the one engine of their wasm instance, so the worker's
+//! JavaScript calls stay plain functions.
 
 use std::rc::Rc;
-use std::sync::{Arc, Mutex, PoisonError};
 
 use daldos::{Move, Play, Position, Setup, Side, Throw, Variants};
 use tsify::Ts;
 use wasm_bindgen::prelude::*;
 
 use crate::data::{
-    side_str, throw_values, EngineRequest, HintData, MoveData, OddsData, OddsRequest, PieceOdds,
+    side_name, throw_values, EngineRequest, HintData, MoveData, OddsData, OddsRequest, PieceOdds,
     ReviewData,
 };
 use crate::{js_err, ts, ts_list};
 
-/// Evaluation networks handed in by [`load_net`], at most one per board size.
-static NETS: Mutex<Vec<Arc<daldos_ai::Net>>> = Mutex::new(Vec::new());
+/// The computer's engine: the evaluation with the trained networks it was
+/// handed ([`WebEngine::load_net`], at most one per board size; natively
+/// also those bundled with `daldos-ai`), which it owns, and the requests
+/// it answers with them (a play, a hint, a game's review). A test or any
+/// Rust caller makes its own; the exported functions below (the worker's
+/// `loadNet`, `computerPlay`, `hint`, …) all use the one engine of their
+/// wasm instance ([`with_engine`]), so a worker's networks are loaded once
+/// and never shared with another worker.
+#[derive(Clone, Debug, Default)]
+pub struct WebEngine {
+    eval: daldos_ai::StandardEval,
+}
 
-/// Hands the engine a trained evaluation network: the bytes of
-/// `nets/net-<N>.bin` (made by `daldos train-net`; the page fetches it
-/// before the computer's first move on such a board). Without one the top
-/// level plays on the linear evaluation. Returns the board size it is for.
-/// Loading a network for a size that has one already keeps the first.
+impl WebEngine {
+    /// An engine with the trained linear evaluation and the bundled
+    /// networks (none in the wasm builds: the page hands them over with
+    /// [`WebEngine::load_net`]).
+    #[must_use]
+    pub fn new() -> WebEngine {
+        WebEngine {
+            eval: daldos_ai::StandardEval::trained(),
+        }
+    }
+
+    /// Takes a trained evaluation network: the bytes of `nets/net-<N>.bin`
+    /// (made by `daldos train-net`). Without one the top level plays on the
+    /// linear evaluation. Returns the board size it is for; a network for a
+    /// size that has one already is checked, and the first kept.
+    ///
+    /// # Errors
+    /// Bytes that are not a network ([`daldos_ai::net::NetFormatError`]).
+    pub fn load_net(&mut self, bytes: &[u8]) -> Result<u8, daldos_ai::net::NetFormatError> {
+        let net = daldos_ai::Net::from_bytes(bytes)?;
+        let size = net.size;
+        if self.eval.net_for(size).is_none() {
+            self.eval = std::mem::take(&mut self.eval).with_net(net);
+        }
+        Ok(size)
+    }
+
+    /// Whether the engine has a network for boards of `size`.
+    #[must_use]
+    pub fn has_net(&self, size: u8) -> bool {
+        self.eval.net_for(size).is_some()
+    }
+
+    /// The file name (`net-<N>.bin`) of the trained network for boards of
+    /// `size`, if there is one and the engine has none for that size yet.
+    #[must_use]
+    pub fn net_file(&self, size: u8) -> Option<String> {
+        (daldos_ai::net::TRAINED_SIZES.contains(&size) && !self.has_net(size))
+            .then(|| format!("net-{size}.bin"))
+    }
+
+    /// The searching engine at `level` on this engine's evaluation, timed
+    /// by [`clock`] with at most [`MOVE_MS`] a play.
+    fn timed(&self, level: daldos_ai::Level, seed: u64) -> daldos_ai::Engine {
+        let engine = daldos_ai::Engine::with_eval(level, self.eval.clone(), seed);
+        match clock() {
+            Some(clock) => engine.with_time(clock, MOVE_MS),
+            None => engine,
+        }
+    }
+}
+
+thread_local! {
+    /// The engine of this wasm instance (one per worker), for the exported
+    /// functions, which carry no handle.
+    static ENGINE: std::cell::RefCell<WebEngine> = std::cell::RefCell::new(WebEngine::new());
+}
+
+/// Runs `f` on this wasm instance's engine.
+fn with_engine<T>(f: impl FnOnce(&mut WebEngine) -> T) -> T {
+    ENGINE.with(|engine| f(&mut engine.borrow_mut()))
+}
+
+/// Hands the worker's engine a trained evaluation network: the bytes of
+/// `nets/net-<N>.bin` (the page fetches it before the computer's first
+/// move on such a board). Returns the board size it is for; loading a
+/// network for a size that has one already keeps the first. See
+/// [`WebEngine::load_net`].
 ///
 /// # Errors
 /// Bytes that are not a network ([`daldos_ai::net::NetFormatError`]).
 #[wasm_bindgen(js_name = loadNet)]
 pub fn load_net(bytes: &[u8]) -> Result<u8, JsError> {
-    let net = daldos_ai::Net::from_bytes(bytes).map_err(js_err)?;
-    let size = net.size;
-    let mut nets = NETS.lock().unwrap_or_else(PoisonError::into_inner);
-    if !nets.iter().any(|n| n.size == size) {
-        nets.push(Arc::new(net));
-    }
-    Ok(size)
+    with_engine(|e| e.load_net(bytes)).map_err(js_err)
 }
 
-/// Whether the engine has a network for boards of `size` (bundled, or
-/// given by [`load_net`]).
+/// Whether the worker's engine has a network for boards of `size`.
 #[wasm_bindgen(js_name = hasNet)]
 #[must_use]
 pub fn has_net(size: u8) -> bool {
-    engine_eval().net_for(size).is_some()
+    with_engine(|e| e.has_net(size))
 }
 
 /// The file name (`net-<N>.bin`, in the page's `nets/` folder) of the
@@ -59,17 +129,7 @@ pub fn has_net(size: u8) -> bool {
 #[wasm_bindgen(js_name = netFile)]
 #[must_use]
 pub fn net_file(size: u8) -> Option<String> {
-    (daldos_ai::net::TRAINED_SIZES.contains(&size) && !has_net(size))
-        .then(|| format!("net-{size}.bin"))
-}
-
-/// The engines' evaluation: the trained one with the loaded networks.
-fn engine_eval() -> daldos_ai::StandardEval {
-    let nets = NETS.lock().unwrap_or_else(PoisonError::into_inner);
-    nets.iter()
-        .fold(daldos_ai::StandardEval::trained(), |e, n| {
-            e.with_net(Arc::clone(n))
-        })
+    with_engine(|e| e.net_file(size))
 }
 
 /// The most time the engine may think about one play, in milliseconds of
@@ -109,16 +169,6 @@ fn clock() -> Option<Rc<dyn daldos_ai::Clock>> {
     #[cfg(not(target_arch = "wasm32"))]
     {
         Some(Rc::new(daldos_ai::SystemClock::new()))
-    }
-}
-
-/// The engine at `level` on the loaded networks, timed by [`clock`] with
-/// at most [`MOVE_MS`] a play.
-fn timed_engine(level: daldos_ai::Level, seed: u64) -> daldos_ai::Engine {
-    let engine = daldos_ai::Engine::with_eval(level, engine_eval(), seed);
-    match clock() {
-        Some(clock) => engine.with_time(clock, MOVE_MS),
-        None => engine,
     }
 }
 
@@ -197,73 +247,77 @@ pub fn read_request(req: &EngineRequest) -> Result<(Position, Throw, Vec<Move>),
     Ok((pos, throw, taken))
 }
 
-/// The moves the computer makes to finish the request's throw: chosen by
-/// the bot `bot` seeded with `seed`, among the plays that begin with the
-/// moves made so far (the whole play if none are).
-///
-/// # Errors
-/// [`EngineError`] for a bad request or an unknown bot.
-pub fn computer_moves(
-    req: &EngineRequest,
-    bot: &str,
-    seed: u32,
-) -> Result<Vec<MoveData>, EngineError> {
-    let (pos, throw, taken) = read_request(req)?;
-    let mut bot: Box<dyn daldos_ai::Bot> = match daldos_ai::Level::from_name(bot) {
-        Some(level) => Box::new(timed_engine(level, u64::from(seed))),
-        None => daldos_ai::bot_with(bot, u64::from(seed), engine_eval())
-            .map_err(EngineError::UnknownBot)?,
-    };
-    let play = bot.choose_from(&pos, throw, &taken);
-    let moves: Vec<Move> = play.moves().copied().collect();
-    Ok(MoveData::list(&pos, &moves).split_off(taken.len()))
-}
-
-/// The engine's best play for the request's throw at `level` (full
-/// strength, no deliberate mistakes) and each side's chance of winning
-/// after it.
-///
-/// # Errors
-/// [`EngineError`] for a bad request, a level outside 1..=5, moves of the
-/// throw already made, or a finished game.
-pub fn hint_data(req: &EngineRequest, level: u8) -> Result<HintData, EngineError> {
-    let engine_level = daldos_ai::Level::new(level).ok_or(EngineError::Level(level))?;
-    let (pos, throw, taken) = read_request(req)?;
-    if !taken.is_empty() {
-        return Err(EngineError::StepsMade);
+impl WebEngine {
+    /// The moves the computer makes to finish the request's throw: chosen by
+    /// the bot `bot` seeded with `seed`, among the plays that begin with the
+    /// moves made so far (the whole play if none are).
+    ///
+    /// # Errors
+    /// [`EngineError`] for a bad request or an unknown bot.
+    pub fn computer_moves(
+        &self,
+        req: &EngineRequest,
+        bot: &str,
+        seed: u32,
+    ) -> Result<Vec<MoveData>, EngineError> {
+        let (pos, throw, taken) = read_request(req)?;
+        let mut bot: Box<dyn daldos_ai::Bot> = match daldos_ai::Level::from_name(bot) {
+            Some(level) => Box::new(self.timed(level, u64::from(seed))),
+            None => daldos_ai::bot_with(bot, u64::from(seed), self.eval.clone())
+                .map_err(EngineError::UnknownBot)?,
+        };
+        let play = bot.choose_from(&pos, throw, &taken);
+        let moves: Vec<Move> = play.moves().copied().collect();
+        Ok(MoveData::list(&pos, &moves).split_off(taken.len()))
     }
-    let hint = timed_engine(engine_level, 0)
-        .hint(&pos, throw)
-        .ok_or(EngineError::Over)?;
-    let moves: Vec<Move> = hint.play.moves().copied().collect();
-    let win_a = match pos.turn() {
-        Side::A => hint.win_chance,
-        Side::B => hint.other_win_chance(),
-    };
-    let after = moves.iter().fold(pos, |p, m| p.after_move(m));
-    Ok(HintData {
-        play: Play::to_string(&hint.play),
-        moves: MoveData::list(&pos, &moves),
-        win_a,
-        win_b: 1.0 - win_a,
-        after_odds: OddsRequest {
-            position: after.to_string(),
-            variants: req.variants.clone(),
-            by_turn: false,
-        },
-    })
+
+    /// The engine's best play for the request's throw at `level` (full
+    /// strength, no deliberate mistakes) and each side's chance of winning
+    /// after it.
+    ///
+    /// # Errors
+    /// [`EngineError`] for a bad request, a level outside 1..=5, moves of the
+    /// throw already made, or a finished game.
+    pub fn hint_data(&self, req: &EngineRequest, level: u8) -> Result<HintData, EngineError> {
+        let engine_level = daldos_ai::Level::new(level).ok_or(EngineError::Level(level))?;
+        let (pos, throw, taken) = read_request(req)?;
+        if !taken.is_empty() {
+            return Err(EngineError::StepsMade);
+        }
+        let hint = self
+            .timed(engine_level, 0)
+            .hint(&pos, throw)
+            .ok_or(EngineError::Over)?;
+        let moves: Vec<Move> = hint.play.moves().copied().collect();
+        let win_a = match pos.turn() {
+            Side::A => hint.win_chance,
+            Side::B => hint.other_win_chance(),
+        };
+        let after = moves.iter().fold(pos, |p, m| p.after_move(m));
+        Ok(HintData {
+            play: Play::to_string(&hint.play),
+            moves: MoveData::list(&pos, &moves),
+            win_a,
+            win_b: 1.0 - win_a,
+            after_odds: OddsRequest {
+                position: after.to_string(),
+                variants: req.variants.clone(),
+                by_turn: false,
+            },
+        })
+    }
 }
 
 /// The pieces of `side` that `pos`'s side to move may capture, with their
 /// exact chances (those above zero), in hole order.
 fn odds_list(pos: &Position) -> Vec<PieceOdds> {
-    let side = side_str(pos.turn().other());
+    let side = side_name(pos.turn().other());
     pos.capture_odds()
         .into_iter()
         .filter(daldos::CaptureOdds::is_possible)
         .map(|o| PieceOdds {
             hole: o.target.to_string(),
-            side: side.clone(),
+            side,
             fraction: o.probability.to_string(),
             percent: o.as_f64() * 100.0,
         })
@@ -292,61 +346,64 @@ pub fn odds_data(req: &OddsRequest) -> Result<OddsData, EngineError> {
     })
 }
 
-/// The top level's review of the throws `from..from + count` of the game
-/// `record` (a record as `toRecord()` writes it; throws past its end are
-/// left out), for the page's game review: the same values as `daldos
-/// analyse` (docs/ai.md, "Review").
-///
-/// # Errors
-/// [`EngineError::Request`] with the record reader's line-numbered message.
-pub fn review_data(
-    record: &str,
-    from: usize,
-    count: usize,
-) -> Result<Vec<ReviewData>, EngineError> {
-    let game =
-        daldos::Game::from_record(record).map_err(|e| EngineError::Request(e.to_string()))?;
-    let engine = daldos_ai::Engine::with_eval(daldos_ai::Level::MAX, engine_eval(), 0);
-    let reviews = daldos_ai::review_game(&engine, &game, from..from.saturating_add(count));
-    Ok(reviews
-        .iter()
-        .map(|t| {
-            let r = &t.review;
-            let moves =
-                |p: &Play| MoveData::list(&t.position, &p.moves().copied().collect::<Vec<_>>());
-            ReviewData {
-                index: u32::try_from(t.index).unwrap_or(u32::MAX),
-                side: side_str(r.side),
-                throw: r.play.throw.to_string(),
-                dice: throw_values(r.play.throw),
-                play: r.play.to_string(),
-                best: r.best.to_string(),
-                play_moves: moves(&r.play),
-                best_moves: moves(&r.best),
-                before: r.best_value,
-                after: r.value,
-                loss: r.loss(),
-                win_a: r.value_for_a(),
-                best_win_a: r.best_value_for_a(),
-                position: t.position.to_string(),
-            }
-        })
-        .collect())
+impl WebEngine {
+    /// The top level's review of the throws `from..from + count` of the game
+    /// `record` (a record as `toRecord()` writes it; throws past its end are
+    /// left out), for the page's game review: the same values as `daldos
+    /// analyse` (docs/ai.md, "Review").
+    ///
+    /// # Errors
+    /// [`EngineError::Request`] with the record reader's line-numbered message.
+    pub fn review_data(
+        &self,
+        record: &str,
+        from: usize,
+        count: usize,
+    ) -> Result<Vec<ReviewData>, EngineError> {
+        let game =
+            daldos::Game::from_record(record).map_err(|e| EngineError::Request(e.to_string()))?;
+        let engine = daldos_ai::Engine::with_eval(daldos_ai::Level::MAX, self.eval.clone(), 0);
+        let reviews = daldos_ai::review_game(&engine, &game, from..from.saturating_add(count));
+        Ok(reviews
+            .iter()
+            .map(|t| {
+                let r = &t.review;
+                let moves =
+                    |p: &Play| MoveData::list(&t.position, &p.moves().copied().collect::<Vec<_>>());
+                ReviewData {
+                    index: u32::try_from(t.index).unwrap_or(u32::MAX),
+                    side: side_name(r.side),
+                    throw: r.play.throw.to_string(),
+                    dice: throw_values(r.play.throw),
+                    play: r.play.to_string(),
+                    best: r.best.to_string(),
+                    play_moves: moves(&r.play),
+                    best_moves: moves(&r.best),
+                    before: r.best_value,
+                    after: r.value,
+                    loss: r.loss(),
+                    win_a: r.value_for_a(),
+                    best_win_a: r.best_value_for_a(),
+                    position: t.position.to_string(),
+                }
+            })
+            .collect())
+    }
 }
 
 /// The top level's review of `count` throws of the game `record` from the
-/// throw `from` (see [`review_data`]); a few at a time, so that the page
+/// throw `from` (see [`WebEngine::review_data`]); a few at a time, so that the page
 /// can show its progress.
 ///
 /// # Errors
 /// A record that cannot be read (the line-numbered message).
 #[wasm_bindgen(js_name = reviewRecord)]
 pub fn review_record(record: &str, from: u32, count: u32) -> Result<Vec<Ts<ReviewData>>, JsError> {
-    ts_list(&review_data(record, from as usize, count as usize).map_err(js_err)?)
+    ts_list(&with_engine(|e| e.review_data(record, from as usize, count as usize)).map_err(js_err)?)
 }
 
 /// The computer's moves for the rest of the request's throw (see
-/// [`computer_moves`]), for `makeMove` one by one; empty for a lost throw.
+/// [`WebEngine::computer_moves`]), for `makeMove` one by one; empty for a lost throw.
 ///
 /// # Errors
 /// A bad request or an unknown bot name.
@@ -357,10 +414,11 @@ pub fn computer_play(
     seed: u32,
 ) -> Result<Vec<Ts<MoveData>>, JsError> {
     let req = request.to_rust().map_err(js_err)?;
-    ts_list(&computer_moves(&req, bot, seed).map_err(js_err)?)
+    ts_list(&with_engine(|e| e.computer_moves(&req, bot, seed)).map_err(js_err)?)
 }
 
-/// The engine's advice for the request's throw (see [`hint_data`]).
+/// The engine's advice for the request's throw (see
+/// [`WebEngine::hint_data`]).
 ///
 /// # Errors
 /// A bad request, a level outside 1..=5, moves of the throw already made,
@@ -368,7 +426,7 @@ pub fn computer_play(
 #[wasm_bindgen]
 pub fn hint(request: Ts<EngineRequest>, level: u8) -> Result<Ts<HintData>, JsError> {
     let req = request.to_rust().map_err(js_err)?;
-    ts(&hint_data(&req, level).map_err(js_err)?)
+    ts(&with_engine(|e| e.hint_data(&req, level)).map_err(js_err)?)
 }
 
 /// The capture odds on the request's board (see [`odds_data`]).
@@ -409,7 +467,7 @@ mod tests {
             let req = g.engine_request_data().unwrap();
             assert_eq!(req.position, "aaaaaaaaaaa1A3/1A1B2B2A1B5/bbbbbbbbbbbb4 b");
             assert_eq!(req.taken.len(), 1);
-            let rest = computer_moves(&req, bot, 9).unwrap();
+            let rest = WebEngine::new().computer_moves(&req, bot, 9).unwrap();
             assert_eq!(rest.len(), 1, "{bot}: one die is left");
             assert_eq!(rest[0].dice, [2], "{bot}: the 2 is left");
             assert!(make_all(&mut g, &rest), "{bot}: the throw is used up");
@@ -423,7 +481,9 @@ mod tests {
         let record = "[Game \"Daldøs\"]\n[Board \"16\"]\n[Variants \"standard\"]\n\
             [RollOff \"1+1 2+2\"]\n[Result \"*\"]\n\nb 1+1: B16-M16\n";
         let mut g = WebGame::from_record(record).unwrap();
-        let rest = computer_moves(&g.engine_request_data().unwrap(), "level5", 1).unwrap();
+        let rest = WebEngine::new()
+            .computer_moves(&g.engine_request_data().unwrap(), "level5", 1)
+            .unwrap();
         assert_eq!(rest.len(), 1);
         assert!(make_all(&mut g, &rest));
         let v = g.view_data();
@@ -435,22 +495,43 @@ mod tests {
     }
 
     #[test]
+    fn each_engine_owns_its_networks() {
+        let bytes = include_bytes!("../../daldos-ai/data/net-12.bin");
+        let mut mine = WebEngine {
+            eval: daldos_ai::StandardEval::linear(daldos_ai::LinearEval::trained()),
+        };
+        let other = mine.clone();
+        assert_eq!(mine.net_file(12).as_deref(), Some("net-12.bin"));
+        assert_eq!(mine.net_file(10), None);
+        assert!(mine.load_net(b"not a network").is_err());
+        assert_eq!(mine.load_net(bytes), Ok(12));
+        assert!(mine.has_net(12) && !mine.has_net(16));
+        assert_eq!(mine.net_file(12), None);
+        // Loading it again keeps the first; the other engine has none.
+        assert_eq!(mine.load_net(bytes), Ok(12));
+        assert!(!other.has_net(12));
+        assert_eq!(other.net_file(12).as_deref(), Some("net-12.bin"));
+    }
+
+    #[test]
     fn bad_requests_are_typed_errors() {
         let g = WebGame::from_record(MID_THROW).unwrap();
         let good = g.engine_request_data().unwrap();
         assert!(matches!(
-            computer_moves(&good, "level9", 1),
+            WebEngine::new().computer_moves(&good, "level9", 1),
             Err(EngineError::UnknownBot(_))
         ));
         let mut bad = good.clone();
         bad.position = "a/b".into();
         assert!(matches!(
-            computer_moves(&bad, "level1", 1),
+            WebEngine::new().computer_moves(&bad, "level1", 1),
             Err(EngineError::Request(_))
         ));
         let mut bad = good.clone();
         bad.taken[0].to = "M2".into();
-        let err = computer_moves(&bad, "level1", 1).unwrap_err();
+        let err = WebEngine::new()
+            .computer_moves(&bad, "level1", 1)
+            .unwrap_err();
         assert_eq!(
             err.to_string(),
             "bad request to the engine: M11-M8 is not a legal next move"
@@ -458,11 +539,17 @@ mod tests {
         let mut bad = good.clone();
         bad.variants = vec!["no-such-variant".into()];
         assert!(matches!(
-            computer_moves(&bad, "level1", 1),
+            WebEngine::new().computer_moves(&bad, "level1", 1),
             Err(EngineError::Request(_))
         ));
-        assert_eq!(hint_data(&good, 3), Err(EngineError::StepsMade));
-        assert_eq!(hint_data(&good, 6), Err(EngineError::Level(6)));
+        assert_eq!(
+            WebEngine::new().hint_data(&good, 3),
+            Err(EngineError::StepsMade)
+        );
+        assert_eq!(
+            WebEngine::new().hint_data(&good, 6),
+            Err(EngineError::Level(6))
+        );
     }
 
     #[test]
@@ -482,7 +569,7 @@ mod tests {
             .map(ToString::to_string)
             .collect();
         for level in 1..=5 {
-            let h = hint_data(&req, level).unwrap();
+            let h = WebEngine::new().hint_data(&req, level).unwrap();
             assert!(legal.contains(&h.play), "{} not legal", h.play);
             assert!((0.0..=1.0).contains(&h.win_a));
             assert!((h.win_a + h.win_b - 1.0).abs() < 1e-9);
@@ -499,7 +586,10 @@ mod tests {
     fn odds(hole: &str, side: &str, fraction: &str, percent: f64) -> PieceOdds {
         PieceOdds {
             hole: hole.into(),
-            side: side.into(),
+            side: match side {
+                "a" => crate::SideName::A,
+                _ => crate::SideName::B,
+            },
             fraction: fraction.into(),
             percent,
         }

@@ -14,13 +14,15 @@
 //!
 //! Shapes handed to JavaScript (plain objects, made by
 //! `serde-wasm-bindgen`) are the `Js*` structs below, with camelCase field
-//! names. Sides are `"a"` / `"b"`, holes are names such as `"A16"`, `"M0"`,
-//! dice are numbers `1..=4` (1 is the dal, drawn as "A").
+//! names. Sides are `"a"` / `"b"` ([`SideName`]), rows `"a"` / `"m"` /
+//! `"b"` ([`RowName`]), pieces their notation letters ([`PieceName`]),
+//! holes are names such as `"A16"`, `"M0"`, dice are numbers `1..=4` (1 is
+//! the dal, drawn as "A").
 
 use daldos::share::ShareErrorKind;
 use daldos::{
-    notation, DiceSource, Game, GameError, Move, Rules, SeededDice, SystemDice, Throw, ThrowKind,
-    Variants,
+    notation, DiceSource, Game, GameError, Move, Rules, SystemDice, Throw, ThrowKind,
+    ThrowSeededDice, Variants,
 };
 use tsify::{Ts, Tsify};
 use wasm_bindgen::prelude::*;
@@ -29,17 +31,20 @@ mod data;
 #[cfg(feature = "engine")]
 pub mod engine;
 pub mod tutorial;
-use data::{side_str, throw_values};
+use data::{side_name, throw_values};
 pub use data::{
     BoardInfo, CurrentThrow, EngineRequest, HintData, HoleData, LevelsInfo, MoveData, MoveInput,
-    OddsData, OddsRequest, PhaseName, PieceOdds, RecordEntry, RollOffData, RollOffRound, RulesInfo,
-    ThrowData, ThrowOutcome, VariantInfo, View,
+    OddsData, OddsRequest, PhaseName, PieceName, PieceOdds, RecordEntry, RollOffData, RollOffRound,
+    RowName, RulesInfo, SideName, ThrowData, ThrowOutcome, VariantInfo, View,
 };
 pub use tutorial::Lesson;
 // Playout speed in the browser (scripts/bench-playouts.mjs); left out of the
 // page's wasm.
 #[cfg(feature = "bench")]
 mod bench;
+// The browser tests' seeded games, checked natively.
+#[cfg(test)]
+mod browser_seeds;
 
 /// Called once by the generated JS glue when the module is instantiated:
 /// installs the panic hook (panics are written to the console with their
@@ -70,8 +75,35 @@ fn ts_list<T: Tsify + serde::Serialize>(values: &[T]) -> Result<Vec<Ts<T>>, JsEr
     values.iter().map(ts).collect()
 }
 
-fn system_dice() -> Result<SystemDice, JsError> {
-    SystemDice::new().map_err(|e| js_err(format!("no randomness for the dice: {e}")))
+/// Why the facade cannot throw the dice (`rollOff`, `throwDice`).
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum DiceError {
+    /// It is not time for that throw (the game's reason).
+    Game(GameError),
+    /// The browser has no randomness to give (unseeded games only): the
+    /// reason `getrandom` gives.
+    NoRandomness(String),
+}
+
+impl std::fmt::Display for DiceError {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        match self {
+            DiceError::Game(e) => e.fmt(f),
+            DiceError::NoRandomness(why) => write!(f, "no randomness for the dice: {why}"),
+        }
+    }
+}
+
+impl std::error::Error for DiceError {}
+
+impl From<GameError> for DiceError {
+    fn from(e: GameError) -> DiceError {
+        DiceError::Game(e)
+    }
+}
+
+fn system_dice() -> Result<SystemDice, DiceError> {
+    SystemDice::new().map_err(DiceError::NoRandomness)
 }
 
 fn throw_data(throw: Throw, kind: ThrowKind) -> ThrowData {
@@ -103,23 +135,6 @@ pub struct WebGame {
     /// The game's seed ([`WebGame::set_seed`]): dice and the computer's
     /// choices follow from it; `None` for the browser's randomness.
     seed: Option<u32>,
-}
-
-/// Seed of the dice stream for throw number `index` of a game seeded with
-/// `seed` (roll-off throws first, A then B each round, then the game's
-/// throws in order). Each throw has its own stream, so a game resumed from
-/// its record throws exactly what it would have thrown without the reload.
-fn throw_seed(seed: u32, index: usize) -> u64 {
-    (u64::from(seed) << 32) | (index as u64 & 0x7fff_ffff)
-}
-
-/// Seed for the computer's choice in the throw at record length `index`
-/// of a game seeded with `seed` (a stream apart from the dice's).
-fn choice_seed(seed: u32, index: usize) -> u32 {
-    // Fold the 64-bit stream key to 32 bits (the bots take a u32 from JS).
-    let key = (u64::from(seed) << 32) | 0x8000_0000 | (index as u64 & 0x7fff_ffff);
-    let mixed = key.wrapping_mul(0x9e37_79b9_7f4a_7c15);
-    (mixed >> 32) as u32
 }
 
 /// The rules' own lists: the boards offered by name, the size range, the
@@ -242,7 +257,7 @@ impl WebGame {
     #[wasm_bindgen(js_name = choiceSeed)]
     pub fn choice_seed(&self) -> Result<u32, JsError> {
         match self.seed {
-            Some(seed) => Ok(choice_seed(seed, self.game.record().len())),
+            Some(seed) => Ok(ThrowSeededDice::choice_seed(seed, self.game.record().len())),
             None => {
                 getrandom::u32().map_err(|e| js_err(format!("no randomness for the computer: {e}")))
             }
@@ -335,8 +350,7 @@ impl WebGame {
     /// The roll-off is already done, or no randomness is available.
     #[wasm_bindgen(js_name = rollOff)]
     pub fn roll_off(&mut self) -> Result<Ts<RollOffData>, JsError> {
-        let mut dice = self.dice()?;
-        ts(&self.roll_off_with_dice(&mut dice).map_err(js_err)?)
+        ts(&self.roll_off_data().map_err(js_err)?)
     }
 
     /// One roll-off round with given throws (`"x+y"` text) for A and B;
@@ -344,11 +358,12 @@ impl WebGame {
     ///
     /// # Errors
     /// A malformed throw, or the roll-off is already done.
-    #[wasm_bindgen(js_name = rollOffWith)]
+    #[wasm_bindgen(js_name = rollOffWith, unchecked_return_type = "SideName | undefined")]
     pub fn roll_off_with(&mut self, a: &str, b: &str) -> Result<Option<String>, JsError> {
         let a: Throw = a.parse().map_err(js_err)?;
         let b: Throw = b.parse().map_err(js_err)?;
-        Ok(self.game.roll_off_with(a, b).map_err(js_err)?.map(side_str))
+        let starter = self.game.roll_off_with(a, b).map_err(js_err)?;
+        Ok(starter.map(|side| side_name(side).as_str().to_string()))
     }
 
     /// Throws both dice for the side to move, with the game's dice (its
@@ -360,8 +375,7 @@ impl WebGame {
     /// over), or no randomness is available.
     #[wasm_bindgen(js_name = throwDice)]
     pub fn throw_dice(&mut self) -> Result<Ts<ThrowData>, JsError> {
-        let throw = self.next_throw()?;
-        ts(&self.throw_given(throw).map_err(js_err)?)
+        ts(&self.throw_data().map_err(js_err)?)
     }
 
     /// As `throwDice`, with a given throw (`"x+y"` text, e.g. `"1+3"`).
@@ -453,17 +467,17 @@ impl WebGame {
 
 /// Where a game's dice come from: its seed, or the browser's randomness.
 enum GameDice {
-    /// Throw number `index` is the first throw of its own seeded stream.
-    Seeded(u32),
+    /// The page's seeded dice: each throw its own stream
+    /// ([`ThrowSeededDice`]), from the game's next throw on.
+    Seeded(ThrowSeededDice),
     /// `crypto.getRandomValues` (through `getrandom`).
     System(Box<SystemDice>),
 }
 
-impl GameDice {
-    /// Throw number `index` of the game (see [`throw_seed`]).
-    fn throw_at(&mut self, index: usize) -> Throw {
+impl DiceSource for GameDice {
+    fn throw(&mut self) -> Throw {
         match self {
-            GameDice::Seeded(seed) => SeededDice::new(throw_seed(*seed, index)).throw(),
+            GameDice::Seeded(dice) => dice.throw(),
             GameDice::System(dice) => dice.throw(),
         }
     }
@@ -499,21 +513,40 @@ impl WebGame {
         View::of(&self.game)
     }
 
-    /// The roll-off thrown with `dice` (see [`WebGame::roll_off`]).
+    /// The whole roll-off with the game's dice (what `rollOff()` hands
+    /// over): both sides throw until the sums differ.
+    ///
+    /// # Errors
+    /// [`DiceError::Game`] when the roll-off is already done,
+    /// [`DiceError::NoRandomness`] without a seed or randomness.
+    pub fn roll_off_data(&mut self) -> Result<RollOffData, DiceError> {
+        let mut dice = self.dice()?;
+        Ok(self.roll_off_with_dice(&mut dice)?)
+    }
+
+    /// The side to move's throw with the game's dice (what `throwDice()`
+    /// hands over).
+    ///
+    /// # Errors
+    /// [`DiceError::Game`] when it is not time to throw,
+    /// [`DiceError::NoRandomness`] without a seed or randomness.
+    pub fn throw_data(&mut self) -> Result<ThrowData, DiceError> {
+        let throw = self.next_throw()?;
+        Ok(self.throw_given(throw)?)
+    }
+
+    /// The roll-off thrown with `dice` (see [`WebGame::roll_off`]): the
+    /// rules crate's loop ([`Game::roll_off`]), its rounds as handed over.
     fn roll_off_with_dice(&mut self, dice: &mut GameDice) -> Result<RollOffData, GameError> {
-        let mut rounds = Vec::new();
-        loop {
-            let index = 2 * self.game.roll_off_rounds().len();
-            let (a, b) = (dice.throw_at(index), dice.throw_at(index + 1));
-            let starter = self.game.roll_off_with(a, b)?;
-            rounds.push(RollOffRound::new([a, b]));
-            if let Some(starter) = starter {
-                return Ok(RollOffData {
-                    rounds,
-                    starter: side_str(starter),
-                });
-            }
-        }
+        let before = self.game.roll_off_rounds().len();
+        let starter = self.game.roll_off(dice)?;
+        Ok(RollOffData {
+            rounds: self.game.roll_off_rounds()[before..]
+                .iter()
+                .map(|r| RollOffRound::new(*r))
+                .collect(),
+            starter: side_name(starter),
+        })
     }
 
     /// Uses `throw` as the side to move's throw (what `throwDice` and
@@ -603,16 +636,17 @@ impl WebGame {
             .collect()
     }
 
-    /// The game's next throw from its dice (see [`throw_seed`]).
-    fn next_throw(&self) -> Result<Throw, JsError> {
-        let index = 2 * self.game.roll_off_rounds().len() + self.game.record().len();
-        Ok(self.dice()?.throw_at(index))
+    /// The game's next throw from its dice (see [`WebGame::dice`]).
+    fn next_throw(&self) -> Result<Throw, DiceError> {
+        Ok(self.dice()?.throw())
     }
 
-    /// The dice of this game.
-    fn dice(&self) -> Result<GameDice, JsError> {
+    /// The dice of this game from its next throw on: with a seed, the
+    /// page's reproducible dice ([`ThrowSeededDice`], at
+    /// [`Game::throw_index`]), else the browser's randomness.
+    fn dice(&self) -> Result<GameDice, DiceError> {
         Ok(match self.seed {
-            Some(seed) => GameDice::Seeded(seed),
+            Some(seed) => GameDice::Seeded(ThrowSeededDice::at(seed, self.game.throw_index())),
             None => GameDice::System(Box::new(system_dice()?)),
         })
     }
@@ -718,6 +752,26 @@ mod tests {
     }
 
     #[test]
+    fn rules_info_takes_variants_from_the_rules_and_levels_from_the_engine() {
+        let info = RulesInfo::new();
+        let variants: Vec<(&str, &str)> = info
+            .variants
+            .iter()
+            .map(|v| (v.id.as_str(), v.name.as_str()))
+            .collect();
+        assert_eq!(
+            variants,
+            [
+                ("stern-most-dal", "stern-most dal"),
+                ("capture-both-stops", "capture at both stops"),
+                ("last-piece-loses", "last piece loses")
+            ]
+        );
+        let l = info.levels;
+        assert_eq!((l.min, l.max, l.default, l.first, l.hint), (1, 5, 3, 2, 5));
+    }
+
+    #[test]
     fn version_matches_package() {
         assert_eq!(version(), env!("CARGO_PKG_VERSION"));
     }
@@ -729,7 +783,8 @@ mod tests {
         assert_eq!(v.size, 12);
         assert_eq!(v.holes.len(), 12 + 13 + 12);
         assert_eq!(v.holes[0].name, "A1");
-        assert_eq!(v.holes[0].piece.as_deref(), Some("a"));
+        assert_eq!(v.holes[0].piece, Some(PieceName::LightUndalled));
+        assert_eq!(v.holes[12].row, RowName::M);
         assert_eq!(v.holes[12].name, "M0");
         assert_eq!(v.holes[12].piece, None);
         assert_eq!(v.phase, PhaseName::RollOff);
@@ -740,7 +795,7 @@ mod tests {
     #[test]
     fn moves_view_and_record_round_trip() {
         let mut g = started(16);
-        assert_eq!(g.view_data().turn, "b");
+        assert_eq!(g.view_data().turn, SideName::B);
         // The first line of the doc example: B dals its stern piece.
         let thrown = g.throw_given("1+3".parse().unwrap()).unwrap();
         assert_eq!(thrown.outcome, ThrowOutcome::Play);

@@ -46,7 +46,7 @@ fn a_whole_seeded_game_through_the_js_api() {
     let starter = get(&roll, "starter").as_string().unwrap();
     assert!(starter == "a" || starter == "b");
     let view = g.view().unwrap().to_rust().unwrap();
-    assert_eq!(view.turn, starter);
+    assert_eq!(view.turn.as_str(), starter);
     assert_eq!(view.size, 12);
     assert_eq!(view.variants, ["last-piece-loses"]);
     let mut throws = 0;

@@ -197,7 +197,8 @@ impl FromStr for Throw {
 }
 
 /// A source of throws. Real games use [`SystemDice`] (feature `sys-rng`),
-/// tests and self-play use [`SeededDice`] or [`FixedDice`].
+/// seeded games of the page [`ThrowSeededDice`], tests and self-play
+/// [`SeededDice`] or [`FixedDice`].
 pub trait DiceSource {
     /// Throws both dice.
     fn throw(&mut self) -> Throw;
@@ -223,6 +224,102 @@ impl DiceSource for SeededDice {
             Die::new(a).unwrap_or(Die::Dal),
             Die::new(b).unwrap_or(Die::Dal),
         )
+    }
+}
+
+/// The web page's reproducible dice (a game with `?seed=N`, the facade's
+/// `setSeed`; `daldos play --seed N`): every throw of a game is the first
+/// throw of its own [`SeededDice`] stream, keyed by the game's seed and the
+/// throw's index ([`ThrowSeededDice::stream_key`]). The index counts the
+/// roll-off's throws first (A's, then B's, in each round), then the game's
+/// throws in order ([`crate::Game::throw_index`]); so a game resumed from its
+/// record throws exactly what it would have thrown without the reload.
+///
+/// ```
+/// use daldos::{DiceSource, Game, Rules, ThrowSeededDice};
+/// let mut game = Game::new(Rules::DANISH);
+/// // Seed 25 (the browser tests' two-player game): 3+3 against 3+1.
+/// let starter = game.roll_off(ThrowSeededDice::at(25, game.throw_index()))?;
+/// assert_eq!(starter, daldos::Side::A);
+/// assert_eq!(game.roll_off_rounds(), [["3+3".parse()?, "3+1".parse()?]]);
+/// // Light's first throw is throw 2 of the game.
+/// assert_eq!(game.throw_index(), 2);
+/// assert_eq!(ThrowSeededDice::at(25, 2).throw().to_string(), "1+1");
+/// # Ok::<(), Box<dyn std::error::Error>>(())
+/// ```
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct ThrowSeededDice {
+    seed: u32,
+    index: usize,
+}
+
+impl ThrowSeededDice {
+    /// The dice of the game seeded with `seed`, from its first throw (the
+    /// roll-off's first).
+    #[must_use]
+    pub const fn new(seed: u32) -> ThrowSeededDice {
+        ThrowSeededDice::at(seed, 0)
+    }
+
+    /// The dice of the game seeded with `seed`, from its throw number
+    /// `index` (from 0; a game's next is [`crate::Game::throw_index`]).
+    #[must_use]
+    pub const fn at(seed: u32, index: usize) -> ThrowSeededDice {
+        ThrowSeededDice { seed, index }
+    }
+
+    /// The game's seed.
+    #[must_use]
+    pub const fn seed(self) -> u32 {
+        self.seed
+    }
+
+    /// The index of the throw these dice give next.
+    #[must_use]
+    pub const fn index(self) -> usize {
+        self.index
+    }
+
+    /// The [`SeededDice`] seed of throw `index` of the game seeded with
+    /// `seed`: the seed in the high 32 bits, the index (modulo 2^31) in the
+    /// low 31; bit 31 is clear (set, the key is a computer's choice's,
+    /// [`ThrowSeededDice::choice_seed`]), so the two never meet.
+    #[must_use]
+    pub const fn stream_key(seed: u32, index: usize) -> u64 {
+        ((seed as u64) << 32) | (index as u64 & 0x7fff_ffff)
+    }
+
+    /// Throw number `index` of the game seeded with `seed`.
+    #[must_use]
+    pub fn throw_at(seed: u32, index: usize) -> Throw {
+        SeededDice::new(ThrowSeededDice::stream_key(seed, index)).throw()
+    }
+
+    /// The seed of the computer's choice of play (the bot's seed, as the
+    /// page's worker takes it: `computerPlay(request, bot, seed)`) in the
+    /// throw at place `index` of the game record (from 0; the roll-off is
+    /// not counted here) of a game seeded with `seed`.
+    ///
+    /// It lives beside the dice, not in `daldos-ai`, because it is part of
+    /// the same scheme: its 64-bit key is the dice's
+    /// ([`ThrowSeededDice::stream_key`]) with bit 31 set, so a choice and a
+    /// throw never share a stream; any bot takes the result as its seed,
+    /// and a game can be replayed with its choice seeds without the AI
+    /// crate. The key is folded to 32 bits (JavaScript hands the bots a
+    /// `u32`): the high half of its product with `0x9E37_79B9_7F4A_7C15`
+    /// (2^64 over the golden ratio).
+    #[must_use]
+    pub const fn choice_seed(seed: u32, index: usize) -> u32 {
+        let key = ((seed as u64) << 32) | 0x8000_0000 | (index as u64 & 0x7fff_ffff);
+        (key.wrapping_mul(0x9e37_79b9_7f4a_7c15) >> 32) as u32
+    }
+}
+
+impl DiceSource for ThrowSeededDice {
+    fn throw(&mut self) -> Throw {
+        let throw = ThrowSeededDice::throw_at(self.seed, self.index);
+        self.index = self.index.wrapping_add(1);
+        throw
     }
 }
 
@@ -317,6 +414,32 @@ mod tests {
             assert!(a.iter().any(|t| t.0 == die));
             assert!(a.iter().any(|t| t.1 == die));
         }
+    }
+
+    #[test]
+    fn each_seeded_throw_is_the_first_of_its_own_stream() {
+        assert_eq!(ThrowSeededDice::stream_key(250, 3), (250 << 32) | 3);
+        assert_eq!(ThrowSeededDice::stream_key(1, (1 << 31) + 5), (1 << 32) | 5);
+        let mut dice = ThrowSeededDice::at(250, 0);
+        let thrown: Vec<String> = (0..4).map(|_| dice.throw().to_string()).collect();
+        // Seed 250's roll-off (2+4 against 4+3) and Dark's first two throws
+        // (tests/e2e/seeded.mjs, S250).
+        assert_eq!(thrown, ["2+4", "4+3", "3+1", "4+1"]);
+        assert_eq!(dice.index(), 4);
+        for index in [0, 1, 7, 1000] {
+            let own = SeededDice::new(ThrowSeededDice::stream_key(9, index)).throw();
+            assert_eq!(ThrowSeededDice::at(9, index).throw(), own);
+            assert_eq!(ThrowSeededDice::throw_at(9, index), own);
+        }
+    }
+
+    #[test]
+    fn choice_seeds_fold_the_key_with_bit_31_set() {
+        // (seed << 32 | 1 << 31 | index) × 0x9E37_79B9_7F4A_7C15, high half.
+        assert_eq!(ThrowSeededDice::choice_seed(250, 0), 0x0e62_6a8c);
+        assert_eq!(ThrowSeededDice::choice_seed(250, 2), 0x4ad1_5dff);
+        assert_eq!(ThrowSeededDice::choice_seed(0, 0), 0xbfa5_3e0a);
+        assert_eq!(ThrowSeededDice::choice_seed(25, 1), 0xcc22_d5d0);
     }
 
     #[test]

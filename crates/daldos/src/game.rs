@@ -220,6 +220,15 @@ impl Game {
         &self.record
     }
 
+    /// The index (from 0) of the game's next throw of the dice, or of the
+    /// throw in use: two for each roll-off round (A's throw, then B's), then
+    /// one for each completed throw of the record. What
+    /// [`crate::ThrowSeededDice::at`] takes to throw on from here.
+    #[must_use]
+    pub fn throw_index(&self) -> usize {
+        2 * self.roll_off.len() + self.record.len()
+    }
+
     /// The outcome, once the game is over.
     #[must_use]
     pub fn outcome(&self) -> Option<Outcome> {

@@ -44,7 +44,7 @@ pub use board::{
 };
 #[cfg(feature = "sys-rng")]
 pub use dice::SystemDice;
-pub use dice::{DiceSource, Die, FixedDice, ParseThrowError, SeededDice, Throw};
+pub use dice::{DiceSource, Die, FixedDice, ParseThrowError, SeededDice, Throw, ThrowSeededDice};
 pub use dpn::ParseDpnError;
 pub use game::{Game, GameError, Phase, RollOffRound, ThrowKind, TurnRecord};
 pub use notation::ParseMoveError;

@@ -34,6 +34,31 @@ impl Variants {
     pub const NAMES: [&'static str; 3] =
         ["stern-most-dal", "capture-both-stops", "last-piece-loses"];
 
+    /// Every variant's English name, in the order of [`Variants::NAMES`]
+    /// (docs/rules.md, "Variants"), in lower case as in running text (the
+    /// web facade's `rulesInfo()` hands them to the page).
+    pub const ENGLISH_NAMES: [&'static str; 3] = [
+        "stern-most dal",
+        "capture at both stops",
+        "last piece loses",
+    ];
+
+    /// The English name of the variant with id `id` (one of
+    /// [`Variants::NAMES`]), or `None` for any other id.
+    ///
+    /// ```
+    /// use daldos::Variants;
+    /// assert_eq!(Variants::english_name("capture-both-stops"), Some("capture at both stops"));
+    /// assert_eq!(Variants::english_name("standard"), None);
+    /// ```
+    #[must_use]
+    pub fn english_name(id: &str) -> Option<&'static str> {
+        Variants::NAMES
+            .iter()
+            .position(|n| *n == id)
+            .map(|i| Variants::ENGLISH_NAMES[i])
+    }
+
     /// Names of the variants that are on, as used in game records and on the
     /// command line: `stern-most-dal`, `capture-both-stops`,
     /// `last-piece-loses`.
