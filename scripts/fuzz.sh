@@ -50,7 +50,10 @@ if [[ "$mode" == test ]]; then
         mkdir -p "$corpus"
         start=$(date +%s)
         log=fuzz/target/$t.log
-        if ! cargo fuzz run "$t" "$corpus" "$seeds/$t" -- \
+        # Inputs that once failed (fuzz/regressions/<target>/) run every time.
+        regressions=()
+        [[ -d fuzz/regressions/$t ]] && regressions=("fuzz/regressions/$t")
+        if ! cargo fuzz run "$t" "$corpus" "$seeds/$t" "${regressions[@]}" -- \
             -runs="$runs" -seed=1 -timeout=30 >"$log" 2>&1; then
             tail -n 60 "$log" >&2
             echo "fuzz: $t failed (the input is in fuzz/artifacts/$t/; the log in $log)" >&2

@@ -200,7 +200,8 @@ pub fn save(text: &str) {
                 let _ = web.legal_move_data();
                 let _ = web.odds_request_data();
                 if let Some(request) = web.engine_request_data() {
-                    let moves = engine::computer_moves(&request, "random", seed.unwrap_or(0))
+                    let moves = engine::WebEngine::new()
+                        .computer_moves(&request, "random", seed.unwrap_or(0))
                         .unwrap_or_else(|e| panic!("the facade's own request is answered: {e}"));
                     // The first of them is a legal next move of the game
                     // resumed (the rest follow it).
@@ -222,7 +223,7 @@ pub fn save(text: &str) {
     if let Ok(request) = serde_json::from_value::<EngineRequest>(value.clone()) {
         match engine::read_request(&request) {
             Ok(_) => {
-                if let Err(e) = engine::computer_moves(&request, "random", 1) {
+                if let Err(e) = engine::WebEngine::new().computer_moves(&request, "random", 1) {
                     said(&e);
                 }
             }

@@ -489,6 +489,11 @@ fn decode_body(body: &[u8]) -> Result<Game, ShareCodeError> {
             }
         }
         Position::from_setup(&setup, variants).map_err(ShareCodeError::Start)?
+    } else if rolled {
+        // The standard start with a roll-off: the roll-off decides who
+        // throws first, so the turn bit says nothing (a record has no
+        // place for it either); read as a record reads it.
+        Position::new(rules)
     } else {
         Position::new(rules).with_turn(turn)
     };
