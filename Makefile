@@ -3,9 +3,9 @@
 #   make play       install what is missing, build the page, serve it on
 #                   http://127.0.0.1:8080 (PORT=... to change)
 #   make test       everything CI runs (.ci/run): fmt, clippy, the JS checks
-#                   (no rules in www/, tsc type check), native tests, wasm
-#                   tests, release build, npm package, browser tests
-#                   (Chromium, Firefox, WebKit)
+#                   (no rules in www/, tsc type check), native tests, the
+#                   game server on PostgreSQL, wasm tests, release build,
+#                   npm package, browser tests (Chromium, Firefox, WebKit)
 #   make test-firefox, make test-webkit
 #                   one engine's browser tests alone, against the current
 #                   dist/ (make test-e2e: Chromium's)
@@ -35,7 +35,7 @@ endef
 
 .PHONY: package help play test setup setup-play setup-test fmt-check clippy \
 	check-js typecheck test-native test-wasm build-web serve test-e2e \
-	test-firefox test-webkit test-browsers bench-web
+	test-firefox test-webkit test-browsers bench-web test-server bench-server
 
 help:
 	@sed -n '3,16p' Makefile | sed 's/^# \{0,1\}//'
@@ -61,7 +61,7 @@ serve:
 	node scripts/serve.mjs --dir dist --host 127.0.0.1 --port $(PORT)
 
 ## ---- test ---------------------------------------------------------------
-test: setup-test fmt-check clippy check-js typecheck test-native test-wasm build-web package test-e2e test-firefox test-webkit
+test: setup-test fmt-check clippy check-js typecheck test-native test-server test-wasm build-web package test-e2e test-firefox test-webkit
 	@echo "==> make test: all checks passed"
 
 setup: setup-test
@@ -84,6 +84,11 @@ typecheck:
 
 test-native:
 	$(call step,cargo test (native),cargo test --workspace --all-features)
+
+# The game server on PostgreSQL: a throwaway cluster of its own, two server
+# processes, one of them killed 20 times (scripts/test-server.sh).
+test-server:
+	$(call step,game server on PostgreSQL (scripts/test-server.sh),scripts/test-server.sh)
 
 test-wasm:
 	$(call step,cargo test daldos-web (wasm32),cargo test -p daldos-web --features engine --target wasm32-unknown-unknown)

@@ -6,11 +6,12 @@
 #   scripts/setup.sh play   # wasm32 target, wasm-bindgen-cli, wasm-pack, npm deps
 #   scripts/setup.sh test   # play + the browsers for the browser tests:
 #                           # Chromium/chromedriver, Firefox ESR/geckodriver,
-#                           # WebKitGTK (WebKitWebDriver, MiniBrowser), Xvfb
+#                           # WebKitGTK (WebKitWebDriver, MiniBrowser), Xvfb;
+#                           # PostgreSQL for the game server's tests
 #
 # Only package registries are reachable here: crates.io (cargo install),
 # npm (binaryen's wasm-opt, esbuild, Playwright, selenium-webdriver) and Debian apt
-# (the browsers). Nothing downloads prebuilt binaries or browsers of its own.
+# (the browsers, PostgreSQL). Nothing downloads prebuilt binaries or browsers of its own.
 set -euo pipefail
 
 WASM_BINDGEN_VERSION=0.2.130 # must equal the `wasm-bindgen = "=..."` pin
@@ -22,7 +23,7 @@ mode=${1:-test}
 case "$mode" in
 play | test) ;;
 -h | --help)
-    sed -n '2,13p' "$0" | sed 's/^# \{0,1\}//'
+    sed -n '2,14p' "$0" | sed 's/^# \{0,1\}//'
     exit 0
     ;;
 *)
@@ -155,6 +156,13 @@ if have xvfb-run && have xauth; then
     say xvfb "ok"
 else
     apt_missing+=(xvfb xauth)
+fi
+# PostgreSQL for the game server's tests (scripts/test-server.sh starts a
+# throwaway cluster of its own; the package's own cluster is not used).
+if compgen -G '/usr/lib/postgresql/*/bin/initdb' >/dev/null; then
+    say postgresql "ok ($(ls -d /usr/lib/postgresql/*/bin | sort -V | tail -n 1))"
+else
+    apt_missing+=(postgresql)
 fi
 if ((${#apt_missing[@]})); then
     [[ "$(id -u)" == 0 ]] ||

@@ -297,6 +297,48 @@ impl OnlineGame {
     }
 }
 
+impl OnlineGame {
+    /// Replays `event`, made by another process: its throw, its move, its
+    /// roll-off rounds, its resignation. `None` if it does not fit the
+    /// game (then the game is reloaded instead).
+    fn replay(&mut self, event: &Event) -> Option<()> {
+        let throw = |d: [u8; 2]| {
+            Some(daldos::Throw(
+                daldos::Die::new(d[0])?,
+                daldos::Die::new(d[1])?,
+            ))
+        };
+        match event {
+            Event::RollOff { rounds, .. } => {
+                for r in rounds {
+                    self.game.roll_off_with(throw(r.a)?, throw(r.b)?).ok()?;
+                }
+                (!matches!(self.game.phase(), Phase::RollOff)).then_some(())
+            }
+            Event::Throw { dice, .. } => self.game.throw_with(throw(*dice)?).ok().map(|_| ()),
+            Event::Moved { made, .. } => {
+                let req = MoveRequest {
+                    version: self.version,
+                    from: made.from.clone(),
+                    via: made.via.clone(),
+                    to: made.to.clone(),
+                    dice: made.dice.clone(),
+                };
+                let m = self
+                    .game
+                    .legal_next_moves()
+                    .into_iter()
+                    .find(|m| is_move(&req, m))?;
+                self.game.make_move(m).ok().map(|_| ())
+            }
+            Event::Resign { side } => {
+                self.resigned = Some((*side).into());
+                Some(())
+            }
+        }
+    }
+}
+
 /// At most 8 characters of a client's text, for an error message.
 fn daldos_snippet(s: &str) -> String {
     s.chars().take(8).collect()
@@ -601,6 +643,7 @@ impl Hub {
         }
         let mut next = st.clone();
         let event = next.apply(side, action)?;
+        let event_json = serde_json::to_string(&event).unwrap_or_default();
         next.version += 1;
         next.updated_ms = now_ms().max(st.updated_ms);
         let saved = self
@@ -613,6 +656,7 @@ impl Hub {
                 resigned: next.resigned.map(|s| s.to_string()),
                 finished: next.winner().is_some(),
                 updated_ms: next.updated_ms,
+                event: event_json,
             })
             .await?;
         if !saved {
@@ -673,9 +717,28 @@ impl Hub {
     pub async fn notice(&self, notice: Notice) {
         let room = |id: &str| self.rooms().get(id).cloned();
         match notice {
-            Notice::Version { id, version } => {
+            Notice::Version {
+                id,
+                version,
+                updated_ms,
+                event,
+            } => {
                 let Some(room) = room(&id) else { return };
                 let mut st = room.state.lock().await;
+                if st.version + 1 == version {
+                    // The next step: replay it, so that this process's
+                    // connections see every move as it was made.
+                    if let Ok(event) = serde_json::from_str::<Event>(&event) {
+                        let mut next = st.clone();
+                        if next.replay(&event).is_some() {
+                            next.version = version;
+                            next.updated_ms = updated_ms;
+                            *st = next;
+                            room.publish(&st, Some(event));
+                            return;
+                        }
+                    }
+                }
                 if st.version < version {
                     if let Err(e) = self.refresh_locked(&room, &mut st).await {
                         tracing::warn!("game {id}: cannot reload: {e}");

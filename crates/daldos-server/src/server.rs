@@ -184,9 +184,10 @@ pub async fn run(settings: Settings) -> Result<(), ServerError> {
     if let Some(mut notices) = notices {
         let app = app.clone();
         tokio::spawn(async move {
+            // In order: each game's notices come in the order of its
+            // versions, and are replayed so.
             while let Some(n) = notices.recv().await {
-                let app = app.clone();
-                tokio::spawn(async move { app.hub.notice(n).await });
+                app.hub.notice(n).await;
             }
         });
     }

@@ -41,6 +41,9 @@ pub const SCHEMA_VERSION: i64 = MIGRATIONS.len() as i64;
 /// [`Notice`]).
 pub const CHANNEL: &str = "daldos";
 
+/// The longest notice sent, in bytes (PostgreSQL's limit is 8000).
+const MAX_NOTICE: usize = 7900;
+
 /// A store's failure. An action whose write failed was not made.
 #[derive(Debug, thiserror::Error)]
 pub enum StoreError {
@@ -113,18 +116,28 @@ pub struct Save {
     pub finished: bool,
     /// When, ms since 1970-01-01 UTC.
     pub updated_ms: i64,
+    /// What changed, as JSON, for [`Notice::Version`] (PostgreSQL).
+    pub event: String,
 }
 
 /// A change announced between server processes on one PostgreSQL database
 /// (`NOTIFY daldos, '<payload>'`).
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum Notice {
-    /// Game `id` now stands at `version`: `v <id> <version>`.
+    /// Game `id` now stands at `version`, changed at `updated_ms` by
+    /// `event` (the [`crate::protocol::Event`] as JSON, if it fits in a
+    /// notice): `v <id> <version> <updated_ms> <event>`. A process whose
+    /// copy stands one version before replays the event; any other reloads
+    /// the game.
     Version {
         /// The game's id.
         id: String,
         /// Its new version.
         version: u64,
+        /// When it changed, ms since 1970-01-01 UTC.
+        updated_ms: i64,
+        /// The event as JSON, or empty.
+        event: String,
     },
     /// A preset message: `m <process> <id> <side> <preset>`.
     Said {
@@ -144,7 +157,12 @@ impl Notice {
     #[must_use]
     pub fn payload(&self) -> String {
         match self {
-            Notice::Version { id, version } => format!("v {id} {version}"),
+            Notice::Version {
+                id,
+                version,
+                updated_ms,
+                event,
+            } => format!("v {id} {version} {updated_ms} {event}"),
             Notice::Said {
                 origin,
                 id,
@@ -157,12 +175,17 @@ impl Notice {
     /// Reads a payload; `None` for anything else.
     #[must_use]
     pub fn parse(payload: &str) -> Option<Notice> {
+        if let Some(rest) = payload.strip_prefix("v ") {
+            let mut parts = rest.splitn(4, ' ');
+            return Some(Notice::Version {
+                id: parts.next()?.to_string(),
+                version: parts.next()?.parse().ok()?,
+                updated_ms: parts.next()?.parse().ok()?,
+                event: parts.next().unwrap_or("").to_string(),
+            });
+        }
         let parts: Vec<&str> = payload.split(' ').collect();
         match parts.as_slice() {
-            ["v", id, version] => Some(Notice::Version {
-                id: (*id).to_string(),
-                version: version.parse().ok()?,
-            }),
             ["m", origin, id, side, preset] => Some(Notice::Said {
                 origin: (*origin).to_string(),
                 id: (*id).to_string(),
@@ -573,11 +596,19 @@ impl PgStore {
     async fn save(&self, s: &Save) -> Result<bool, StoreError> {
         // One statement, so one transaction: the notice goes out on commit,
         // and only if the row was written.
-        let payload = Notice::Version {
+        let mut notice = Notice::Version {
             id: s.id.clone(),
             version: s.version,
+            updated_ms: s.updated_ms,
+            event: s.event.clone(),
+        };
+        if notice.payload().len() > MAX_NOTICE {
+            // Too long for NOTIFY: the other processes reload the game.
+            if let Notice::Version { event, .. } = &mut notice {
+                event.clear();
+            }
         }
-        .payload();
+        let payload = notice.payload();
         let rows = self
             .client
             .query(
@@ -702,6 +733,14 @@ mod tests {
             Notice::Version {
                 id: "abcdefghijkl".into(),
                 version: 42,
+                updated_ms: 1_700_000_000_000,
+                event: r#"{"kind":"resign","side":"a"}"#.into(),
+            },
+            Notice::Version {
+                id: "abcdefghijkl".into(),
+                version: 1,
+                updated_ms: 5,
+                event: String::new(),
             },
             Notice::Said {
                 origin: "p1".into(),
