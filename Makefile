@@ -11,6 +11,8 @@
 #                   dist/ (make test-e2e: Chromium's)
 #   make setup      install the test tools only (scripts/setup.sh test)
 #   make package    the npm package: pkg/ and daldos-game-<version>.tgz
+#   make bench-server
+#                   the game server under load (1,000 games of bots)
 #
 # Tools: scripts/setup.sh installs them (idempotent, seconds when present).
 
@@ -38,7 +40,7 @@ endef
 	test-firefox test-webkit test-browsers bench-web test-server bench-server
 
 help:
-	@sed -n '3,16p' Makefile | sed 's/^# \{0,1\}//'
+	@sed -n '3,18p' Makefile | sed 's/^# \{0,1\}//'
 
 ## ---- play ---------------------------------------------------------------
 play: setup-play build-web serve
@@ -111,3 +113,13 @@ test-browsers: test-e2e test-firefox test-webkit
 
 bench-web: build-web
 	$(call step,web benchmark,node scripts/bench-web.mjs)
+
+# The game server under load: GAMES concurrent games of bots on loopback,
+# on SQLite, then on PostgreSQL with two server processes (a throwaway
+# cluster, scripts/test-server.sh). Prints figures (docs/benchmarks.md).
+GAMES ?= 1000
+BENCH_SERVER := target/server-bench/examples/bench_server --server target/server-bench/daldos-server --games $(GAMES)
+bench-server:
+	$(call step,build (profile server-bench),cargo build --profile server-bench -p daldos-server --bin daldos-server --example bench_server)
+	$(call step,game server on SQLite,d=$$(mktemp -d); $(BENCH_SERVER) --db $$d/bench.db; rm -rf $$d)
+	$(call step,game server on PostgreSQL (two processes),scripts/test-server.sh bash -c '$(BENCH_SERVER) --db "$$DALDOS_TEST_POSTGRES" --processes 2')

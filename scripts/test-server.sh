@@ -6,8 +6,11 @@
 # the way out, whatever happens. Two server processes share the database;
 # one is killed with SIGKILL 20 times while bots play.
 #
-#   scripts/test-server.sh        # PostgreSQL from Debian's packages
-#                                 # (scripts/setup.sh test installs it)
+#   scripts/test-server.sh               # PostgreSQL from Debian's packages
+#                                        # (scripts/setup.sh test installs it)
+#   scripts/test-server.sh COMMAND ARG…  # COMMAND instead of the tests, with
+#                                        # DALDOS_TEST_POSTGRES set (the
+#                                        # PostgreSQL run of make bench-server)
 #
 # As root the cluster runs as the user postgres (PostgreSQL refuses root).
 set -euo pipefail
@@ -50,5 +53,9 @@ started=1
 "${as_owner[@]}" "$pg_bin/createdb" -h 127.0.0.1 -p "$port" -U daldos daldos_test
 echo "test-server: PostgreSQL $("$pg_bin/postgres" --version | awk '{print $3}') on 127.0.0.1:$port ($data)"
 
-DALDOS_TEST_POSTGRES="postgres://daldos@127.0.0.1:$port/daldos_test" \
+export DALDOS_TEST_POSTGRES="postgres://daldos@127.0.0.1:$port/daldos_test"
+if (($#)); then
+    "$@"
+else
     cargo test -p daldos-server --test postgres -- --test-threads=1 --nocapture
+fi

@@ -120,8 +120,12 @@ async fn websocket(State(app): State<Arc<App>>, ws: WebSocketUpgrade) -> Respons
             "too many connections".into(),
         );
     };
+    // Small buffers: a client's messages are tiny, and an idle
+    // correspondence game should cost little memory.
     ws.max_message_size(MAX_CLIENT_MESSAGE)
         .max_frame_size(MAX_CLIENT_MESSAGE)
+        .read_buffer_size(4 * MAX_CLIENT_MESSAGE)
+        .write_buffer_size(0)
         .on_upgrade(move |socket| async move {
             crate::ws::connection(app, socket).await;
             drop(permit);

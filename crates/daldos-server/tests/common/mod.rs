@@ -33,7 +33,10 @@ impl Server {
     /// Starts the binary on `db` (a SQLite file or a PostgreSQL URL) with
     /// `extra` arguments, and waits for its "listening" line.
     pub async fn start(db: &str, extra: &[&str]) -> Server {
-        Server::start_bin(env!("CARGO_BIN_EXE_daldos-server"), db, extra).await
+        // Set by cargo for integration tests (the bench names its binary).
+        let bin =
+            option_env!("CARGO_BIN_EXE_daldos-server").unwrap_or("target/debug/daldos-server");
+        Server::start_bin(bin, db, extra).await
     }
 
     /// As [`Server::start`], with the binary at `bin`.
