@@ -725,7 +725,7 @@ impl Hub {
             } => {
                 let Some(room) = room(&id) else { return };
                 let mut st = room.state.lock().await;
-                if st.version + 1 == version {
+                if st.version.checked_add(1) == Some(version) {
                     // The next step: replay it, so that this process's
                     // connections see every move as it was made.
                     if let Ok(event) = serde_json::from_str::<Event>(&event) {

@@ -727,6 +727,77 @@ async fn migrate_pg(client: &tokio_postgres::Client) -> Result<(), StoreError> {
 mod tests {
     use super::*;
 
+    fn game(id: &str, finished: bool, updated_ms: i64) -> StoredGame {
+        StoredGame {
+            id: id.into(),
+            keys: Keys::new().unwrap(),
+            record: "[Game \"Daldøs\"]\n".into(),
+            version: 0,
+            resigned: None,
+            finished,
+            created_ms: 0,
+            updated_ms,
+        }
+    }
+
+    #[tokio::test]
+    async fn sqlite_migrates_once_keeps_versions_and_forgets_only_abandoned_games() {
+        let dir = tempfile::tempdir().unwrap();
+        let path = dir.path().join("t.db");
+        let db = path.to_str().unwrap();
+        {
+            let (store, notices) = Store::open(db).await.unwrap();
+            assert!(notices.is_none() && !store.is_shared());
+            store
+                .insert(game("old-unfinish", false, 1_000))
+                .await
+                .unwrap();
+            store
+                .insert(game("old-finished", true, 1_000))
+                .await
+                .unwrap();
+            store
+                .insert(game("new-unfinish", false, 9_000))
+                .await
+                .unwrap();
+            let save = |expected_version, version| Save {
+                id: "new-unfinish".into(),
+                expected_version,
+                version,
+                record: "r".into(),
+                resigned: Some("a".into()),
+                finished: false,
+                updated_ms: 9_000,
+                event: String::new(),
+            };
+            assert!(store.save(save(0, 1)).await.unwrap());
+            // A write on a stale version changes nothing.
+            assert!(!store.save(save(0, 1)).await.unwrap());
+            assert!(store.insert(game("old-finished", true, 1)).await.is_err());
+        }
+        // Opened again: the schema is not migrated twice, the games are there.
+        let (store, _) = Store::open(db).await.unwrap();
+        let g = store.load("new-unfinish").await.unwrap().unwrap();
+        assert_eq!(
+            (g.version, g.record.as_str(), g.resigned.as_deref()),
+            (1, "r", Some("a"))
+        );
+        assert_eq!(store.load_all().await.unwrap().len(), 3);
+        let forgotten = store.forget_unfinished_before(5_000).await.unwrap();
+        assert_eq!(forgotten, vec!["old-unfinish".to_string()]);
+        assert!(store.load("old-unfinish").await.unwrap().is_none());
+        assert!(store.load("old-finished").await.unwrap().is_some());
+        let conn = rusqlite::Connection::open(db).unwrap();
+        let v: i64 = conn
+            .query_row("SELECT version FROM schema_version", [], |r| r.get(0))
+            .unwrap();
+        assert_eq!(v, SCHEMA_VERSION);
+        let mode: String = conn
+            .query_row("PRAGMA journal_mode", [], |r| r.get(0))
+            .unwrap();
+        assert_eq!(mode, "wal");
+    }
+
     #[test]
     fn notices_round_trip() {
         for n in [

@@ -26,7 +26,11 @@ async fn bad_input_gets_its_error_and_another_game_goes_on() {
     let db = dir.path().join("games.db");
     // A burst so large that only the flood below meets the limit (the
     // bots of a game send far fewer messages), however fast or slow.
-    let server = Server::start(db.to_str().unwrap(), &["--rate", "0.1", "--burst", "1000"]).await;
+    let server = Server::start(
+        db.to_str().unwrap(),
+        &["--rate", "0.1", "--burst", "1000", "--hello-timeout", "1"],
+    )
+    .await;
     let addr = server.addr.clone();
 
     // The game alongside: two bots play it to its end meanwhile.
@@ -76,6 +80,11 @@ async fn bad_input_gets_its_error_and_another_game_goes_on() {
         wrong.frames.iter().all(|f| !f.contains(&bad_token)),
         "the token is not quoted back"
     );
+
+    // Silence: no hello within the timeout (1 s here), closed.
+    let mut silent = Client::open(&addr).await.unwrap();
+    assert_eq!(silent.next_error().await, Some(ErrorCode::NotHello));
+    assert!(silent.recv().await.is_none());
 
     // Anything but hello first: closed.
     let mut early = Client::open(&addr).await.unwrap();
