@@ -527,12 +527,18 @@ fn sqlite_worker(conn: rusqlite::Connection, jobs: std_mpsc::Receiver<Job>) {
     }
 }
 
-/// The PostgreSQL store: one connection for queries (pipelined), one that
-/// `LISTEN`s on [`CHANNEL`]. A broken connection ends the process (exit
-/// code 3) so that a supervisor starts it afresh: a server that cannot
-/// store cannot play.
+/// Connections a process keeps for queries (besides the one that
+/// listens): PostgreSQL runs one statement at a time on a connection, so
+/// several let the writes of different games be committed together.
+pub const PG_CONNECTIONS: usize = 4;
+
+/// The PostgreSQL store: [`PG_CONNECTIONS`] connections for queries (used
+/// in turn, each pipelined), one that `LISTEN`s on [`CHANNEL`]. A broken
+/// connection ends the process (exit code 3) so that a supervisor starts
+/// it afresh: a server that cannot store cannot play.
 pub struct PgStore {
-    client: tokio_postgres::Client,
+    clients: Vec<tokio_postgres::Client>,
+    next: std::sync::atomic::AtomicUsize,
     // Kept so that the listening connection stays open.
     _listener: tokio_postgres::Client,
 }
@@ -567,24 +573,35 @@ fn drive(
 
 impl PgStore {
     async fn open(url: &str) -> Result<(PgStore, mpsc::UnboundedReceiver<Notice>), StoreError> {
-        let (client, conn) = tokio_postgres::connect(url, tokio_postgres::NoTls).await?;
-        drive(conn, None);
-        migrate_pg(&client).await?;
+        let mut clients = Vec::with_capacity(PG_CONNECTIONS);
+        for _ in 0..PG_CONNECTIONS {
+            let (client, conn) = tokio_postgres::connect(url, tokio_postgres::NoTls).await?;
+            drive(conn, None);
+            clients.push(client);
+        }
+        migrate_pg(&clients[0]).await?;
         let (listener, conn) = tokio_postgres::connect(url, tokio_postgres::NoTls).await?;
         let (tx, rx) = mpsc::unbounded_channel();
         drive(conn, Some(tx));
         listener.batch_execute(&format!("LISTEN {CHANNEL}")).await?;
         Ok((
             PgStore {
-                client,
+                clients,
+                next: std::sync::atomic::AtomicUsize::new(0),
                 _listener: listener,
             },
             rx,
         ))
     }
 
+    /// The next connection, in turn.
+    fn client(&self) -> &tokio_postgres::Client {
+        let i = self.next.fetch_add(1, std::sync::atomic::Ordering::Relaxed);
+        &self.clients[i % self.clients.len()]
+    }
+
     async fn insert(&self, g: &StoredGame) -> Result<(), StoreError> {
-        self.client
+        self.client()
             .execute(
                 "INSERT INTO games (id, light_key, dark_key, watch_key, record, version, resigned, finished, created_ms, updated_ms) VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10)",
                 &[&g.id, &g.keys.light, &g.keys.dark, &g.keys.watch, &g.record, &to_i64(g.version), &g.resigned, &g.finished, &g.created_ms, &g.updated_ms],
@@ -610,7 +627,7 @@ impl PgStore {
         }
         let payload = notice.payload();
         let rows = self
-            .client
+            .client()
             .query(
                 "WITH u AS (UPDATE games SET record = $1, version = $2, resigned = $3, finished = $4, updated_ms = $5 WHERE id = $6 AND version = $7 RETURNING id) SELECT pg_notify($8, $9) FROM u",
                 &[&s.record, &to_i64(s.version), &s.resigned, &s.finished, &s.updated_ms, &s.id, &to_i64(s.expected_version), &CHANNEL, &payload],
@@ -641,20 +658,20 @@ impl PgStore {
 
     async fn load(&self, id: &str) -> Result<Option<StoredGame>, StoreError> {
         let rows = self
-            .client
+            .client()
             .query(&format!("{SELECT} WHERE id = $1"), &[&id])
             .await?;
         rows.first().map(PgStore::row).transpose()
     }
 
     async fn load_all(&self) -> Result<Vec<StoredGame>, StoreError> {
-        let rows = self.client.query(SELECT, &[]).await?;
+        let rows = self.client().query(SELECT, &[]).await?;
         rows.iter().map(PgStore::row).collect()
     }
 
     async fn forget(&self, cutoff: i64) -> Result<Vec<String>, StoreError> {
         let rows = self
-            .client
+            .client()
             .query(
                 "DELETE FROM games WHERE NOT finished AND updated_ms < $1 RETURNING id",
                 &[&cutoff],
@@ -666,7 +683,7 @@ impl PgStore {
     }
 
     async fn announce(&self, notice: &Notice) -> Result<(), StoreError> {
-        self.client
+        self.client()
             .execute("SELECT pg_notify($1, $2)", &[&CHANNEL, &notice.payload()])
             .await?;
         Ok(())
