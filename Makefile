@@ -3,9 +3,9 @@
 #   make play       install what is missing, build the page, serve it on
 #                   http://127.0.0.1:8080 (PORT=... to change)
 #   make test       everything CI runs (.ci/run): fmt, clippy, the JS checks
-#                   (no rules in www/, tsc type check), native tests, wasm
-#                   tests, release build, npm package, browser tests
-#                   (Chromium, Firefox, WebKit)
+#                   (no rules in www/, tsc type check), native tests, the
+#                   game server on PostgreSQL, wasm tests, release build,
+#                   npm package, browser tests (Chromium, Firefox, WebKit)
 #   make test-firefox, make test-webkit
 #                   one engine's browser tests alone, against the current
 #                   dist/ (make test-e2e: Chromium's)
@@ -13,6 +13,8 @@
 #   make fuzz       the fuzz targets, 10 minutes each (FUZZ_SECS=...);
 #                   make test runs each for a fixed number of inputs
 #   make package    the npm package: pkg/ and daldos-game-<version>.tgz
+#   make bench-server
+#                   the game server under load (1,000 games of bots)
 #
 # Tools: scripts/setup.sh installs them (idempotent, seconds when present).
 
@@ -37,7 +39,7 @@ endef
 
 .PHONY: package help play test setup setup-play setup-test fmt-check clippy \
 	check-js typecheck test-native test-fuzz fuzz test-wasm build-web serve test-e2e \
-	test-firefox test-webkit test-browsers bench-web
+	test-firefox test-webkit test-browsers bench-web test-server bench-server
 
 help:
 	@sed -n '3,18p' Makefile | sed 's/^# \{0,1\}//'
@@ -63,7 +65,7 @@ serve:
 	node scripts/serve.mjs --dir dist --host 127.0.0.1 --port $(PORT)
 
 ## ---- test ---------------------------------------------------------------
-test: setup-test fmt-check clippy check-js typecheck test-native test-fuzz test-wasm build-web package test-e2e test-firefox test-webkit
+test: setup-test fmt-check clippy check-js typecheck test-native test-fuzz test-server test-wasm build-web package test-e2e test-firefox test-webkit
 	@echo "==> make test: all checks passed"
 
 setup: setup-test
@@ -96,6 +98,11 @@ FUZZ_SECS ?= 600
 fuzz: setup-test
 	$(call step,fuzz targets ($(FUZZ_SECS)s each),scripts/fuzz.sh long $(FUZZ_SECS))
 
+# The game server on PostgreSQL: a throwaway cluster of its own, two server
+# processes, one of them killed 20 times (scripts/test-server.sh).
+test-server:
+	$(call step,game server on PostgreSQL (scripts/test-server.sh),scripts/test-server.sh)
+
 test-wasm:
 	$(call step,cargo test daldos-web (wasm32),cargo test -p daldos-web --features engine --target wasm32-unknown-unknown)
 
@@ -117,3 +124,13 @@ test-browsers: test-e2e test-firefox test-webkit
 
 bench-web: build-web
 	$(call step,web benchmark,node scripts/bench-web.mjs)
+
+# The game server under load: GAMES concurrent games of bots on loopback,
+# on SQLite, then on PostgreSQL with two server processes (a throwaway
+# cluster, scripts/test-server.sh). Prints figures (docs/benchmarks.md).
+GAMES ?= 1000
+BENCH_SERVER := target/server-bench/examples/bench_server --server target/server-bench/daldos-server --games $(GAMES)
+bench-server:
+	$(call step,build (profile server-bench),cargo build --profile server-bench -p daldos-server --bin daldos-server --example bench_server)
+	$(call step,game server on SQLite,d=$$(mktemp -d); $(BENCH_SERVER) --db $$d/bench.db; rm -rf $$d)
+	$(call step,game server on PostgreSQL (two processes),scripts/test-server.sh bash -c '$(BENCH_SERVER) --db "$$DALDOS_TEST_POSTGRES" --processes 2')

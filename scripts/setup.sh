@@ -8,10 +8,11 @@
 #                           # Chromium/chromedriver, Firefox ESR/geckodriver,
 #                           # WebKitGTK (WebKitWebDriver, MiniBrowser), Xvfb;
 #                           # cargo-fuzz for the fuzz targets
+#                           # PostgreSQL for the game server's tests
 #
 # Only package registries are reachable here: crates.io (cargo install),
 # npm (binaryen's wasm-opt, esbuild, Playwright, selenium-webdriver) and Debian apt
-# (the browsers). Nothing downloads prebuilt binaries or browsers of its own.
+# (the browsers, PostgreSQL). Nothing downloads prebuilt binaries or browsers of its own.
 set -euo pipefail
 
 WASM_BINDGEN_VERSION=0.2.130 # must equal the `wasm-bindgen = "=..."` pin
@@ -157,6 +158,13 @@ if have xvfb-run && have xauth; then
     say xvfb "ok"
 else
     apt_missing+=(xvfb xauth)
+fi
+# PostgreSQL for the game server's tests (scripts/test-server.sh starts a
+# throwaway cluster of its own; the package's own cluster is not used).
+if compgen -G '/usr/lib/postgresql/*/bin/initdb' >/dev/null; then
+    say postgresql "ok ($(ls -d /usr/lib/postgresql/*/bin | sort -V | tail -n 1))"
+else
+    apt_missing+=(postgresql)
 fi
 if ((${#apt_missing[@]})); then
     [[ "$(id -u)" == 0 ]] ||

@@ -1,0 +1,298 @@
+//! One WebSocket connection: `hello` with a token, the whole state, then
+//! actions in and updates out. Whatever a client sends, the connection
+//! answers with a typed error or closes; it never panics and never touches
+//! another game.
+
+use std::sync::Arc;
+use std::time::{Duration, Instant};
+
+use axum::extract::ws::{CloseFrame, Message, Utf8Bytes, WebSocket};
+use tokio::sync::broadcast::error::RecvError;
+
+use crate::hub::{Action, Outgoing, Room};
+use crate::protocol::{ClientMessage, ErrorCode, Role, ServerMessage};
+use crate::server::App;
+
+/// WebSocket close code for a policy violation (RFC 6455 §7.4.1).
+const CLOSE_POLICY: u16 = 1008;
+/// How often an idle connection is pinged.
+const PING_EVERY: Duration = Duration::from_secs(30);
+/// A connection that has sent nothing (not even a pong) for this long is
+/// dropped.
+const SILENT_FOR: Duration = Duration::from_secs(95);
+/// Malformed messages tolerated on one connection before it is closed.
+const MAX_BAD: u32 = 20;
+/// Messages dropped by the rate limit before the connection is closed.
+const MAX_DROPPED: u32 = 50;
+/// The longest serde message quoted back to a client.
+const MAX_DETAIL: usize = 160;
+
+/// A token bucket: `burst` messages at once, then `rate` a second.
+struct Bucket {
+    tokens: f64,
+    burst: f64,
+    rate: f64,
+    at: Instant,
+}
+
+impl Bucket {
+    fn new(rate: f64, burst: u32) -> Bucket {
+        Bucket {
+            tokens: f64::from(burst),
+            burst: f64::from(burst),
+            rate,
+            at: Instant::now(),
+        }
+    }
+
+    fn take(&mut self) -> bool {
+        let now = Instant::now();
+        let dt = now.duration_since(self.at).as_secs_f64();
+        self.at = now;
+        self.tokens = (self.tokens + dt * self.rate).min(self.burst);
+        if self.tokens >= 1.0 {
+            self.tokens -= 1.0;
+            true
+        } else {
+            false
+        }
+    }
+}
+
+fn json(message: &ServerMessage) -> Message {
+    Message::Text(Utf8Bytes::from(
+        serde_json::to_string(message).unwrap_or_default(),
+    ))
+}
+
+fn error(code: ErrorCode, message: impl Into<String>) -> Message {
+    let mut message: String = message.into();
+    if message.len() > MAX_DETAIL {
+        let mut cut = MAX_DETAIL;
+        while !message.is_char_boundary(cut) {
+            cut -= 1;
+        }
+        message.truncate(cut);
+        message.push('…');
+    }
+    json(&ServerMessage::Error { code, message })
+}
+
+async fn close(mut socket: WebSocket, reason: &'static str) {
+    let _ = socket
+        .send(Message::Close(Some(CloseFrame {
+            code: CLOSE_POLICY,
+            reason: Utf8Bytes::from_static(reason),
+        })))
+        .await;
+}
+
+/// Waits for `hello` and opens its game; `None` when the connection is to
+/// end (it was answered and closed).
+async fn hello(app: &App, socket: &mut WebSocket) -> Option<(Arc<Room>, Role)> {
+    let deadline = tokio::time::Instant::now() + app.limits.hello_timeout;
+    loop {
+        let incoming = tokio::time::timeout_at(deadline, socket.recv()).await;
+        let text = match incoming {
+            Err(_) => {
+                let _ = socket
+                    .send(error(ErrorCode::NotHello, "no hello in time"))
+                    .await;
+                return None;
+            }
+            Ok(None | Some(Err(_)) | Some(Ok(Message::Close(_)))) => return None,
+            Ok(Some(Ok(Message::Ping(_) | Message::Pong(_)))) => continue,
+            Ok(Some(Ok(Message::Binary(_)))) => {
+                let _ = socket
+                    .send(error(ErrorCode::BadMessage, "binary frames are not read"))
+                    .await;
+                return None;
+            }
+            Ok(Some(Ok(Message::Text(t)))) => t,
+        };
+        let token = match serde_json::from_str::<ClientMessage>(&text) {
+            Ok(ClientMessage::Hello { token }) => token,
+            Ok(_) => {
+                let _ = socket
+                    .send(error(
+                        ErrorCode::NotHello,
+                        "the first message must be hello",
+                    ))
+                    .await;
+                return None;
+            }
+            Err(e) => {
+                let _ = socket
+                    .send(error(ErrorCode::BadMessage, e.to_string()))
+                    .await;
+                return None;
+            }
+        };
+        return match app.hub.join(&token).await {
+            Ok(Some(found)) => Some(found),
+            Ok(None) => {
+                // The token is neither logged nor quoted back.
+                let _ = socket
+                    .send(error(ErrorCode::BadToken, "no game has this token"))
+                    .await;
+                None
+            }
+            Err(e) => {
+                tracing::warn!("cannot open a game: {e}");
+                let _ = socket
+                    .send(error(ErrorCode::Unavailable, "the store cannot be read"))
+                    .await;
+                None
+            }
+        };
+    }
+}
+
+/// Serves one WebSocket connection to its end.
+pub async fn connection(app: Arc<App>, mut socket: WebSocket) {
+    let Some((room, role)) = hello(&app, &mut socket).await else {
+        close(socket, "bye").await;
+        return;
+    };
+    let mut updates = room.subscribe();
+    let welcome = json(&ServerMessage::Welcome {
+        game: room.id.clone(),
+        role,
+    });
+    if socket.send(welcome).await.is_err() {
+        return;
+    }
+    let mut last_version = match room.current().await {
+        Outgoing::State { version, text } => {
+            if socket
+                .send(Message::Text(Utf8Bytes::from(&*text)))
+                .await
+                .is_err()
+            {
+                return;
+            }
+            version
+        }
+        Outgoing::Said(_) => 0,
+    };
+    let mut bucket = Bucket::new(app.limits.rate, app.limits.burst);
+    let (mut bad, mut dropped) = (0u32, 0u32);
+    let mut seen = Instant::now();
+    let mut ping = tokio::time::interval(PING_EVERY);
+    ping.tick().await;
+    loop {
+        tokio::select! {
+            incoming = socket.recv() => {
+                let text = match incoming {
+                    // Closed, broken, or a frame over the size limit.
+                    None | Some(Err(_)) | Some(Ok(Message::Close(_))) => break,
+                    Some(Ok(Message::Ping(_) | Message::Pong(_))) => {
+                        seen = Instant::now();
+                        continue;
+                    }
+                    Some(Ok(Message::Binary(_))) => None,
+                    Some(Ok(Message::Text(t))) => Some(t),
+                };
+                seen = Instant::now();
+                if !bucket.take() {
+                    dropped += 1;
+                    if dropped > MAX_DROPPED {
+                        let _ = socket.send(error(ErrorCode::RateLimited, "too many messages: closing")).await;
+                        close(socket, "flood").await;
+                        return;
+                    }
+                    if socket.send(error(ErrorCode::RateLimited, "too many messages: this one was dropped")).await.is_err() {
+                        break;
+                    }
+                    continue;
+                }
+                let parsed = match text {
+                    None => Err("binary frames are not read".to_string()),
+                    Some(t) => serde_json::from_str::<ClientMessage>(&t).map_err(|e| e.to_string()),
+                };
+                let reply = match parsed {
+                    Err(why) => {
+                        bad += 1;
+                        if bad > MAX_BAD {
+                            let _ = socket.send(error(ErrorCode::BadMessage, "too many bad messages: closing")).await;
+                            close(socket, "bad messages").await;
+                            return;
+                        }
+                        Some(error(ErrorCode::BadMessage, why))
+                    }
+                    Ok(ClientMessage::Hello { .. }) => Some(error(ErrorCode::NotHello, "hello was already said")),
+                    Ok(ClientMessage::Say { message }) => match app.hub.say(&room, role, message).await {
+                        Ok(()) => None,
+                        Err(e) => Some(error(e.code(), e.to_string())),
+                    },
+                    Ok(other) => {
+                        let (version, action) = match other {
+                            ClientMessage::Throw { version } => (version, Action::Throw),
+                            ClientMessage::Resign { version } => (version, Action::Resign),
+                            ClientMessage::Move(m) => (m.version, Action::Move(m)),
+                            ClientMessage::Hello { .. } | ClientMessage::Say { .. } => continue,
+                        };
+                        match app.hub.act(&room, role, version, &action).await {
+                            Ok(()) => None,
+                            Err(e) => {
+                                if !matches!(e, crate::hub::ActionError::Watching) {
+                                    tracing::debug!(game = %room.id, "refused: {e}");
+                                }
+                                let stale = matches!(e, crate::hub::ActionError::Stale { .. });
+                                if socket.send(error(e.code(), e.to_string())).await.is_err() {
+                                    break;
+                                }
+                                if stale {
+                                    // The game as it is now, even if sent before.
+                                    if let Outgoing::State { version, text } = room.current().await {
+                                        last_version = last_version.max(version);
+                                        if socket.send(Message::Text(Utf8Bytes::from(&*text))).await.is_err() {
+                                            break;
+                                        }
+                                    }
+                                }
+                                None
+                            }
+                        }
+                    }
+                };
+                if let Some(reply) = reply {
+                    if socket.send(reply).await.is_err() {
+                        break;
+                    }
+                }
+            }
+            update = updates.recv() => {
+                let text = match update {
+                    Ok(Outgoing::State { version, text }) => {
+                        if version <= last_version {
+                            continue;
+                        }
+                        last_version = version;
+                        text
+                    }
+                    Ok(Outgoing::Said(text)) => text,
+                    Err(RecvError::Lagged(_)) => match room.current().await {
+                        Outgoing::State { version, text } => {
+                            last_version = version;
+                            text
+                        }
+                        Outgoing::Said(text) => text,
+                    },
+                    Err(RecvError::Closed) => break,
+                };
+                if socket.send(Message::Text(Utf8Bytes::from(&*text))).await.is_err() {
+                    break;
+                }
+            }
+            _ = ping.tick() => {
+                if seen.elapsed() > SILENT_FOR {
+                    break;
+                }
+                if socket.send(Message::Ping(Default::default())).await.is_err() {
+                    break;
+                }
+            }
+        }
+    }
+}
