@@ -141,8 +141,11 @@ impl Game {
         Game::roll_off_from(Position::new(rules))
     }
 
-    /// A game from `start` whose roll-off is still to come.
+    /// A game from `start` whose roll-off is still to come. The side to
+    /// throw is A until the roll-off decides it (the start's own side means
+    /// nothing before), so that one game has one record and one share code.
     pub(crate) fn roll_off_from(start: Position) -> Game {
+        let start = start.with_turn(Side::A);
         Game {
             rules: start.rules(),
             start,

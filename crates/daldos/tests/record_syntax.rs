@@ -202,3 +202,23 @@ fn a_roll_off_still_to_come_from_another_start_is_kept_in_its_record() {
     assert_eq!(back.position().to_string(), "5A/B6/6 a");
     assert_eq!(share::encode(&back), code);
 }
+
+#[test]
+fn a_roll_off_still_to_come_has_no_side_to_throw_yet() {
+    // Found by the share-code fuzz target: a code whose roll-off is still
+    // to come, from the standard start, with B as "the side to throw",
+    // gave a game whose record read back as a new game, with another code
+    // (the side to throw means nothing before the roll-off decides it).
+    let game = share::decode("AQSAwAAA8-j0vQ").unwrap();
+    assert_eq!(*game.phase(), Phase::RollOff);
+    assert_eq!(game.position().turn(), Side::A);
+    let new = Game::new(Rules::new(14, Variants::STANDARD).unwrap());
+    assert_eq!(game.to_record(), new.to_record());
+    assert_eq!(share::encode(&game), share::encode(&new));
+    // From another start, too: the start's side is not kept.
+    let record = "[Board \"6\"]\n[Start \"5A/B6/6 b\"]\n[RollOff \"\"]\n";
+    let game = Game::from_record(record).unwrap();
+    assert_eq!(game.position().to_string(), "5A/B6/6 a");
+    let back = Game::from_record(&game.to_record()).unwrap();
+    assert_eq!(share::encode(&back), share::encode(&game));
+}
