@@ -328,6 +328,26 @@ test('a capture differs from a plain mark by shape, and the hint ring has an out
   await expect(page.locator('.dd-board .hint-ring-outline')).toHaveCount(rings);
   // The key shows the capture's ticks too.
   await expect(page.locator('.dd-key-list .capture-ticks')).toHaveCount(1);
+  // Their edges stand at least 3:1 against the deck they are drawn on, in
+  // the light and the dark colour scheme (WCAG 1.4.11), where the marks'
+  // own colours (gold on the deck: 1.07:1) may not.
+  for (const colorScheme of /** @type {const} */ (['light', 'dark'])) {
+    await page.emulateMedia({ colorScheme });
+    const ratios = await page.evaluate(() => {
+      const root = /** @type {any} */ (document.querySelector('daldos-game')).shadowRoot;
+      const rgb = (c) => (c.match(/[\d.]+/g) || []).slice(0, 3).map(Number);
+      const lum = (c) => {
+        const [r, g, b] = rgb(c).map((v) => v / 255).map((v) => (v <= 0.03928 ? v / 12.92 : ((v + 0.055) / 1.055) ** 2.4));
+        return 0.2126 * r + 0.7152 * g + 0.0722 * b;
+      };
+      const ratio = (a, b) => (Math.max(lum(a), lum(b)) + 0.05) / (Math.min(lum(a), lum(b)) + 0.05);
+      const woodRgb = getComputedStyle(root.querySelector('.dd-board .gunwale')).fill;
+      const stroke = (sel) => getComputedStyle(root.querySelector(sel)).stroke;
+      return [ratio(stroke('.dd-board .hint-ring-outline'), woodRgb), ratio(stroke('.dd-key-list .capture-ticks-outline'), woodRgb)];
+    });
+    for (const r of ratios) expect(r, colorScheme).toBeGreaterThanOrEqual(3);
+  }
+  await page.emulateMedia({ colorScheme: 'light' });
   expect(pageLog.pageErrors).toEqual([]);
 });
 
