@@ -1,12 +1,17 @@
 // @ts-check
-// The turn loop: draws and saves the game after each change, lets the
-// computer throw and play when it is its turn (also in the middle of its
-// throw, after a reload), animates throws and moves and announces what
-// they did; the roll-off and a new game; recovery from a game that cannot
-// go on. Human input (input.js) goes through `doThrow` and `playMove` too.
+// The turn loop: lets the computer throw and play when it is its turn
+// (also in the middle of its throw, after a reload), animates throws and
+// moves and announces what they did; the roll-off; recovery from a game
+// that cannot go on. Human input (input.js) goes through `doThrow` and
+// `playMove` too. Every action ends in one `commit` (chessground's habit:
+// change, then draw once): it reads the facade once for a changed game
+// (its revision), saves once if the session saves, and schedules one
+// drawing; the renderer only reads what the commit wrote.
 //
 // Every async step holds the state's `token` from when it began and stops
-// once it has changed (a new game started, or the app was destroyed).
+// once it has changed (the session stopped: a new game, the replay, the
+// app destroyed). The session (session.js) alone writes the game, its
+// settings and the token; this module knows the session by its traits.
 
 import { isComputer } from './state.js';
 import { diceFaces, diceSaid } from './dom.js';
@@ -17,7 +22,6 @@ import { reducedMotion } from './board.js';
  *   s: import('./state.js').State,
  *   T: any,
  *   wasm: any,
- *   seed: number | null | (() => number | null),
  *   fast: boolean,
  *   ai: ReturnType<typeof import('./ai.js').createAi>,
  *   board: ReturnType<typeof import('./board.js').createBoard>,
@@ -26,31 +30,74 @@ import { reducedMotion } from './board.js';
  *   renderer: ReturnType<typeof import('./render.js').createRenderer>,
  *   store: ReturnType<typeof import('./persistence.js').createPersistence>,
  *   emit: (type: string, detail: any) => void,
- *   nextThrow?: () => string | null,
- *   onLessonDone?: () => void,
+ *   restart: (notice: string) => void,
  *   throwBtn: HTMLButtonElement,
  *   retryBox: HTMLElement,
- * }} options `seed`: the page's seed (none: system randomness), or a
- *   function giving each new game's (a kiosk's visitors each get a game of
- *   their own); `fast`:
- *   no animations or pauses; `emit` tells the embedding page of each throw,
- *   move and the end (daldos-game.js); `nextThrow` gives a lesson's fixed
- *   throw (tutorial.js), `onLessonDone` hears that its throws are played;
- *   `retryBox`: shown when the computer's engine stopped (its Try again
- *   button calls `advance`)
+ * }} options `fast`: no animations or pauses; `emit` tells the embedding
+ *   page (and the features) of each throw, move and the end
+ *   (daldos-game.js); `restart`: a fresh game with the same settings and
+ *   `notice` (the game could not go on); `retryBox`: shown when the
+ *   computer's engine stopped (its Try again button calls `advance`)
  */
-export function createController({ s, T, wasm, seed, fast, ai, board, dice, panel, renderer, store, emit, throwBtn, retryBox, nextThrow = () => null, onLessonDone = () => {} }) {
+export function createController({ s, T, fast, ai, board, dice, panel, renderer, store, emit, restart, throwBtn, retryBox }) {
   const speed = fast ? 0 : 1;
   const motion = () => (speed && !reducedMotion() ? 1 : 0);
   const wait = (ms) => new Promise((r) => setTimeout(r, ms * speed));
   const sideName = (side) => T.sideName[side];
-  const { render } = renderer;
   const { say } = panel;
-  // A lesson of "Learn to play" is never saved.
-  const save = () => s.lesson || store.save(s);
+  /** What the last commit read: the game, its revision, and whether its
+   * legal moves were read at that revision; what was last saved. */
+  const seen = { game: /** @type {any} */ (null), revision: -1, legal: -1 };
+  const saved = { game: /** @type {any} */ (null), revision: -1, cfg: /** @type {any} */ (null) };
 
-  /** Moves the game on: draws it, saves it, and lets the computer act when
-   * it is its turn (also in the middle of its throw, after a reload). */
+  /** What the player may do in view `v`. */
+  function screenOf(v) {
+    if (v.phase === 'over') return 'over';
+    if (s.busy || isComputer(s, v.turn)) return 'busy';
+    if (v.phase === 'awaitingThrow') return 'human-throw';
+    if (v.phase === 'moving') return 'human-move';
+    return 'busy';
+  }
+
+  /** The end of every action: reads the facade once if the game changed
+   * (`view`, and `legalMoves` when a human may move), drops a selection
+   * or hint that no longer fits, saves once if anything changed, and
+   * schedules one drawing. Returns the view. */
+  function commit() {
+    const { game } = s;
+    const revision = game.revision();
+    if (game !== seen.game || revision !== seen.revision) {
+      seen.game = game;
+      seen.revision = revision;
+      seen.legal = -1;
+      s.view = game.view();
+    }
+    const v = /** @type {import('daldos-web').View} */ (s.view);
+    s.screen = s.session.screen ?? screenOf(v);
+    if (s.screen === 'human-move') {
+      if (seen.legal !== revision) s.legal = game.legalMoves();
+      seen.legal = revision;
+    } else s.legal = [];
+    if (s.selected && !s.legal.some((m) => m.from === s.selected)) s.selected = null;
+    if (s.hint && s.hint.revision !== revision) s.hint = null;
+    save();
+    renderer.schedule();
+    return v;
+  }
+
+  /** Saves the game if the session saves and it changed since the last
+   * save (its revision, or its settings). Also alone: a throw is saved in
+   * the task that throws it, drawn only once its dice have rolled. */
+  function save() {
+    const { game } = s;
+    const revision = game.revision();
+    if (!s.session.saves || (saved.game === game && saved.revision === revision && saved.cfg === s.cfg)) return;
+    Object.assign(saved, { game, revision, cfg: s.cfg });
+    store.save(s);
+  }
+
+  /** Moves the game on: commits it, and lets the computer act when it is
+   * its turn (also in the middle of its throw, after a reload). */
   async function advance() {
     const my = s.token;
     retryBox.hidden = true;
@@ -62,17 +109,16 @@ export function createController({ s, T, wasm, seed, fast, ai, board, dice, pane
   }
 
   async function step(my) {
-    const v = render();
-    save();
-    // A lesson ends when its throws are played: the turn passes, or it is won.
-    if (s.lesson && (v.phase === 'over' || v.turn !== 'a')) {
-      onLessonDone();
+    const v = commit();
+    // A session's play done (a lesson's throws played): the loop stops.
+    if (s.session.ends?.(v)) {
+      s.session.onEnd?.();
       return;
     }
-    if (v.phase === 'over' || v.phase === 'rollOff') return;
+    if (v.phase === 'over' || v.phase === 'rollOff' || s.session.still) return;
     if (!isComputer(s, v.turn)) return;
     s.busy = 'thinking';
-    render();
+    commit();
     try {
       if (v.phase === 'awaitingThrow') {
         await wait(450);
@@ -105,12 +151,12 @@ export function createController({ s, T, wasm, seed, fast, ai, board, dice, pane
   /** Throws for the side to play, rolls the dice and says what came of it. */
   async function doThrow(my) {
     const { game } = s;
-    const turn = game.view().turn;
-    const fixed = s.lesson ? nextThrow() : null;
+    const turn = /** @type {import('daldos-web').View} */ (s.view).turn;
+    const fixed = s.session.fixedThrow?.() ?? null;
     const thrown = fixed ? game.throwWith(fixed) : game.throwDice();
     // Saved in the same task as the throw, before any animation: a reload
     // (or the element removed) while the dice roll finds this throw, never
-    // a chance to throw again.
+    // a chance to throw again. (Drawn once the dice have rolled.)
     save();
     const kind = thrown.outcome;
     const values = thrown.dice;
@@ -145,18 +191,22 @@ export function createController({ s, T, wasm, seed, fast, ai, board, dice, pane
     }
   }
 
-  /** Animates and makes the legal next move `move` (from the facade). */
-  async function playMove(move, my) {
+  /** Animates and makes the next move `move` (from the facade: one of the
+   * human's legal moves, checked by input.js, or the engine's, checked
+   * here). */
+  async function playMove(move, my, checked = false) {
     const { game } = s;
-    const before = game.view();
-    if (!game.isLegalMove(move)) throw new Error(`not a legal move now: ${move.text}`);
+    const before = /** @type {import('daldos-web').View} */ (s.view);
+    if (!checked && !game.isLegalMove(move)) throw new Error(`not a legal move now: ${move.text}`);
     const letter = before.holes.find((h) => h.name === move.from)?.piece || before.turn;
-    await board.animateMove(move, letter, 130 * motion());
+    // (A drawing meanwhile keeps the piece hidden where it left.)
+    s.moving = move.from;
+    await board.animateMove(move, letter, 130 * motion()).finally(() => (s.moving = null));
     if (my !== s.token) return;
     const done = game.makeMove(move);
     s.selected = null;
+    const after = commit();
     emit('daldos-move', { side: before.turn, move, playDone: done });
-    const after = game.view();
     if (after.phase === 'over') emit('daldos-gameover', { winner: after.winner, record: game.toRecord() });
     const noted = s.notes.length;
     if (move.captures.length) {
@@ -182,46 +232,29 @@ export function createController({ s, T, wasm, seed, fast, ai, board, dice, pane
       : [T.moveSaid(move.from, move.to), ...s.notes.slice(noted)].join(' ');
     if (done || move.captures.length) say(s.notes.join(' '), spoken);
     else panel.speak(spoken);
-    render();
-    save();
   }
 
   /** Whether a game is under way (its roll-off is done, or being thrown). */
   function started() {
-    return s.game.view().phase !== 'rollOff';
+    return commit().phase !== 'rollOff';
   }
 
-  /** Starts a game with the settings `next` (announcing `notice` first):
-   * the roll-off, animated round by round, then the turn loop. */
-  async function newGame(next, notice = '') {
-    const my = ++s.token;
-    s.busy = false;
-    s.selected = null;
-    retryBox.hidden = true;
-    panel.reset();
-    s.game?.free();
-    s.hint = null;
-    s.lesson = null;
-    // A notice (a save that could not be resumed, the default game) stays
-    // in view through the computer's first throws, until the player acts.
-    s.notes = notice ? [notice] : [];
-    s.notesSide = null;
-    s.cfg = next;
-    const game = new wasm.Game(next.size, next.variants.join(' ') || 'standard');
-    s.game = game;
-    // The saved game's own seed (a reload during its roll-off), else the
-    // page's.
-    game.setSeed(next.seed ?? (typeof seed === 'function' ? seed() : seed) ?? undefined);
+  /** The roll-off of the game just set up (session.js), animated round by
+   * round (announcing `notice` first), then the turn loop. */
+  async function rollOff(notice = '') {
+    const my = s.token;
+    const { game } = s;
     say(notice);
-    render();
     // Saved before the roll-off too, so that a reload during it keeps the
-    // new game's settings (it rolls off again).
-    save();
+    // new game's settings (it rolls off again); drawn before its dice roll.
+    commit();
+    renderer.flush();
+    s.busy = 'rolling';
     const { rounds, starter } = game.rollOff();
     // Saved at once: a reload during the roll-off's animation resumes the
     // game with the starter already decided, never with another one.
+    // (Drawn once the roll-off has been shown.)
     save();
-    s.busy = 'rolling';
     for (const { a, b, tie } of rounds) {
       // Say whose throw the dice show while they roll.
       panel.rollOffThrowing('a');
@@ -246,49 +279,27 @@ export function createController({ s, T, wasm, seed, fast, ai, board, dice, pane
 
   /** A game that cannot go on (an error while resuming or playing it): the
    * save is kept aside, the player is told, and a fresh game starts. Never
-   * leaves the page "thinking". The computer's files missing is no fault
-   * of the game: that is said, and the game stays. */
+   * leaves the page "thinking". The computer's files missing, or its
+   * engine stopped, is no fault of the game: that is said, and the game
+   * stays. */
   function recover(err) {
-    if (err?.name === 'EngineFailed') {
-      // The engine stopped twice in a row: said, with Try again; the game
-      // stays as it is.
+    s.busy = false;
+    s.hintAsked = null;
+    if (err?.name === 'EngineFailed' || err?.name === 'EngineUnavailable') {
       console.error(`daldos-game: ${err.message}`);
-      s.busy = false;
-      s.hintAsked = null;
-      render();
-      say(T.engineFailed(err.message.replace(/^[^:]*: /, '')));
-      retryBox.hidden = false;
-      return;
-    }
-    if (err?.name === 'EngineUnavailable') {
-      // The computer's files are missing (a copy of the game's folder
-      // without engine/): said, and the game stays as it is (no fresh game).
-      console.error(`daldos-game: ${err.message}`);
-      s.busy = false;
-      s.hintAsked = null;
-      render();
-      say(T.engineUnavailable);
+      commit();
+      if (err.name === 'EngineUnavailable') say(T.engineUnavailable);
+      else {
+        // The engine stopped twice in a row: said, with Try again.
+        say(T.engineFailed(err.message.replace(/^[^:]*: /, '')));
+        retryBox.hidden = false;
+      }
       return;
     }
     console.warn('Daldøs: the game could not go on:', err);
     store.setAside(err?.message || err);
-    s.busy = false;
-    s.hintAsked = null;
-    newGame({ ...s.cfg }, T.savedUnreadable);
+    restart(T.savedUnreadable);
   }
 
-  /** Goes on with the saved game `game` (settings `cfg`); one saved before
-   * its roll-off rolls off now. */
-  function resume(game, cfg) {
-    s.game = game;
-    s.cfg = cfg;
-    try {
-      if (started()) advance();
-      else newGame({ ...cfg });
-    } catch (err) {
-      recover(err);
-    }
-  }
-
-  return { advance, doThrow, playMove, started, newGame, recover, resume };
+  return { commit, advance, doThrow, playMove, started, rollOff, recover };
 }

@@ -5,36 +5,33 @@
 // no longer fits the game; a move must be one of the facade's legal moves.
 
 import { el, dieFace, diceSaid } from './dom.js';
-import { isComputer } from './state.js';
-import { riskText } from './odds.js';
 
 /**
  * @param {{
  *   s: import('./state.js').State,
  *   T: any,
  *   hintLevel: number,
- *   riskAfter?: (afterOdds: import('daldos-web').OddsRequest) => Promise<import('daldos-web').PieceOdds | null | undefined>,
+ *   riskWords?: (afterOdds: import('daldos-web').OddsRequest) => Promise<string | undefined>,
  *   ai: ReturnType<typeof import('./ai.js').createAi>,
  *   controller: ReturnType<typeof import('./controller.js').createController>,
  *   renderer: ReturnType<typeof import('./render.js').createRenderer>,
  *   say: (text: string) => void,
  *   speak: (text: string) => void,
- *   save: () => void,
  *   choice: HTMLElement,
  * }} options `hintLevel`: the engine's level for hints; `choice`: the
- *   "Which way?" box; `riskAfter`: with the capture odds shown, the
+ *   "Which way?" box; `riskWords`: with the capture odds shown, the words on the
  *   player's piece most open to capture after a play (odds.js)
  */
-export function createInput({ s, T, hintLevel, ai, controller, renderer, say, speak, save, choice, riskAfter = async () => undefined }) {
-  const { render, syncNames } = renderer;
+export function createInput({ s, T, hintLevel, ai, controller, renderer, say, speak, choice, riskWords = async () => undefined }) {
+  const { syncNames } = renderer;
+  const { commit } = controller;
 
   async function humanThrow() {
-    const v = s.game.view();
-    if (s.busy || v.phase !== 'awaitingThrow' || isComputer(s, v.turn)) return;
+    if (s.busy || s.screen !== 'human-throw') return;
     const my = s.token;
     s.busy = 'rolling';
     s.focusPending = true;
-    render();
+    commit();
     try {
       await controller.doThrow(my);
     } finally {
@@ -49,16 +46,16 @@ export function createInput({ s, T, hintLevel, ai, controller, renderer, say, sp
   async function humanMove(move) {
     choice.hidden = true;
     syncNames();
-    if (s.busy || s.screen !== 'human-move' || !s.game.isLegalMove(move)) return;
+    if (s.busy || s.screen !== 'human-move' || !s.legal.some((m) => m.text === move.text)) return;
     const my = s.token;
     s.busy = 'moving';
     // Afterwards the focus goes on: to the next piece that can move, or to
     // Throw (render.js), if it was on the board or lost.
     s.focusPending = true;
-    // At once "busy" (the board itself is redrawn by the animation).
-    renderer.markBusy();
+    // At once "busy": no second click acts on the old state.
+    commit();
     try {
-      await controller.playMove(move, my);
+      await controller.playMove(move, my, true);
     } finally {
       if (my === s.token) s.busy = false;
     }
@@ -68,19 +65,18 @@ export function createInput({ s, T, hintLevel, ai, controller, renderer, say, sp
   /** Asks the engine (in the worker) for the best play of this throw. */
   async function askHint() {
     const { game } = s;
-    const v = game.view();
-    if (s.busy || s.screen !== 'human-move' || v.current?.moves.length) return;
+    if (s.busy || s.screen !== 'human-move' || s.view?.current?.moves.length) return;
     const my = s.token;
-    const record = game.toRecord();
-    s.hintAsked = record;
+    const revision = game.revision();
+    s.hintAsked = revision;
     // Hint is switched off while the engine thinks: the keyboard goes on
     // to a piece that can move, never to the page.
     s.focusPending = true;
-    render();
+    commit();
     try {
       const value = await ai.hint(game.engineRequest(), hintLevel);
-      if (my !== s.token || game.toRecord() !== record) return;
-      s.hint = { record, value };
+      if (my !== s.token || game.revision() !== revision) return;
+      s.hint = { revision, value };
       const a = Math.round(value.winA * 100);
       speak(`${T.hintPlay(value.play)} ${T.winChances(a, 100 - a)}`);
     } catch (err) {
@@ -89,18 +85,18 @@ export function createInput({ s, T, hintLevel, ai, controller, renderer, say, sp
         say(err?.name === 'EngineUnavailable' ? T.engineUnavailable : err?.name === 'EngineFailed' ? T.engineFailed(why) : T.error(err.message));
       }
     } finally {
-      if (s.hintAsked === record) s.hintAsked = null;
+      if (s.hintAsked === revision) s.hintAsked = null;
     }
-    if (my === s.token) render();
+    if (my === s.token) commit();
     // With the capture odds shown, the hint also says how open its play
     // leaves the player's pieces (once the odds worker has answered).
     const shown = s.hint;
-    if (!shown || shown.record !== record) return;
-    const risk = await riskAfter(shown.value.afterOdds);
+    if (!shown || shown.revision !== revision) return;
+    const risk = await riskWords(shown.value.afterOdds);
     if (risk === undefined || s.hint !== shown) return;
     shown.risk = risk;
-    speak(riskText(T, risk));
-    render();
+    speak(risk);
+    commit();
   }
 
   function humanUndo() {
@@ -117,8 +113,7 @@ export function createInput({ s, T, hintLevel, ai, controller, renderer, say, sp
     s.selected = null;
     // Undo step may be switched off now: the focus goes to a piece.
     s.focusPending = true;
-    render();
-    save();
+    commit();
   }
 
   /** Moves from `from` to `to` if one legal move does; asks which if two
@@ -162,7 +157,7 @@ export function createInput({ s, T, hintLevel, ai, controller, renderer, say, sp
     const before = s.selected;
     s.selected = movable && (drag || s.selected !== hole) ? hole : null;
     choice.hidden = true;
-    render();
+    commit();
     if (s.selected && !drag) speak(T.pickedUp(hole, waysFrom(hole)));
     else if (before && !s.selected) speak(T.putBack(before));
   }
@@ -183,14 +178,14 @@ export function createInput({ s, T, hintLevel, ai, controller, renderer, say, sp
     s.selected = null;
     choice.hidden = true;
     syncNames();
-    render();
+    commit();
   }
 
   /** A piece dragged from `from` and dropped on `to`. */
   function onDrop(from, to) {
     if (s.busy || s.screen !== 'human-move') return;
     s.selected = from;
-    if (!tryMove(from, to)) render();
+    if (!tryMove(from, to)) commit();
   }
 
   return { humanThrow, humanMove, askHint, humanUndo, onActivate, onDrop, cancelSelection };

@@ -5,7 +5,6 @@
 // throws) for screen readers and sighted players alike.
 
 import { el, pieceIcon, diceFaces, diceSaid } from './dom.js';
-import { riskText } from './odds.js';
 import { isComputer } from './state.js';
 
 /**
@@ -15,19 +14,16 @@ import { isComputer } from './state.js';
  *   info: import('daldos-web').RulesInfo,
  *   names: { boardNames: Record<string, string>, variantName: (id: string) => string },
  *   parts: { turnLine: HTMLElement, score: HTMLElement, legend: HTMLElement, moveList: HTMLElement,
- *     hintBox: HTMLElement, announce: HTMLElement, live: HTMLElement, over: HTMLElement, start: HTMLElement, lesson: HTMLElement },
+ *     hintBox: HTMLElement, announce: HTMLElement, live: HTMLElement, over: HTMLElement, overButtons: HTMLElement[] },
  *   onNewGame: () => void,
- *   onReview?: (() => void) | null,
- *   onReset?: () => void,
- *   quiet?: () => boolean,
- * }} options `onNewGame`: the game-over panel's New game; `onReview`: its
- *   Review the game (none: no such button); `onReset`: told
- *   when the cards are put away (a new game, a lesson); `quiet`: whether
- *   nothing is said to screen readers now (a kiosk's attract loop, played
- *   for nobody)
+ * }} options `onNewGame`: the game-over panel's New game;
+ *   `parts.overButtons`: the game-over panel's slot: buttons that
+ *   features put there (the review's), shown after New game. Nothing
+ *   is said to screen readers in a quiet session (`s.session.quiet`: a
+ *   kiosk's attract loop, played for nobody).
  */
-export function createPanel({ s, T, info, names, parts, onNewGame, onReview = null, onReset = () => {}, quiet = () => false }) {
-  const { turnLine, score, legend, moveList, hintBox, announce, live, over, start, lesson } = parts;
+export function createPanel({ s, T, info, names, parts, onNewGame }) {
+  const { turnLine, score, legend, moveList, hintBox, announce, live, over, overButtons } = parts;
   const sideName = (side) => T.sideName[side];
   const who = (side) =>
     s.cfg.mode === 'pvc' ? `${sideName(side)} (${isComputer(s, side) ? T.computer : T.you})` : sideName(side);
@@ -41,7 +37,7 @@ export function createPanel({ s, T, info, names, parts, onNewGame, onReview = nu
    * `latest`: it replaces what is still waiting to be said (a replay
    * stepped through quickly says only the step it stops at). */
   function speak(text, latest = false) {
-    if (!text || quiet()) return;
+    if (!text || s.session.quiet) return;
     if (latest) toSpeak = [];
     toSpeak.push(text);
     clearTimeout(speaking);
@@ -91,7 +87,7 @@ export function createPanel({ s, T, info, names, parts, onNewGame, onReview = nu
         ' ',
         el('span', { class: 'dd-hint-how', text: T.hintHow(value.moves.length) }),
       );
-      if (hint.risk !== undefined) hintBox.append(' ', el('span', { class: 'dd-hint-risk', text: riskText(T, hint.risk) }));
+      if (hint.risk !== undefined) hintBox.append(' ', el('span', { class: 'dd-hint-risk', text: hint.risk }));
     }
     const hintAppears = !!hint && hintBox.hidden;
     hintBox.hidden = !hint;
@@ -150,7 +146,7 @@ export function createPanel({ s, T, info, names, parts, onNewGame, onReview = nu
     );
     // Against the computer: its level, in view all game long. (Not in a
     // two-player game, nor in a lesson, where there is no computer to speak of.)
-    if (s.cfg.mode !== 'pvp' && !s.lesson) score.append(el('p', { class: 'dd-level-shown', text: `${T.level}: ${T.levelName(s.cfg.level)}` }));
+    if (s.cfg.mode !== 'pvp') score.append(el('p', { class: 'dd-level-shown', text: `${T.level}: ${T.levelName(s.cfg.level)}` }));
   }
 
   /** The move list: only what changed (it grows to hundreds of lines). */
@@ -204,12 +200,7 @@ export function createPanel({ s, T, info, names, parts, onNewGame, onReview = nu
     over.append(
       el('h2', { id: 'dd-over-title', text: T.gameOver }),
       el('p', { class: 'dd-winner' }, pieceIcon(v.winner.toUpperCase()), ' ', text),
-      el(
-        'div',
-        { class: 'dd-over-buttons' },
-        el('button', { type: 'button', class: 'primary', text: T.newGame, onclick: () => onNewGame() }),
-        onReview ? el('button', { type: 'button', class: 'dd-over-review', text: T.replay.reviewGame, onclick: () => onReview() }) : null,
-      ),
+      el('div', { class: 'dd-over-buttons' }, el('button', { type: 'button', class: 'primary', text: T.newGame, onclick: () => onNewGame() }), ...overButtons),
     );
     over.hidden = false;
     // Into view once the player has used the game (never scrolls a host
@@ -238,12 +229,9 @@ export function createPanel({ s, T, info, names, parts, onNewGame, onReview = nu
     moveList.textContent = '';
   }
 
-  /** Clears what belonged to the game before (a new game starts). */
+  /** Clears what belonged to the game before (a new session starts). */
   function reset() {
     over.hidden = true;
-    start.hidden = true;
-    lesson.hidden = true;
-    onReset();
     moveList.textContent = '';
   }
 

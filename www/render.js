@@ -56,9 +56,13 @@ export function createRenderer({ s, T, root, parts, board, dice, panel, onDraw =
   /** Whether the board is shut (inert) for the game-over panel. */
   let overShut = false;
 
-  /** Writes the data hooks of the root and the board from the state. */
-  function writeHooks() {
-    const v = s.view;
+  /** The view last drawn: the game in play's, or a replay's step. */
+  let shownView = /** @type {import('daldos-web').View | null} */ (null);
+
+  /** Writes the data hooks of the root and the board from the state and
+   * the view drawn `v` (by default the one last drawn). */
+  function writeHooks(v = shownView) {
+    shownView = v;
     if (v) {
       boardWrap.dataset.position = v.position;
       boardWrap.dataset.turn = v.turn;
@@ -73,7 +77,7 @@ export function createRenderer({ s, T, root, parts, board, dice, panel, onDraw =
   /** Hole names: when asked for, while "Which way?" names holes, and in
    * the lessons (their words name holes). */
   function syncNames() {
-    boardWrap.classList.toggle('show-names', namesBox.checked || !choice.hidden || !!s.lesson);
+    boardWrap.classList.toggle('show-names', namesBox.checked || !choice.hidden || !!s.session.names);
   }
 
   /** The selected piece's targets: hole -> how to show it. */
@@ -100,43 +104,67 @@ export function createRenderer({ s, T, root, parts, board, dice, panel, onDraw =
     return targets;
   }
 
-  /** What the player may do in view `v`. */
-  function screenOf(v) {
-    if (v.phase === 'over') return 'over';
-    if (s.busy || isComputer(s, v.turn)) return 'busy';
-    if (v.phase === 'awaitingThrow') return 'human-throw';
-    if (v.phase === 'moving') return 'human-move';
-    return 'busy';
-  }
-
-  /** Draws the game of the state; returns the facade's view drawn. */
-  function render() {
-    const { game } = s;
-    const v = game.view();
-    const human = !isComputer(s, v.turn) && !s.busy;
-    s.legal = v.phase === 'moving' && human ? game.legalMoves() : [];
-    const movable = new Set(s.legal.map((m) => m.from));
-    if (s.selected && !movable.has(s.selected)) s.selected = null;
-    const record = game.toRecord();
-    if (s.hint && s.hint.record !== record) s.hint = null;
-    board.render({
+  /** The board's props for view `v`: the marks of the game in play (its
+   * movable pieces, the selected piece's targets, the hint, the last play),
+   * or (`step`) of a replay's step, read-only: its play made and the better
+   * play (the review's). */
+  function boardProps(v, step = null) {
+    if (step) {
+      return {
+        view: v,
+        movable: new Set(),
+        selected: null,
+        targets: new Map(),
+        hidden: null,
+        hint: step.better ? stepMarks(step.better) : new Map(),
+        last: moveMarks(step.played),
+        paths: step.played.map((m) => [m.from, ...m.path]),
+      };
+    }
+    return {
       view: v,
-      movable,
+      movable: new Set(s.legal.map((m) => m.from)),
       selected: s.selected,
       targets: targetsOf(v),
-      hidden: null,
+      hidden: s.moving,
       hint: stepMarks(s.hint?.value.moves || []),
       last: moveMarks(v.lastPlay),
       paths: v.lastPlay.map((m) => [m.from, ...m.path]),
-    });
-    const screen = screenOf(v);
+    };
+  }
+
+  /** Whether a drawing is scheduled (`schedule`). */
+  let scheduled = false;
+  /** The screen last drawn. */
+  let drawn = /** @type {string | null} */ (null);
+
+  /** Draws the state once, at the end of the task that changed it (one
+   * action's commits draw once). */
+  function schedule() {
+    if (scheduled) return;
+    scheduled = true;
+    queueMicrotask(flush);
+  }
+
+  /** Draws now what is scheduled (before an animation that draws over it). */
+  function flush() {
+    if (!scheduled) return;
+    scheduled = false;
+    // (Not while another view stands over the game: the replay's.)
+    if (s.game && s.view && !s.session.screen) render();
+  }
+
+  /** Draws the game of the state as the last commit left it (controller.js). */
+  function render() {
+    const v = /** @type {import('daldos-web').View} */ (s.view);
+    const screen = /** @type {import('./state.js').Screen} */ (s.screen);
+    board.render(boardProps(v));
     // The board is drawn on the next animation frame, but a change of
     // state is drawn at once: the board's hooks (data-movable, data-target)
     // never lag behind data-state (a fast computer turn fits in one frame).
-    if (s.screen !== screen) board.flush();
-    s.screen = screen;
-    s.view = v;
-    writeHooks();
+    if (drawn !== screen) board.flush();
+    drawn = screen;
+    writeHooks(v);
     if (screen !== 'human-move') choice.hidden = true;
     // Game over: the panel is the place to be; the board under it is out
     // of the keyboard's reach (the replay shows it again).
@@ -157,9 +185,9 @@ export function createRenderer({ s, T, root, parts, board, dice, panel, onDraw =
     if (screen !== 'human-throw' && !throwBtn.disabled && tree0.activeElement === throwBtn) board.focusCell();
     // A lesson's throws played: the board waits for Next (the other side
     // does not throw on).
-    throwBtn.disabled = screen !== 'human-throw' || !!s.lesson?.done;
+    throwBtn.disabled = screen !== 'human-throw' || !!s.session.held?.();
     undoBtn.disabled = !(screen === 'human-move' && taken > 0);
-    const asking = s.hintAsked === record;
+    const asking = s.hintAsked === s.game.revision();
     hintBtn.disabled = !(screen === 'human-move' && taken === 0) || asking || !!s.hint;
     hintBtn.textContent = asking ? T.hintThinking : T.hint;
     hintBtn.setAttribute('aria-busy', asking ? 'true' : 'false');
@@ -193,13 +221,5 @@ export function createRenderer({ s, T, root, parts, board, dice, panel, onDraw =
     return v;
   }
 
-  /** At once "busy" (a human move starts): no second click (or test) acts
-   * on the old state while the piece travels. */
-  function markBusy() {
-    s.screen = 'busy';
-    writeHooks();
-    throwBtn.disabled = undoBtn.disabled = hintBtn.disabled = true;
-  }
-
-  return { render, writeHooks, syncNames, markBusy };
+  return { render, schedule, flush, boardProps, writeHooks, syncNames };
 }

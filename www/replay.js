@@ -1,28 +1,19 @@
 // @ts-check
-// The replay viewer and the game review. The viewer steps through a game
-// (first, back, forward, last; the arrow keys, Home and End too) drawn on
-// the real board, read-only: each step is the facade's game as it stood
-// after that many throws (`afterThrows`), its last play drawn as a path.
-// "Continue from here" plays on from the step shown, in any mode. The
-// review asks the engine (in its worker) for the top level's judgement of
-// every throw (`reviewRecord`, the values of `daldos analyse`), draws
-// Light's chance to win after each throw as a graph, and lists each side's
-// three costliest plays; choosing one shows the position before that throw
+// The replay viewer. It steps through a game (first, back, forward, last;
+// the arrow keys, Home and End too) drawn on the real board, read-only:
+// each step is the facade's game as it stood after that many throws
+// (`afterThrows`), its last play drawn as a path, in the game screen's own
+// board props and move words (render.js, panel.js). "Continue from here"
+// plays on from the step shown, in any mode. The review (review.js) judges
+// every throw; choosing a costly play shows the position before that throw
 // with the play made (purple path) and the better play (gold, numbered).
 //
-// While the viewer is open the game in play is paused, untouched and not
-// saved over: closing it goes back to that game where it was.
+// While the viewer is open the session is paused (session.js): the game in
+// play waits, untouched and not saved over; closing goes back to it.
 
 import { el, diceFaces, diceSaid } from './dom.js';
-import { moveMarks, stepMarks } from './render.js';
 import { reducedMotion } from './board.js';
-
-/** Throws reviewed per request to the engine (progress is shown between). */
-const REVIEW_CHUNK = 4;
-/** Plays listed per side in the review. */
-const COSTLIEST = 3;
-/** A loss below this (a tenth of a percentage point) is no loss to list. */
-const NOTABLE_LOSS = 0.001;
+import { createReview } from './review.js';
 
 /**
  * @param {{
@@ -36,6 +27,7 @@ const NOTABLE_LOSS = 0.001;
  *   dice: ReturnType<typeof import('./dice.js').createDice>,
  *   panel: ReturnType<typeof import('./panel.js').createPanel>,
  *   renderer: ReturnType<typeof import('./render.js').createRenderer>,
+ *   session: ReturnType<typeof import('./session.js').createSession>,
  *   ai: ReturnType<typeof import('./ai.js').createAi>,
  *   modes: string[],
  *   onClose: () => void,
@@ -50,11 +42,10 @@ const NOTABLE_LOSS = 0.001;
  *   game in play; `onContinue`: play on from `game` (a new facade game)
  *   in `mode`; `onStep`: the facade game drawn now (for its capture odds)
  */
-export function createReplay({ s, T, section, boardEl, info, hide, board, dice, panel, renderer, ai, modes, onClose, onContinue, onOpen = () => {}, onStep = () => {}, lang = 'en' }) {
+export function createReplay({ s, T, section, boardEl, info, hide, board, dice, panel, renderer, session, ai, modes, onClose, onContinue, onOpen = () => {}, onStep = () => {}, lang = 'en' }) {
   const R = T.replay;
-  /** @type {null | { source: any, own: boolean, step: number, count: number, shown: any, focus: null | import('daldos-web').ReviewData, review: null | { record: string, data: import('daldos-web').ReviewData[], done: boolean, token: number } }} */
+  /** @type {null | { source: any, own: boolean, step: number, count: number, shown: any, focus: null | import('daldos-web').ReviewData }} */
   let open = null;
-  let reviewToken = 0;
   /** @type {boolean[]} the hidden state of each part of `hide` before opening */
   let shownBefore = [];
   const sideName = (side) => T.sideName[side];
@@ -82,16 +73,21 @@ export function createReplay({ s, T, section, boardEl, info, hide, board, dice, 
   const continueBtn = el('button', { type: 'button', class: 'dd-replay-continue', text: R.continueHere, onclick: () => continueHere() });
   const reviewBtn = el('button', { type: 'button', class: 'dd-replay-review', text: R.review, onclick: () => startReview() });
   const closeBtn = el('button', { type: 'button', class: 'dd-replay-close primary', text: R.close, onclick: () => close() });
-  const progress = el('p', { class: 'dd-review-progress' });
-  const graphBox = el('div', { class: 'dd-review-graph' });
-  const lists = el('div', { class: 'dd-review-lists' });
-  const reviewBox = el('div', { class: 'dd-review', hidden: true }, el('h3', { text: R.reviewTitle }), progress, graphBox, lists);
+  const review = createReview({
+    T,
+    ai,
+    section,
+    button: reviewBtn,
+    speak: panel.speak,
+    words: (r) => R.costlyShort(r.index + 1, faces(r.dice), r.play, r.best, pct(r.loss)),
+    onPick: (step, focus) => show(step, focus),
+  });
   section.append(
     el('h2', { class: 'dd-replay-title', text: R.title }),
     nav,
     el('div', { class: 'dd-replay-more' }, el('label', { class: 'dd-replay-continue-box' }, modeSelect), continueBtn, reviewBtn, closeBtn),
   );
-  info.append(stepText, reviewBox);
+  info.append(stepText, review.box);
   // The arrow keys, Home and End step through the game while the focus is
   // in the viewer or its words (on the board they move between holes; in
   // the list of modes they choose a mode).
@@ -112,24 +108,17 @@ export function createReplay({ s, T, section, boardEl, info, hide, board, dice, 
   function openOn(game, { own = true, step = Infinity } = {}) {
     if (open) closeQuietly();
     // The game in play pauses: its turn loop stops (closing resumes it).
-    s.token++;
-    s.busy = false;
-    s.hintAsked = null;
-    s.selected = null;
+    session.pause();
     const count = game.view().record.length;
-    open = { source: game, own, step: 0, count, shown: null, focus: null, review: null };
+    open = { source: game, own, step: 0, count, shown: null, focus: null };
     unask();
     // What the game in play showed, to put back as it was on closing.
     shownBefore = hide.map((part) => part.hidden);
     for (const part of hide) part.hidden = true;
     section.hidden = info.hidden = false;
-    reviewBox.hidden = true;
-    lists.textContent = '';
-    graphBox.textContent = '';
-    progress.textContent = '';
+    review.reset();
     modeSelect.value = modes.includes(s.cfg.mode) ? s.cfg.mode : modes[0];
-    s.screen = 'replay';
-    renderer.writeHooks();
+    session.controller.commit();
     onOpen();
     show(Math.min(step, count));
     if (s.engaged) forwardBtn.disabled ? backBtn.focus() : forwardBtn.focus();
@@ -147,23 +136,17 @@ export function createReplay({ s, T, section, boardEl, info, hide, board, dice, 
     // far included (as it was shared, or left).
     open.shown = n === open.count ? null : open.source.afterThrows(n);
     const v = (open.shown ?? open.source).view();
-    s.view = v;
     // The step's throw: the play made, and in a review's chosen throw the
     // better play too (both from the position before it).
-    const moves = focus ? focus.playMoves : v.lastPlay;
-    board.render({
-      view: v,
-      movable: new Set(),
-      selected: null,
-      targets: new Map(),
-      hidden: null,
-      hint: focus && focus.best !== focus.play ? stepMarks(focus.bestMoves) : new Map(),
-      last: moveMarks(moves),
-      paths: moves.map((m) => [m.from, ...m.path]),
-    });
+    board.render(
+      renderer.boardProps(v, {
+        played: focus ? focus.playMoves : v.lastPlay,
+        better: focus && focus.best !== focus.play ? focus.bestMoves : null,
+      }),
+    );
     board.flush();
     onStep(open.shown ?? open.source);
-    renderer.writeHooks();
+    renderer.writeHooks(v);
     panel.drawStep(v);
     const thrown = focus ? focus.dice : v.record[v.record.length - 1]?.dice;
     dice.show(thrown || null, [true, true]);
@@ -184,7 +167,7 @@ export function createReplay({ s, T, section, boardEl, info, hide, board, dice, 
     stepText.textContent = focus ? focusText(focus) : stepWords(v, n);
     panel.speak(focus ? focusText(focus, true) : stepWords(v, n, true), true);
     section.dataset.step = String(n);
-    markGraph();
+    review.mark(n);
   }
 
   /** "Throw 12 of 70: Light throws III + II and …" for the step `n`
@@ -192,10 +175,8 @@ export function createReplay({ s, T, section, boardEl, info, hide, board, dice, 
   function stepWords(v, n, spoken = false) {
     const head = R.step(n, open?.count ?? 0);
     if (n === 0) return `${head} ${R.atStart}`;
-    const t = v.record[n - 1];
-    const steps = t.moves.map((m) => ({ from: m.from, to: m.to, dal: m.dal, capture: m.captures.length > 0 }));
     const over = v.phase === 'over' && v.winner ? ' ' + T.wins(sideName(v.winner)) : '';
-    return `${head} ${T.playWords(sideName(t.side), faces(t.dice, spoken), steps, t.extraThrow)}${over}`;
+    return `${head} ${panel.entryWords(v.record[n - 1], spoken)}${over}`;
   }
 
   /** The words for a throw chosen in the review. */
@@ -216,8 +197,7 @@ export function createReplay({ s, T, section, boardEl, info, hide, board, dice, 
   function closeQuietly() {
     if (!open) return;
     // A review under way stops; its button works again next time.
-    reviewToken++;
-    reviewBtn.disabled = false;
+    review.reset();
     open.shown?.free();
     if (!open.own) open.source.free();
     open = null;
@@ -231,7 +211,6 @@ export function createReplay({ s, T, section, boardEl, info, hide, board, dice, 
   /** Closes the viewer: back to the game in play, where it was. */
   function close() {
     closeQuietly();
-    s.screen = null;
     onClose();
   }
 
@@ -270,137 +249,12 @@ export function createReplay({ s, T, section, boardEl, info, hide, board, dice, 
     if (atEnd) open.own = true;
     const mode = modeSelect.value;
     closeQuietly();
-    s.screen = null;
     onContinue(game, mode);
   }
 
-  // ---- the review ------------------------------------------------------------
-
-  /** Reviews the game shown (a few throws at a time, in the engine's
-   * worker), then draws the graph and the costliest plays. */
-  async function startReview() {
-    if (!open) return;
-    reviewBox.hidden = false;
-    const record = open.source.toRecord();
-    if (open.review?.record === record && open.review.done) return drawReview();
-    const my = ++reviewToken;
-    const size = open.source.view().size;
-    const data = [];
-    open.review = { record, data, done: false, token: my };
-    reviewBtn.disabled = true;
-    panel.speak(R.reviewing(0));
-    lists.textContent = '';
-    graphBox.textContent = '';
-    try {
-      for (let from = 0; from < open.count; from += REVIEW_CHUNK) {
-        progress.textContent = R.reviewing(Math.round((100 * from) / Math.max(1, open.count)));
-        section.dataset.review = 'running';
-        const part = await ai.review(record, size, from, REVIEW_CHUNK);
-        if (my !== reviewToken || !open) return;
-        data.push(...part);
-        drawGraph(data);
-      }
-      open.review.done = true;
-      section.dataset.review = 'done';
-      drawReview();
-      panel.speak(R.reviewed(open.count));
-    } catch (err) {
-      if (my !== reviewToken) return;
-      section.dataset.review = 'failed';
-      progress.textContent = R.reviewFailed(String(err?.message || err));
-      panel.speak(progress.textContent);
-    } finally {
-      if (my === reviewToken) reviewBtn.disabled = false;
-    }
-  }
-
-  /** The review's graph and each side's costliest plays. */
-  function drawReview() {
-    if (!open?.review) return;
-    const { data } = open.review;
-    progress.textContent = R.reviewed(open.count);
-    drawGraph(data);
-    lists.textContent = '';
-    for (const side of ['a', 'b']) {
-      const worst = data
-        .filter((r) => r.side === side && r.loss >= NOTABLE_LOSS)
-        .sort((x, y) => y.loss - x.loss || x.index - y.index)
-        .slice(0, COSTLIEST);
-      const list = el('ol', { class: 'dd-review-worst', 'data-side': side });
-      for (const r of worst) {
-        list.append(
-          el(
-            'li',
-            {},
-            el('button', {
-              type: 'button',
-              class: 'dd-review-play',
-              'data-index': String(r.index),
-              text: R.costlyShort(r.index + 1, faces(r.dice), r.play, r.best, pct(r.loss)),
-              onclick: () => show(r.index, r),
-            }),
-          ),
-        );
-      }
-      lists.append(
-        el('h4', { text: R.costliest(sideName(side)) }),
-        worst.length ? list : el('p', { class: 'dd-review-none', 'data-side': side, text: R.noCostly }),
-      );
-    }
-    markGraph();
-  }
-
-  /** Light's chance to win after every throw, as a line over the throws
-   * (up: Light, down: Dark), with the step shown marked. */
-  function drawGraph(data) {
-    if (!open) return;
-    const n = Math.max(1, open.count);
-    const W = 300;
-    const H = 100;
-    const x = (i) => ((i + 1) / n) * W;
-    const y = (p) => (1 - p) * H;
-    const NS = 'http://www.w3.org/2000/svg';
-    const svg = document.createElementNS(NS, 'svg');
-    svg.setAttribute('viewBox', `0 0 ${W} ${H}`);
-    svg.setAttribute('preserveAspectRatio', 'none');
-    svg.setAttribute('role', 'img');
-    const last = data[data.length - 1];
-    svg.setAttribute('aria-label', R.graphLabel(data.length, last ? Math.round(last.winA * 100) : 50));
-    const add = (tag, attrs) => {
-      const e = document.createElementNS(NS, tag);
-      for (const [k, v] of Object.entries(attrs)) e.setAttribute(k, String(v));
-      svg.append(e);
-      return e;
-    };
-    add('rect', { class: 'dd-graph-light', x: 0, y: 0, width: W, height: H / 2 });
-    add('rect', { class: 'dd-graph-dark', x: 0, y: H / 2, width: W, height: H / 2 });
-    add('line', { class: 'dd-graph-even', x1: 0, y1: H / 2, x2: W, y2: H / 2 });
-    const start = data.length ? data[0].bestWinA : 0.5;
-    const points = [`0,${y(start)}`, ...data.map((r) => `${x(r.index)},${y(r.winA)}`)];
-    add('polyline', { class: 'dd-graph-line', points: points.join(' ') });
-    add('line', { class: 'dd-graph-now', x1: 0, y1: 0, x2: 0, y2: H });
-    // A click on the graph shows the game at that throw (the arrow keys
-    // step through it from the keyboard).
-    svg.addEventListener('click', (e) => {
-      const box = svg.getBoundingClientRect();
-      if (open && box.width) show(Math.round(((e.clientX - box.left) / box.width) * open.count));
-    });
-    graphBox.textContent = '';
-    graphBox.append(
-      el('span', { class: 'dd-graph-top', text: R.graphTop }),
-      svg,
-      el('span', { class: 'dd-graph-bottom', text: R.graphBottom }),
-    );
-    markGraph();
-  }
-
-  /** Moves the graph's marker to the step shown. */
-  function markGraph() {
-    const now = graphBox.querySelector('.dd-graph-now');
-    if (!now || !open) return;
-    const xNow = (open.step / Math.max(1, open.count)) * 300;
-    now.setAttribute('x1', String(xNow));
-    now.setAttribute('x2', String(xNow));
+  /** Reviews the game shown (review.js). */
+  function startReview() {
+    if (open) review.start(open.source, open.count, open.step);
   }
 
   return {

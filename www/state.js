@@ -1,12 +1,13 @@
 // @ts-check
 // The game screen's state: everything that changes while a mounted game
 // runs, in one object made by `createState` (no globals: each mount has its
-// own). The modules read and change it; render.js draws it, and it alone
-// writes the data hooks on the root and the board from it.
+// own). The modules read and change it; render.js draws it (only reading
+// it), and it alone writes the data hooks on the root and the board.
 //
 // The rules' facts are not kept here: they stay in the facade's game
-// (`state.game`), which is asked again (`view()`, `legalMoves()`) at each
-// drawing.
+// (`state.game`); the controller's commit reads its view and legal moves
+// once per change of the game (its revision) into `view` and `legal`.
+// Who writes which field: docs/dev/architecture.md, "The state".
 
 /** @typedef {import('daldos-web').Game} Game */
 /** @typedef {import('daldos-web').MoveData} MoveData */
@@ -34,16 +35,20 @@ export function createState({ level, size }) {
     legal: [],
     /** @type {string | null} the hole (its name) of the selected piece */
     selected: null,
+    /** @type {string | null} the hole whose piece is moving (hidden there while it travels) */
+    moving: null,
+    /** @type {import('./session.js').Traits} what is on the board (session.js alone writes it) */
+    session: { kind: 'idle' },
     /** @type {false | 'thinking' | 'moving' | 'rolling'} what is running: the computer thinking, a piece moving, dice rolling */
     busy: false,
     /** A count that goes up with each new game (and at destroy): an async
      * step that finds it changed stops. */
     token: 0,
-    /** @type {{ record: string, value: HintData, risk?: import('daldos-web').PieceOdds | null } | null} the engine's
-     * hint for the throw of the game record `record`; with the capture odds shown, `risk`: the player's piece most
-     * open to capture after its play (null: none is) */
+    /** @type {{ revision: number, value: HintData, risk?: string } | null} the engine's
+     * hint for the game at its `revision` (`game.revision()`); with the capture odds shown, `risk`: the words on the
+     * player's piece most open to capture after its play ("M9 would be 44 % open", or that none is) */
     hint: null,
-    /** @type {string | null} the game record a hint is being computed for */
+    /** @type {number | null} the game's revision a hint is being computed for */
     hintAsked: null,
     /** @type {string[]} what the moves of this throw did (captures, extra throws), as announced */
     notes: [],
@@ -60,9 +65,6 @@ export function createState({ level, size }) {
      * until then it never takes the focus or scrolls (it may be embedded in
      * another site's page). */
     engaged: false,
-    /** @type {{ id: string, throws: string[], done: boolean } | null} the lesson of
-     * "Learn to play" under way (tutorial.js): its throws left; nothing is saved */
-    lesson: null,
     /** @type {Screen | null} what the player may do, as last drawn (null before the first drawing) */
     screen: null,
     /** @type {View | null} the facade's view as last drawn: its phase, turn and position are the hooks' */

@@ -12,37 +12,48 @@ import { el } from './dom.js';
 
 /**
  * @param {{
- *   s: import('./state.js').State,
  *   T: any,
  *   wasm: any,
  *   card: HTMLElement,
- *   begin: (game: import('daldos-web').Game) => void,
+ *   begin: (game: import('daldos-web').Game, traits: import('./session.js').Traits) => void,
  *   onLeave: () => void,
  *   onPlay: () => void,
  *   speak?: (text: string) => void,
  * }} options `speak`: says a lesson's end to screen readers; `card`: where the lesson is shown; `begin`: set up the board
- *   on `game` and let the visitor throw; `onLeave`: back to the start card;
- *   `onPlay`: a real game (after the last lesson)
+ *   on `game` as a session with `traits` (session.js: its fixed throws, its end) and let the visitor throw; `onLeave`:
+ *   back to the start card; `onPlay`: a real game (after the last lesson)
  */
-export function createTutorial({ s, T, wasm, card, begin, onLeave, onPlay, speak = () => {} }) {
+export function createTutorial({ T, wasm, card, begin, onLeave, onPlay, speak = () => {} }) {
   /** @type {import('daldos-web').Lesson[]} */
   const lessons = wasm.tutorialLessons();
   const L = T.learn;
   let index = 0;
+  /** @type {{ id: string, throws: string[], done: boolean } | null} the lesson under way: its throws left */
+  let now = null;
 
   /** Shows lesson `i` and sets up its board. */
   function show(i) {
     index = Math.max(0, Math.min(i, lessons.length - 1));
     const lesson = lessons[index];
-    s.lesson = { id: lesson.id, throws: [...lesson.throws], done: false };
-    begin(wasm.Game.fromPosition(lesson.position, 'standard'));
+    const my = (now = { id: lesson.id, throws: [...lesson.throws], done: false });
+    begin(wasm.Game.fromPosition(lesson.position, 'standard'), {
+      kind: 'lesson',
+      // Its words name holes.
+      names: true,
+      fixedThrow: () => my.throws.shift() ?? null,
+      // A lesson ends when its throws are played: the turn passes, or it is won.
+      ends: (v) => v.phase === 'over' || v.turn !== 'a',
+      onEnd: () => finished(my),
+      // Its throws played, the board waits for Next.
+      held: () => my.done,
+    });
     draw();
   }
 
   function draw() {
     const lesson = lessons[index];
     const words = L.lessons[lesson.id];
-    const done = !!s.lesson?.done;
+    const done = !!now?.done;
     const last = index === lessons.length - 1;
     card.textContent = '';
     const parts = [
@@ -71,9 +82,9 @@ export function createTutorial({ s, T, wasm, card, begin, onLeave, onPlay, speak
   }
 
   /** The lesson's throws are played: its lesson is said, Next offered. */
-  function finished() {
-    if (!s.lesson || s.lesson.done) return;
-    s.lesson.done = true;
+  function finished(lesson) {
+    if (lesson !== now || lesson.done) return;
+    lesson.done = true;
     draw();
     // Said in the game's one live region.
     speak(L.lessons[lessons[index].id].done);
@@ -81,7 +92,7 @@ export function createTutorial({ s, T, wasm, card, begin, onLeave, onPlay, speak
   }
 
   function leave(then) {
-    s.lesson = null;
+    now = null;
     card.hidden = true;
     then();
   }
@@ -89,8 +100,10 @@ export function createTutorial({ s, T, wasm, card, begin, onLeave, onPlay, speak
   return {
     /** Starts at the first lesson. */
     start: () => show(0),
-    finished,
-    /** The lesson's next throw, in throw notation, if it has one left. */
-    nextThrow: () => s.lesson?.throws.shift() ?? null,
+    /** The lesson's board left for another session: its card goes. */
+    stopped() {
+      now = null;
+      card.hidden = true;
+    },
   };
 }

@@ -135,6 +135,8 @@ pub struct WebGame {
     /// The game's seed ([`WebGame::set_seed`]): dice and the computer's
     /// choices follow from it; `None` for the browser's randomness.
     seed: Option<u32>,
+    /// How many times the game has changed ([`WebGame::revision`]).
+    revision: u32,
 }
 
 /// The rules' own lists: the boards offered by name, the size range, the
@@ -212,6 +214,7 @@ impl WebGame {
         Ok(WebGame {
             game: Game::from_position(position),
             seed: None,
+            revision: 0,
         })
     }
 
@@ -228,6 +231,7 @@ impl WebGame {
         Ok(WebGame {
             game: Game::new(rules),
             seed: None,
+            revision: 0,
         })
     }
 
@@ -239,6 +243,7 @@ impl WebGame {
     /// browser's randomness.
     #[wasm_bindgen(js_name = setSeed)]
     pub fn set_seed(&mut self, seed: Option<u32>) {
+        self.revision = self.revision.wrapping_add(1);
         self.seed = seed;
     }
 
@@ -246,6 +251,16 @@ impl WebGame {
     #[wasm_bindgen(getter)]
     pub fn seed(&self) -> Option<u32> {
         self.seed
+    }
+
+    /// A count of this game's changes: every call that may change it (a
+    /// throw, a move, an undo, the roll-off, a new seed) adds one, reads
+    /// never do. The page keys what it keeps of a game (its view, its
+    /// legal moves, the last save, a hint) by it. Starts at 0; wraps
+    /// after 2^32 changes.
+    #[must_use]
+    pub fn revision(&self) -> u32 {
+        self.revision
     }
 
     /// A seed for the computer's choice of play in the current throw
@@ -273,7 +288,11 @@ impl WebGame {
     #[wasm_bindgen(js_name = fromRecord)]
     pub fn from_record(text: &str) -> Result<WebGame, JsError> {
         Game::from_record(text)
-            .map(|game| WebGame { game, seed: None })
+            .map(|game| WebGame {
+                game,
+                seed: None,
+                revision: 0,
+            })
             .map_err(js_err)
     }
 
@@ -288,6 +307,7 @@ impl WebGame {
         WebGame {
             game: self.game.after_throws(throws as usize),
             seed: self.seed,
+            revision: 0,
         }
     }
 
@@ -305,7 +325,11 @@ impl WebGame {
     #[wasm_bindgen(js_name = fromShareCode)]
     pub fn from_share_code(text: &str) -> Result<WebGame, JsValue> {
         daldos::share::decode(text)
-            .map(|game| WebGame { game, seed: None })
+            .map(|game| WebGame {
+                game,
+                seed: None,
+                revision: 0,
+            })
             .map_err(|e| {
                 let err = js_sys::Error::new(&e.to_string());
                 err.set_name("ShareCodeError");
@@ -350,6 +374,7 @@ impl WebGame {
     /// The roll-off is already done, or no randomness is available.
     #[wasm_bindgen(js_name = rollOff)]
     pub fn roll_off(&mut self) -> Result<Ts<RollOffData>, JsError> {
+        self.revision = self.revision.wrapping_add(1);
         ts(&self.roll_off_data().map_err(js_err)?)
     }
 
@@ -360,6 +385,7 @@ impl WebGame {
     /// A malformed throw, or the roll-off is already done.
     #[wasm_bindgen(js_name = rollOffWith, unchecked_return_type = "SideName | undefined")]
     pub fn roll_off_with(&mut self, a: &str, b: &str) -> Result<Option<String>, JsError> {
+        self.revision = self.revision.wrapping_add(1);
         let a: Throw = a.parse().map_err(js_err)?;
         let b: Throw = b.parse().map_err(js_err)?;
         let starter = self.game.roll_off_with(a, b).map_err(js_err)?;
@@ -375,6 +401,7 @@ impl WebGame {
     /// over), or no randomness is available.
     #[wasm_bindgen(js_name = throwDice)]
     pub fn throw_dice(&mut self) -> Result<Ts<ThrowData>, JsError> {
+        self.revision = self.revision.wrapping_add(1);
         ts(&self.throw_data().map_err(js_err)?)
     }
 
@@ -384,6 +411,7 @@ impl WebGame {
     /// A malformed throw, or it is not time to throw.
     #[wasm_bindgen(js_name = throwWith)]
     pub fn throw_with(&mut self, throw: &str) -> Result<Ts<ThrowData>, JsError> {
+        self.revision = self.revision.wrapping_add(1);
         let throw: Throw = throw.parse().map_err(js_err)?;
         ts(&self.throw_given(throw).map_err(js_err)?)
     }
@@ -412,6 +440,7 @@ impl WebGame {
         &mut self,
         #[wasm_bindgen(unchecked_param_type = "MoveInput | string")] mv: JsValue,
     ) -> Result<bool, JsError> {
+        self.revision = self.revision.wrapping_add(1);
         let m = self.move_of(mv)?;
         self.game.make_move(m).map_err(js_err)
     }
@@ -434,6 +463,7 @@ impl WebGame {
     /// No move of the current throw has been made.
     #[wasm_bindgen(js_name = undoMove)]
     pub fn undo_move(&mut self) -> Result<Ts<MoveData>, JsError> {
+        self.revision = self.revision.wrapping_add(1);
         let m = self.game.undo_move().map_err(js_err)?;
         ts(&MoveData::new(&self.game.board(), &m))
     }
@@ -520,6 +550,7 @@ impl WebGame {
     /// [`DiceError::Game`] when the roll-off is already done,
     /// [`DiceError::NoRandomness`] without a seed or randomness.
     pub fn roll_off_data(&mut self) -> Result<RollOffData, DiceError> {
+        self.revision = self.revision.wrapping_add(1);
         let mut dice = self.dice()?;
         Ok(self.roll_off_with_dice(&mut dice)?)
     }
@@ -531,6 +562,7 @@ impl WebGame {
     /// [`DiceError::Game`] when it is not time to throw,
     /// [`DiceError::NoRandomness`] without a seed or randomness.
     pub fn throw_data(&mut self) -> Result<ThrowData, DiceError> {
+        self.revision = self.revision.wrapping_add(1);
         let throw = self.next_throw()?;
         Ok(self.throw_given(throw)?)
     }
@@ -555,6 +587,7 @@ impl WebGame {
     /// # Errors
     /// [`GameError`] when it is not time to throw.
     pub fn throw_given(&mut self, throw: Throw) -> Result<ThrowData, GameError> {
+        self.revision = self.revision.wrapping_add(1);
         self.game
             .throw_with(throw)
             .map(|kind| throw_data(throw, kind))

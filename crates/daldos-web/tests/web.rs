@@ -172,3 +172,38 @@ fn networks_load_from_their_files_and_bad_bytes_are_errors() {
     // Loading it again keeps the first.
     assert_eq!(engine::load_net(bytes).unwrap(), 12);
 }
+
+#[wasm_bindgen_test]
+fn every_change_bumps_the_revision_and_reads_do_not() {
+    let mut g = WebGame::new(16, "").unwrap();
+    assert_eq!(g.revision(), 0);
+    let mut last = g.revision();
+    let mut changed = |g: &WebGame, what: &str| {
+        assert!(g.revision() > last, "{what} did not bump the revision");
+        last = g.revision();
+    };
+    g.set_seed(Some(7));
+    changed(&g, "setSeed");
+    g.roll_off_with("4+4", "1+1").unwrap();
+    changed(&g, "rollOffWith");
+    g.throw_with("1+1").unwrap();
+    changed(&g, "throwWith");
+    let dal = js_sys::JSON::parse(r#"{"from":"A16","to":"M16","dice":[1]}"#).unwrap();
+    g.make_move(dal).unwrap();
+    changed(&g, "makeMove");
+    g.undo_move().unwrap();
+    changed(&g, "undoMove");
+    // Reads leave it as it is.
+    let before = g.revision();
+    g.view().unwrap();
+    g.legal_moves().unwrap();
+    g.to_record();
+    g.position();
+    g.share_code();
+    g.engine_request().unwrap();
+    g.odds_request().unwrap();
+    assert!(g.is_legal_move(JsValue::from_str("A16-M16")));
+    assert_eq!(g.revision(), before);
+    // A game made from another starts afresh.
+    assert_eq!(g.after_throws(0).revision(), 0);
+}

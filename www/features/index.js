@@ -1,0 +1,19 @@
+// @ts-check
+// The features, in the order they are mounted (each adds its parts to the
+// screen's slots in this order: the kiosk's card before a lesson's, the
+// replay's button before the files' and the share button). A feature is a
+// module whose `mount(context)` adds its own controls to the named slots
+// of the screen (screen.js), listens to the session (session.js) and asks
+// it to switch; it may return an API that other features reach through
+// `context.feature(name)`. Adding a feature: one module here, one line in
+// this list, one style partial (docs/dev/architecture.md, "Sessions and
+// features").
+
+import * as kiosk from './kiosk.js';
+import * as lessons from './lessons.js';
+import * as replay from './replay.js';
+import * as files from './files.js';
+import * as share from './share.js';
+import * as odds from './odds.js';
+
+export const FEATURES = { kiosk, lessons, replay, files, share, odds };

@@ -1,0 +1,183 @@
+// @ts-check
+// The session: what is on the board. One module owns it: a game in play,
+// a lesson, the kiosk's attract loop, the board set up behind the start
+// card, and the replay viewer over a paused game. It alone writes the game
+// (`s.game`), its settings (`s.cfg`), the turn token (`s.token`) and the
+// session's traits (`s.session`); it stops the current session cleanly
+// before it starts the next, and keeps a paused game for the replay's
+// Close. Features (www/features/) ask it to switch and hear what happens
+// through `on` (docs/dev/architecture.md, "Sessions and features").
+//
+// The controller (the turn loop) and the renderer know a session only by
+// its traits (`Traits`), never by the feature that started it.
+
+import { createController } from './controller.js';
+
+/**
+ * What a session is, as the turn loop, the renderer and the panel see it.
+ * @typedef {object} Traits
+ * @property {'idle' | 'game' | 'lesson' | 'attract' | 'replay'} kind idle: the board behind the start card
+ * @property {boolean} [still] the turn loop does not run (the board behind the start card, a paused game)
+ * @property {import('./state.js').Screen} [screen] what the player may do, whatever the game (the replay's "replay":
+ *   the game in play is not drawn, the viewer draws the board)
+ * @property {boolean} [saves] whether its game is saved (only a game in play is)
+ * @property {boolean} [quiet] nothing is said to screen readers (played for nobody)
+ * @property {boolean} [names] the hole names are shown (the words name holes)
+ * @property {() => string | null} [fixedThrow] the next throw, in throw notation, if the session sets the dice
+ * @property {(view: import('daldos-web').View) => boolean} [ends] whether the session's play is done in `view` (the turn loop stops and `onEnd` is told)
+ * @property {() => void} [onEnd] its play is done
+ * @property {() => boolean} [held] whether no throw may be made now (the session waits for its own Next)
+ */
+
+/** Events: `stop` (a session ends; cards of the last one close), `draw`
+ * (the board was drawn: the game drawn), `over` (a game ended: its
+ * winner and record). */
+
+/**
+ * @param {Omit<Parameters<typeof createController>[0], 'commit' | 'restart' | 'traits'> & {
+ *   seed: number | null | (() => number | null),
+ * }} options the controller's parts; `seed`: the page's seed (none:
+ *   system randomness) or a function giving each new game's
+ */
+export function createSession(options) {
+  const { s, wasm, panel, dice, retryBox } = options;
+  /** @type {Map<string, Set<(detail: any) => void>>} */
+  const listeners = new Map();
+  /** The game in play paused behind the replay viewer: its traits. */
+  let paused = /** @type {Traits | null} */ (null);
+  /** Each new game's seed (the page's, or a feature's `seedWith`). */
+  let { seed } = options;
+
+  const controller = createController({
+    ...options,
+    restart: (notice) => newGame({ ...s.cfg }, notice),
+  });
+
+  /** Tells the listeners of `type`. */
+  function emit(type, detail) {
+    for (const fn of listeners.get(type) || []) fn(detail);
+  }
+
+  /** Stops what runs (the turn loop, a roll, the computer) and clears what
+   * belonged to it; `game`, if given, goes on the board (the old one is
+   * freed unless it is the same). */
+  function stop(game = null) {
+    s.token++;
+    s.busy = false;
+    s.selected = null;
+    s.hint = null;
+    s.hintAsked = null;
+    s.notes = [];
+    s.notesSide = null;
+    s.moving = null;
+    retryBox.hidden = true;
+    panel.reset();
+    panel.say('');
+    dice.show(null);
+    paused = null;
+    emit('stop', null);
+    if (game && game !== s.game) {
+      s.game?.free();
+      s.game = game;
+    }
+  }
+
+  /** Starts session `traits` on `game` with settings `cfg`. */
+  function enter(game, cfg, traits) {
+    stop(game);
+    s.cfg = cfg;
+    s.session = traits;
+  }
+
+  /** A new game with settings `cfg` (announcing `notice` first): its
+   * roll-off, then the turn loop. `attract`: played by the computer for
+   * nobody (kiosk mode). */
+  function newGame(cfg, notice = '', { attract = false } = {}) {
+    const game = new wasm.Game(cfg.size, cfg.variants.join(' ') || 'standard');
+    // The saved game's own seed (a reload during its roll-off), else the
+    // page's.
+    game.setSeed(cfg.seed ?? (typeof seed === 'function' ? seed() : seed) ?? undefined);
+    enter(game, cfg, attract ? { kind: 'attract', quiet: true } : { kind: 'game', saves: true });
+    // A notice (a save that could not be resumed) stays in view through
+    // the computer's first throws, until the player acts.
+    s.notes = notice ? [notice] : [];
+    controller.rollOff(notice);
+  }
+
+  /** Goes on with `game` (settings `cfg`), e.g. a saved or opened game;
+   * one saved before its roll-off rolls off now. `notes`: said first. */
+  function resume(game, cfg, notes = []) {
+    enter(game, cfg, { kind: 'game', saves: true });
+    s.notes = notes;
+    if (notes.length) panel.say(notes.join(' '));
+    try {
+      if (controller.started()) controller.advance();
+      else newGame({ ...cfg });
+    } catch (err) {
+      controller.recover(err);
+    }
+  }
+
+  return {
+    controller,
+    newGame,
+    resume,
+    /** The board set up with `game` (settings `cfg`), nothing running: what
+     * the start card stands over. */
+    idle(game, cfg) {
+      enter(game, cfg, { kind: 'idle', still: true });
+      controller.commit();
+    },
+    /** A session of a feature's own (a lesson): `game` played by the
+     * visitor alone, with `traits`. */
+    play(game, cfg, traits) {
+      enter(game, cfg, traits);
+      s.focusPending = true;
+      controller.advance();
+    },
+    /** Pauses the game in play (the replay viewer opens over it): its turn
+     * loop stops, nothing of it is lost; `unpause` goes on with it. */
+    pause() {
+      if (s.session.kind === 'replay') return;
+      s.token++;
+      s.busy = false;
+      s.hintAsked = null;
+      s.selected = null;
+      paused = s.session;
+      s.session = { kind: 'replay', still: true, screen: 'replay' };
+    },
+    /** Goes on with the paused game where it was (the replay's Close);
+     * whether there was one under way. */
+    unpause() {
+      const was = paused;
+      paused = null;
+      if (!was) return false;
+      s.session = was;
+      s.focusPending = true;
+      if (controller.started() || was.kind !== 'game') controller.advance();
+      else controller.commit();
+      return controller.started();
+    },
+    /** The traits of the game paused behind the viewer (null: none). */
+    paused: () => paused,
+    /** Gives each new game its seed from `next` (a kiosk's visitors each
+     * get a game of their own). @param {() => number | null} next */
+    seedWith(next) {
+      seed = next;
+    },
+    /** Whether a game is under way (its roll-off thrown). */
+    started: () => controller.started(),
+    /** Listens to `type` ("stop", "draw", "over"). */
+    on(type, fn) {
+      if (!listeners.has(type)) listeners.set(type, new Set());
+      listeners.get(type)?.add(fn);
+    },
+    emit,
+    /** Ends the session for good (the app is destroyed). */
+    end() {
+      s.token++;
+      s.game?.free();
+      s.game = null;
+    },
+  };
+}
