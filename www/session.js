@@ -134,6 +134,8 @@ export function createSession(options) {
       enter(game, cfg, traits);
       s.focusPending = true;
       controller.advance();
+      // Drawn (and the focus put) before the feature draws its own card.
+      options.renderer.flush();
     },
     /** Pauses the game in play (the replay viewer opens over it): its turn
      * loop stops, nothing of it is lost; `unpause` goes on with it. */
