@@ -32,8 +32,7 @@ test('axe-core: no violation on the start card, in the dialogs, mid-game, with a
   await game.throwButton.click();
   await expect(game.app).toHaveAttribute('data-state', 'human-move');
   found.move = await axe(page);
-  await game.hintButton.click();
-  await expect(game.hintBox).toBeVisible({ timeout: 20_000 });
+  await game.askHint();
   found.hint = await axe(page);
 
   // The which-way box (two ways to one hole, capture at both stops).

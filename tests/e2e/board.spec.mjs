@@ -51,8 +51,7 @@ for (const [width, height] of [
           await game.hole(hole).click();
           await expect(page.locator('[data-selected]')).toHaveCount(0);
         }
-        await game.hintButton.click();
-        await expect(game.hintBox).toBeVisible({ timeout: 20_000 });
+        await game.askHint();
         await expect(page.locator('[data-hint] .badge').first()).toBeAttached();
         const found = await covered(page);
         expect(found.hits, `lesson ${lesson + 1}, hint`).toEqual([]);

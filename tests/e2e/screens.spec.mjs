@@ -43,8 +43,7 @@ for (const lang of ['en', 'da']) {
       await game.movable.first().click();
       await shot('6-targets');
       await game.movable.first().click();
-      await game.hintButton.click();
-      await expect(game.hintBox).toBeVisible({ timeout: 20_000 });
+      await game.askHint();
       await shot('7-hint');
       await game.setSave({ v: 1, record: TWO_WAY_RECORD, mode: 'pvp', level: 3, human: 'a' });
       await page.reload();
