@@ -9,7 +9,7 @@
 // damaged cache) drops that cache and reloads once from the network.
 
 // (A bundle in another format than an ES module has no import.meta.url:
-// daldos-game.js says so; nothing here may fail before it can.)
+// element-assets.js says so; nothing here may fail before it can.)
 const FOLDER = new URL('./', typeof import.meta.url === 'string' ? import.meta.url : location.href);
 const SCOPE = new URL('../', FOLDER).href;
 const WORKER = new URL('sw.js', SCOPE).href;

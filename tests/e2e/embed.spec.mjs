@@ -2,12 +2,13 @@
 // URL is relative (scripts/build-web.mjs), so the page, its wasm and the
 // computer's worker (which loads the wasm again) all work from
 // http://host/museum/daldos/.
-import { test, expect } from '@playwright/test';
+import { test, expect, GamePage } from './page.mjs';
 import { startServer } from '../../scripts/serve.mjs';
 import { AUTOPLAY_12_SEED_0 } from './seeded.mjs';
 
 test('dist/ served under /museum/daldos/ loads, and the worker finds the wasm', async ({ page }) => {
   const { url, close } = await startServer({ dir: 'dist', base: '/museum/daldos/' });
+  const game = new GamePage(page, { url });
   try {
     const failed = [];
     const errors = [];
@@ -18,15 +19,11 @@ test('dist/ served under /museum/daldos/ loads, and the worker finds the wasm', 
     // Nothing is reachable at the site root: a root-relative URL would 404.
     expect((await page.request.get(new URL('/index.html', url).href)).status()).toBe(404);
     // Seed 0: the same game as in game.spec.mjs.
-    await page.goto(`${url}?autoplay=fast&board=12&seed=0`);
-    await expect(page.locator('body')).toHaveAttribute('data-ready', 'true');
+    await game.open('?autoplay=fast&board=12&seed=0');
     await expect(page.locator('.dd-board svg [data-hole="M0"]')).toBeVisible();
-    await expect(page.locator('.daldos')).toHaveAttribute('data-ai', 'worker');
+    await expect(game.app).toHaveAttribute('data-ai', 'worker');
     // The computer (in the worker) makes a few plays.
-    await expect
-      .poll(() => page.locator('.dd-movelist li[data-side]:not(.current)').count(), { timeout: 20_000 })
-      .toBeGreaterThanOrEqual(4);
-    const plays = await page.locator('.dd-movelist li[data-side]:not(.current) .dd-notation').allTextContents();
+    const plays = await game.computerPlays(4);
     expect(plays.slice(0, 4)).toEqual(AUTOPLAY_12_SEED_0);
     expect(failed, 'failed requests').toEqual([]);
     expect(errors, 'page errors').toEqual([]);

@@ -3,8 +3,8 @@
 // iframes, a host page that must not be scrolled or focused, storage that
 // fails, and <daldos-game> elements side by side. The host pages are
 // served from a second origin (another port) unless the case needs one.
-import { test, expect } from '@playwright/test';
-import { mkdtempSync, writeFileSync, rmSync, symlinkSync } from 'node:fs';
+import { test, expect, GamePage, serveHost, watch } from './page.mjs';
+import { mkdtempSync, writeFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { startServer } from '../../scripts/serve.mjs';
@@ -30,14 +30,6 @@ async function servers({ headers = {}, hosts = {}, hostHeaders = {} } = {}) {
   };
 }
 
-/** Page errors and CSP violations, gathered. */
-function watch(page) {
-  const errors = [];
-  page.on('pageerror', (err) => errors.push(`pageerror: ${err}`));
-  page.on('console', (msg) => msg.type() === 'error' && errors.push(`console: ${msg.text()}`));
-  return errors;
-}
-
 /** A host page: a search field at the top, 1,500 px of text, then `body`. */
 const tall = (body) => `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Host</title>
 <link rel="icon" href="data:,"></head>
@@ -50,14 +42,13 @@ test('the page under a strict CSP sent as a header: loads and plays, nothing ref
   const s = await servers({ headers: { 'Content-Security-Policy': STRICT } });
   try {
     const errors = watch(page);
-    await page.goto(`${s.game}?seed=25&speed=fast`);
-    await expect(page.locator('body')).toHaveAttribute('data-ready', 'true');
-    await page.locator('.dd-start-more button').last().click();
-    await page.getByRole('dialog', { name: 'New game' }).locator('input[name="mode"][value="pvp"]').check();
-    await page.getByRole('dialog', { name: 'New game' }).getByRole('button', { name: 'Start' }).click();
-    await expect(page.locator('.daldos')).toHaveAttribute('data-state', 'human-throw');
+    const game = new GamePage(page, { url: s.game });
+    await game.open('?seed=25&speed=fast');
+    await game.openOptions();
+    await game.chooseAndStart({ mode: 'pvp' });
+    await expect(game.app).toHaveAttribute('data-state', 'human-throw');
     await page.getByRole('button', { name: 'Throw', exact: true }).click();
-    await expect(page.locator('.dd-dice')).toHaveAttribute('data-dice', /\d\+\d/);
+    await expect(game.dice).toHaveAttribute('data-dice', /\d\+\d/);
     expect(errors).toEqual([]);
   } finally {
     await s.close();
@@ -72,7 +63,7 @@ test('a policy without wasm-unsafe-eval: the visitor is told in words within 5 s
     await expect(message).toHaveText(/security policy \(Content-Security-Policy\) blocks WebAssembly.*'wasm-unsafe-eval'/, {
       timeout: 5_000,
     });
-    await expect(page.locator('daldos-game')).toHaveAttribute('data-error', 'wasm-blocked');
+    await expect(new GamePage(page).element).toHaveAttribute('data-error', 'wasm-blocked');
     await expect(page.locator('#status')).toBeHidden();
   } finally {
     await s.close();
@@ -105,20 +96,19 @@ test('a sandbox with CORS (allow-scripts only): the game plays, says it cannot b
     const errors = watch(page);
     await page.goto(s.host);
     const frame = page.frameLocator('iframe');
-    await expect(frame.locator('body')).toHaveAttribute('data-ready', 'true', { timeout: 15_000 });
+    const game = new GamePage(page, { frame });
+    await expect(game.body).toHaveAttribute('data-ready', 'true', { timeout: 15_000 });
     await expect(frame.locator('.dd-nosave')).toHaveText('This game cannot be saved here: it is lost if the page is closed or reloaded.');
     // Every button works without allow-forms.
-    await frame.locator('.dd-start-more button').last().click();
-    const dialog = frame.getByRole('dialog', { name: 'New game' });
-    await dialog.locator('input[name="mode"][value="pvp"]').check();
-    await dialog.getByRole('button', { name: 'Start' }).click();
+    const dialog = await game.openOptions();
+    await game.chooseAndStart({ mode: 'pvp' });
     await expect(dialog).toBeHidden();
-    await expect(frame.locator('.daldos')).toHaveAttribute('data-state', 'human-throw');
+    await expect(game.app).toHaveAttribute('data-state', 'human-throw');
     await frame.getByRole('button', { name: 'How to play' }).click();
     await frame.getByRole('dialog', { name: 'How to play Daldøs' }).getByRole('button', { name: 'Close' }).click();
     await expect(frame.getByRole('dialog', { name: 'How to play Daldøs' })).toBeHidden();
     await frame.getByRole('button', { name: 'Throw', exact: true }).click();
-    await expect(frame.locator('.dd-dice')).toHaveAttribute('data-dice', /\d\+\d/);
+    await expect(game.dice).toHaveAttribute('data-dice', /\d\+\d/);
     expect(errors).toEqual([]);
   } finally {
     await s.close();
@@ -137,18 +127,18 @@ test('a cross-origin iframe below a long host page never scrolls or focuses the 
   try {
     await page.setViewportSize({ width: 1000, height: 700 });
     await page.goto(s.host);
-    const frame = page.frameLocator('iframe');
-    await expect(frame.locator('.dd-over')).toBeVisible({ timeout: 30_000 });
+    const game = new GamePage(page, { frame: page.frameLocator('iframe') });
+    await expect(game.over).toBeVisible({ timeout: 30_000 });
     expect(await page.evaluate(() => [window.scrollY, document.activeElement?.tagName])).toEqual([0, 'BODY']);
 
     // A first visit: the start card, nothing focused; Enter on the host
     // starts nothing in the frame.
     await page.goto(`${s.host}start.html`);
-    await expect(frame.locator('.dd-start')).toBeVisible({ timeout: 15_000 });
+    await expect(game.start).toBeVisible({ timeout: 15_000 });
     await page.locator('#q').focus();
     await page.keyboard.press('Enter');
     await page.keyboard.press('Space');
-    await expect(frame.locator('.dd-start')).toBeVisible();
+    await expect(game.start).toBeVisible();
     expect(await page.evaluate(() => [window.scrollY, document.activeElement?.id])).toEqual([0, 'q']);
   } finally {
     await s.close();
@@ -161,26 +151,23 @@ test('two <daldos-game> elements on one page play independently, each with its o
 <body><daldos-game id="one" board="16" mode="pvp" seed="25" speed="fast" lang="en"></daldos-game>
 <daldos-game id="two" board="12" mode="pvp" seed="1" speed="fast" lang="da"></daldos-game></body></html>`;
   // The host page beside a copy of the game's folder (here a link to it).
-  const dir = mkdtempSync(path.join(tmpdir(), 'daldos-two-'));
-  symlinkSync(path.resolve('dist/www'), path.join(dir, 'www'));
-  writeFileSync(path.join(dir, 'two-games.html'), host);
-  const server = await startServer({ dir });
+  const server = await serveHost({ 'two-games.html': host });
   try {
     const errors = watch(page);
     await page.goto(`${server.url}two-games.html`);
-    const one = page.locator('#one');
-    const two = page.locator('#two');
-    await expect(one.locator('.dd-start')).toBeVisible();
-    await expect(two.locator('.dd-start')).toBeVisible();
+    const one = new GamePage(page, { element: '#one' });
+    const two = new GamePage(page, { element: '#two' });
+    await expect(one.start).toBeVisible();
+    await expect(two.start).toBeVisible();
     // Each in its own language, with its own ids inside its shadow root.
-    await expect(one.getByRole('button', { name: /^Play/ })).toBeVisible();
-    await expect(two.getByRole('button', { name: /^Spil/ })).toBeVisible();
-    await one.getByRole('button', { name: /^Play/ }).click();
-    await two.getByRole('button', { name: /^Spil/ }).click();
-    await expect(one.locator('.daldos')).toHaveAttribute('data-state', 'human-throw');
-    await expect(two.locator('.daldos')).toHaveAttribute('data-state', 'human-throw');
-    await expect(one.locator('.dd-board')).toHaveAttribute('data-position', 'aaaaaaaaaaaaaaaa/17/bbbbbbbbbbbbbbbb a');
-    await expect(two.locator('.dd-board')).toHaveAttribute('data-position', 'aaaaaaaaaaaa/13/bbbbbbbbbbbb a');
+    await expect(one.element.getByRole('button', { name: /^Play/ })).toBeVisible();
+    await expect(two.element.getByRole('button', { name: /^Spil/ })).toBeVisible();
+    await one.element.getByRole('button', { name: /^Play/ }).click();
+    await two.element.getByRole('button', { name: /^Spil/ }).click();
+    await expect(one.app).toHaveAttribute('data-state', 'human-throw');
+    await expect(two.app).toHaveAttribute('data-state', 'human-throw');
+    await expect(one.board).toHaveAttribute('data-position', 'aaaaaaaaaaaaaaaa/17/bbbbbbbbbbbbbbbb a');
+    await expect(two.board).toHaveAttribute('data-position', 'aaaaaaaaaaaa/13/bbbbbbbbbbbb a');
     // Two saves under two keys.
     const saves = await page.evaluate(() => ({
       one: JSON.parse(localStorage.getItem('daldos.save.v1.one') || 'null'),
@@ -219,18 +206,18 @@ test('two <daldos-game> elements on one page play independently, each with its o
     expect(errors).toEqual([]);
   } finally {
     await server.close();
-    rmSync(dir, { recursive: true, force: true });
   }
 });
 
 /** The page in kiosk mode (seed 25, English) on a fake clock, on which
- * minutes of idling pass at once; its errors, as `watch` gathers them. */
+ * minutes of idling pass at once: its page object, and its errors as
+ * `watch` gathers them. */
 async function kioskPage(page, s, more = '') {
   const errors = watch(page);
+  const game = new GamePage(page, { url: s.game });
   await page.clock.install();
-  await page.goto(`${s.game}?kiosk=1&seed=25&speed=fast&lang=en${more}`);
-  await expect(page.locator('body')).toHaveAttribute('data-ready', 'true');
-  return errors;
+  await game.open(`?kiosk=1&seed=25&speed=fast&lang=en${more}`);
+  return { game, errors };
 }
 
 test('kiosk mode: the game alone, nothing kept, "Still playing?" when idle, then the attract loop until a touch', async ({
@@ -238,23 +225,22 @@ test('kiosk mode: the game alone, nothing kept, "Still playing?" when idle, then
 }) => {
   const s = await servers();
   try {
-    const errors = await kioskPage(page, s);
+    const { game, errors } = await kioskPage(page, s);
     await expect(page.locator('.site-header')).toBeHidden();
     await expect(page.locator('.site-footer')).toBeHidden();
-    const start = page.locator('.dd-start');
+    const start = game.start;
     // The languages as large buttons; a choice redraws the start card in it.
     await expect(start.locator('.dd-languages button')).toHaveText(['English', 'Dansk', 'Norsk (bokmål)', 'Español', 'Italiano', 'Svenska', 'Deutsch']);
     await start.getByRole('button', { name: 'Italiano' }).click();
-    await expect(page.locator('.dd-start').getByRole('button', { name: /^Gioca/ })).toBeVisible();
-    await page.locator('.dd-start').getByRole('button', { name: 'English' }).click();
-    const play = page.locator('.dd-start').getByRole('button', { name: /^Play/ });
+    await expect(game.start.getByRole('button', { name: /^Gioca/ })).toBeVisible();
+    await game.start.getByRole('button', { name: 'English' }).click();
+    const play = game.start.getByRole('button', { name: /^Play/ });
     expect((await play.boundingBox())?.height).toBeGreaterThanOrEqual(56);
     await play.click();
-    const app = page.locator('.daldos');
-    await expect(app).toHaveAttribute('data-state', 'human-throw');
+    await expect(game.app).toHaveAttribute('data-state', 'human-throw');
     await page.getByRole('button', { name: 'Throw', exact: true }).click();
-    await expect(app).toHaveAttribute('data-state', 'human-move');
-    const position = await page.locator('.dd-board').getAttribute('data-position');
+    await expect(game.app).toHaveAttribute('data-state', 'human-move');
+    const position = await game.board.getAttribute('data-position');
     // Nothing of a visitor's game is kept.
     expect(await page.evaluate(() => Object.keys(localStorage).filter((k) => k.startsWith('daldos.save')))).toEqual([]);
 
@@ -266,21 +252,21 @@ test('kiosk mode: the game alone, nothing kept, "Still playing?" when idle, then
     await expect(ask).toContainText('Still playing?');
     await ask.getByRole('button', { name: 'Yes, keep playing' }).click();
     await expect(ask).toBeHidden();
-    await expect(page.locator('.dd-board')).toHaveAttribute('data-position', position || '');
+    await expect(game.board).toHaveAttribute('data-position', position || '');
 
     // Nobody answers: the computer plays itself for nobody.
     await page.clock.fastForward('03:05');
     await expect(ask).toBeVisible();
     await page.clock.fastForward('00:31');
     await expect(ask).toBeHidden();
-    await expect(app).toHaveAttribute('data-attract', 'true');
-    await expect(app).toHaveAttribute('data-mode', 'cvc');
-    await expect.poll(() => page.locator('.dd-movelist li[data-side]:not(.current)').count(), { timeout: 20_000 }).toBeGreaterThanOrEqual(2);
+    await expect(game.app).toHaveAttribute('data-attract', 'true');
+    await expect(game.app).toHaveAttribute('data-mode', 'cvc');
+    await game.computerPlays(2);
     // A touch brings back the start card, and a fresh board.
-    await page.locator('.dd-board').click();
-    await expect(app).not.toHaveAttribute('data-attract', 'true');
-    await expect(page.locator('.dd-start')).toBeVisible();
-    await expect(page.locator('.dd-board')).toHaveAttribute('data-position', 'aaaaaaaaaaaaaaaa/17/bbbbbbbbbbbbbbbb a');
+    await game.board.click();
+    await expect(game.app).not.toHaveAttribute('data-attract', 'true');
+    await expect(game.start).toBeVisible();
+    await expect(game.board).toHaveAttribute('data-position', 'aaaaaaaaaaaaaaaa/17/bbbbbbbbbbbbbbbb a');
     await expect(page.locator('.dd-movelist li[data-side]')).toHaveCount(0);
     expect(await page.evaluate(() => Object.keys(localStorage).filter((k) => k.startsWith('daldos.save')))).toEqual([]);
     expect(errors).toEqual([]);
@@ -292,9 +278,9 @@ test('kiosk mode: the game alone, nothing kept, "Still playing?" when idle, then
 test('kiosk mode from the page address takes its idle minutes there too', async ({ page }) => {
   const s = await servers();
   try {
-    const errors = await kioskPage(page, s, '&idle-minutes=0.5');
-    await page.locator('.dd-start').getByRole('button', { name: /^Play/ }).click();
-    await expect(page.locator('.daldos')).toHaveAttribute('data-state', 'human-throw');
+    const { game, errors } = await kioskPage(page, s, '&idle-minutes=0.5');
+    await game.start.getByRole('button', { name: /^Play/ }).click();
+    await expect(game.app).toHaveAttribute('data-state', 'human-throw');
     const ask = page.locator('.dd-kiosk-card');
     await page.clock.fastForward('00:25');
     await expect(ask).toBeHidden();
@@ -309,22 +295,22 @@ test('kiosk mode from the page address takes its idle minutes there too', async 
 test('kiosk mode: the next visitor gets the page’s language back, and the waking touch presses nothing', async ({ page }) => {
   const s = await servers();
   try {
-    const errors = await kioskPage(page, s);
+    const { game, errors } = await kioskPage(page, s);
     // Where Dansk sits on the start card (it comes back in the same place).
-    const dansk = await page.locator('.dd-start').getByRole('button', { name: 'Dansk' }).boundingBox();
+    const dansk = await game.start.getByRole('button', { name: 'Dansk' }).boundingBox();
     // A visitor picks Danish and plays.
-    await page.locator('.dd-start').getByRole('button', { name: 'Dansk' }).click();
-    await page.locator('.dd-start').getByRole('button', { name: /^Spil/ }).click();
-    await expect(page.locator('.daldos')).toHaveAttribute('data-state', 'human-throw');
+    await game.start.getByRole('button', { name: 'Dansk' }).click();
+    await game.start.getByRole('button', { name: /^Spil/ }).click();
+    await expect(game.app).toHaveAttribute('data-state', 'human-throw');
     // Gone: "Still playing?", then the attract loop.
     await page.clock.fastForward('03:05');
     await page.clock.fastForward('00:31');
-    await expect(page.locator('.daldos')).toHaveAttribute('data-attract', 'true');
+    await expect(game.app).toHaveAttribute('data-attract', 'true');
     // The next visitor touches the screen where Dansk will be: it only wakes it.
     await page.mouse.click(dansk.x + dansk.width / 2, dansk.y + dansk.height / 2);
-    await expect(page.locator('.dd-start').getByRole('button', { name: /^Play/ })).toBeVisible();
-    await expect(page.locator('.dd-start').getByRole('button', { name: 'English' })).toHaveAttribute('aria-pressed', 'true');
-    await expect(page.locator('daldos-game')).toHaveAttribute('lang', 'en');
+    await expect(game.start.getByRole('button', { name: /^Play/ })).toBeVisible();
+    await expect(game.start.getByRole('button', { name: 'English' })).toHaveAttribute('aria-pressed', 'true');
+    await expect(game.element).toHaveAttribute('lang', 'en');
     expect(errors).toEqual([]);
   } finally {
     await s.close();
@@ -336,17 +322,17 @@ test('kiosk mode: a held finger, a drag or the wheel is somebody there; "Still p
 }) => {
   const s = await servers();
   try {
-    const errors = await kioskPage(page, s);
+    const { game, errors } = await kioskPage(page, s);
     await page.evaluate(() => {
       /** @type {any} */ (window).__activity = 0;
       document.addEventListener('daldos-activity', () => /** @type {any} */ (window).__activity++);
     });
-    await page.locator('.dd-start').getByRole('button', { name: /^Play/ }).click();
-    await expect(page.locator('.daldos')).toHaveAttribute('data-state', 'human-throw');
+    await game.start.getByRole('button', { name: /^Play/ }).click();
+    await expect(game.app).toHaveAttribute('data-state', 'human-throw');
     expect(await page.evaluate(() => /** @type {any} */ (window).__activity)).toBeGreaterThanOrEqual(1);
     const ask = page.locator('.dd-kiosk-card');
     // A finger put down on the board and held there: no question.
-    const box = await page.locator('.dd-board').boundingBox();
+    const box = await game.board.boundingBox();
     if (!box) throw new Error('no board');
     await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
     await page.mouse.down();
@@ -378,7 +364,7 @@ test('kiosk mode: a held finger, a drag or the wheel is somebody there; "Still p
 test('kiosk mode: the attract loop says nothing, and each new game takes the next seed', async ({ page }) => {
   const s = await servers();
   try {
-    const errors = await kioskPage(page, s);
+    const { game, errors } = await kioskPage(page, s);
     /** The roll-off the facade throws for `seed`. */
     const rollOffFor = (seed) =>
       page.evaluate((seed) => {
@@ -388,25 +374,25 @@ test('kiosk mode: the attract loop says nothing, and each new game takes the nex
         g.free();
         return rounds;
       }, seed);
-    const rollOffShown = () => page.locator('daldos-game').evaluate((g) => /\[RollOff "([^"]*)"\]/.exec(/** @type {any} */ (g).record)?.[1]);
-    await page.locator('.dd-start').getByRole('button', { name: /^Play/ }).click();
-    await expect(page.locator('.daldos')).toHaveAttribute('data-state', 'human-throw');
+    const rollOffShown = () => game.element.evaluate((g) => /\[RollOff "([^"]*)"\]/.exec(/** @type {any} */ (g).record)?.[1]);
+    await game.start.getByRole('button', { name: /^Play/ }).click();
+    await expect(game.app).toHaveAttribute('data-state', 'human-throw');
     expect(await rollOffShown()).toBe(await rollOffFor(25));
     // Nobody: the attract loop (seed 26), heard by nobody (the live region
     // keeps the visitor's last words).
     await page.clock.fastForward('03:05');
     await page.clock.runFor(1000);
-    const said = await page.locator('.dd-live').textContent();
+    const said = await game.live.textContent();
     await page.clock.fastForward('00:31');
-    await expect(page.locator('.daldos')).toHaveAttribute('data-attract', 'true');
-    await expect.poll(() => page.locator('.dd-movelist li[data-side]:not(.current)').count(), { timeout: 20_000 }).toBeGreaterThanOrEqual(3);
+    await expect(game.app).toHaveAttribute('data-attract', 'true');
+    await game.computerPlays(3);
     await page.clock.runFor(1000);
-    await expect(page.locator('.dd-live')).toHaveText(said || '');
+    await expect(game.live).toHaveText(said || '');
     expect(await rollOffShown()).toBe(await rollOffFor(26));
     // The next visitor's game: seed 27, not the first visitor's.
-    await page.locator('.dd-board').click();
-    await page.locator('.dd-start').getByRole('button', { name: /^Play/ }).click();
-    await expect(page.locator('.daldos')).toHaveAttribute('data-state', /^(human-throw|busy|human-move)$/);
+    await game.board.click();
+    await game.start.getByRole('button', { name: /^Play/ }).click();
+    await expect(game.app).toHaveAttribute('data-state', /^(human-throw|busy|human-move)$/);
     expect(await rollOffShown()).toBe(await rollOffFor(27));
     expect(errors).toEqual([]);
   } finally {

@@ -2,28 +2,22 @@
 // Worker at the computer's first task: the page's wasm has no AI, a first
 // visit downloads no engine, each wasm is downloaded once per visit, and
 // without Worker support the engine runs on the main thread.
-import { test as plain } from '@playwright/test';
-import { test, expect, baseURL } from './fixtures.mjs';
+import { test, expect, GamePage, watch } from './page.mjs';
 import { startServer } from '../../scripts/serve.mjs';
 
-const app = (page) => page.locator('.daldos');
-const plays = (page) => page.locator('.dd-movelist li[data-side]:not(.current)');
-
-plain('the page’s wasm has no engine; a first visit loads none until the computer plays, then each wasm once', async ({
+test('the page’s wasm has no engine; a first visit loads none until the computer plays, then each wasm once', async ({
   page,
 }) => {
   // A server of its own, to count what it sends in full (a 304, the
   // service worker revalidating a file the page has, sends nothing).
   const served = [];
-  const errors = [];
-  page.on('pageerror', (err) => errors.push(String(err)));
-  page.on('console', (msg) => msg.type() === 'error' && errors.push(msg.text()));
+  const errors = watch(page);
   const { url, close } = await startServer({ dir: 'dist', onRequest: (p, status) => status === 200 && served.push(p) });
   const wasm = () => served.filter((p) => p.endsWith('.wasm')).map((p) => p.split('/').slice(-2).join('/'));
+  const game = new GamePage(page, { url });
   try {
-    await page.goto(url);
-    await expect(page.locator('body')).toHaveAttribute('data-ready', 'true');
-    await expect(page.locator('.dd-start')).toBeVisible();
+    await game.open();
+    await expect(game.start).toBeVisible();
     const exports = await page.evaluate(() => ({
       computerPlay: typeof window.wasmBindings.computerPlay,
       hint: typeof window.wasmBindings.Game.prototype.hint,
@@ -38,8 +32,8 @@ plain('the page’s wasm has no engine; a first visit loads none until the compu
     // The computer plays itself: the worker takes the engine from the
     // offline cache; nothing is downloaded twice.
     await page.goto(`${url}?autoplay=fast&board=12&seed=4`);
-    await expect(app(page)).toHaveAttribute('data-ai', 'worker');
-    await expect.poll(() => plays(page).count(), { timeout: 20_000 }).toBeGreaterThanOrEqual(6);
+    await expect(game.app).toHaveAttribute('data-ai', 'worker');
+    await game.computerPlays(6);
     expect(wasm().sort()).toEqual([pageWasm[0], 'engine/daldos-engine_bg.wasm'].sort());
     expect(errors).toEqual([]);
   } finally {
@@ -47,14 +41,13 @@ plain('the page’s wasm has no engine; a first visit loads none until the compu
   }
 });
 
-test('without Worker support the engine plays on the main thread', async ({ page, pageLog }) => {
+test('without Worker support the engine plays on the main thread', async ({ game, page, pageLog }) => {
   await page.addInitScript(() => {
     Object.defineProperty(window, 'Worker', { value: undefined });
   });
-  await page.goto(`${baseURL()}?autoplay=fast&board=12&seed=4`);
-  await expect(page.locator('body')).toHaveAttribute('data-ready', 'true');
-  await expect(app(page)).toHaveAttribute('data-ai', 'main', { timeout: 20_000 });
-  await expect.poll(() => plays(page).count(), { timeout: 20_000 }).toBeGreaterThanOrEqual(6);
+  await game.open('?autoplay=fast&board=12&seed=4');
+  await expect(game.app).toHaveAttribute('data-ai', 'main', { timeout: 20_000 });
+  await game.computerPlays(6);
   expect(pageLog.pageErrors).toEqual([]);
   expect(pageLog.consoleErrors).toEqual([]);
 });

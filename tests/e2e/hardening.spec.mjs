@@ -7,15 +7,12 @@
 // start are honoured or named on the console; a share link never carries
 // the sharer's seed. Seeded games (seeded.mjs), on Playwright's fake clock
 // where an animation must be caught in the middle.
-import { test, expect, baseURL, startTwoPlayers } from './fixtures.mjs';
-import { KEY, S250, S25 } from './seeded.mjs';
+import { test, expect, baseURL, GamePage } from './page.mjs';
+import { S250, S25 } from './seeded.mjs';
 
 // The page's own service worker would answer the routes below from its cache.
 test.use({ serviceWorkers: 'block' });
 
-const app = (page) => page.locator('.daldos');
-/** The saved game's record, or null. */
-const savedRecord = (page) => page.evaluate((k) => JSON.parse(localStorage.getItem(k) || 'null')?.record ?? null, KEY);
 /** The record's last line. */
 const lastLine = (record) => (record || '').trimEnd().split('\n').pop();
 
@@ -36,12 +33,11 @@ async function runUntil(page, done, step = 100) {
 
 /** Seed 250 against the computer at its own pace (no `speed=fast`), on a
  * fake clock, from the start card's Play. */
-async function slowS250(page) {
+async function slowS250(game) {
+  const { page } = game;
   await page.clock.install();
   const query = S250.query.replace('&speed=fast', '');
-  await page.goto(baseURL() + query);
-  await page.evaluate(() => localStorage.clear());
-  await page.reload();
+  await game.fresh(query);
   await page.locator('.dd-start .dd-play').click();
   await pause(page);
   return query;
@@ -54,22 +50,22 @@ async function pause(page) {
   await page.clock.pauseAt(now + 1);
 }
 
-test('a throw is saved before its dice roll: a reload or a removed element during the animation keeps it', async ({ page, pageLog }) => {
-  await slowS250(page);
+test('a throw is saved before its dice roll: a reload or a removed element during the animation keeps it', async ({ game, page, pageLog }) => {
+  await slowS250(game);
   // The computer (Dark) starts: the first save that holds its throw holds
   // no move yet, though the dice are still rolling.
-  await runUntil(page, async () => (await savedRecord(page))?.includes('b 3+1') ?? false);
-  expect(lastLine(await savedRecord(page))).toBe('b 3+1:');
+  await runUntil(page, async () => (await game.savedRecord())?.includes('b 3+1') ?? false);
+  expect(lastLine(await game.savedRecord())).toBe('b 3+1:');
   // Reloaded then, it plays that throw (never a new one).
   await page.reload();
-  await runUntil(page, async () => (await app(page).getAttribute('data-state')) === 'human-throw');
-  await expect(page.locator('.dd-board')).toHaveAttribute('data-position', S250.first);
+  await runUntil(page, async () => (await game.app.getAttribute('data-state')) === 'human-throw');
+  await expect(game.board).toHaveAttribute('data-position', S250.first);
   await expect(page.locator('.dd-movelist li[data-side] .dd-notation').first()).toHaveText(S250.plays[0]);
 
   // The player's Throw: saved in the click's own task.
   await pause(page);
-  await page.locator('.dd-throw').click();
-  expect(lastLine(await savedRecord(page))).toBe('a 4+1:');
+  await game.throwButton.click();
+  expect(lastLine(await game.savedRecord())).toBe('a 4+1:');
   // The element removed and put back while the dice roll: the same throw.
   await page.evaluate(() => {
     const game = /** @type {HTMLElement} */ (document.querySelector('daldos-game'));
@@ -80,60 +76,60 @@ test('a throw is saved before its dice roll: a reload or a removed element durin
     const [game, parent] = /** @type {any} */ (window).__game;
     parent.append(game);
   });
-  await runUntil(page, async () => (await app(page).getAttribute('data-state')) === 'human-move');
+  await runUntil(page, async () => (await game.app.getAttribute('data-state')) === 'human-move');
   await expect(page.locator('.dd-movelist li.current .dd-notation')).toHaveText('a 4+1: …');
   // And a reload in the middle of the animation, the same.
   await page.reload();
   await pause(page);
-  await runUntil(page, async () => (await app(page).getAttribute('data-state')) === 'human-move');
+  await runUntil(page, async () => (await game.app.getAttribute('data-state')) === 'human-move');
   await expect(page.locator('.dd-movelist li.current .dd-notation')).toHaveText('a 4+1: …');
-  expect(lastLine(await savedRecord(page))).toBe('a 4+1:');
+  expect(lastLine(await game.savedRecord())).toBe('a 4+1:');
   expect(pageLog.pageErrors).toEqual([]);
 });
 
-test('a second tab never overwrites the game another tab saved, says so, and can take it', async ({ page, context, pageLog }) => {
-  await startTwoPlayers(page, S25.query);
+test('a second tab never overwrites the game another tab saved, says so, and can take it', async ({ game, page, context, pageLog }) => {
+  await game.startTwoPlayers(S25.query);
   const other = await context.newPage();
+  const there = new GamePage(other);
   await other.goto(baseURL() + S25.query);
-  await expect(app(other)).toHaveAttribute('data-state', 'human-throw');
+  await expect(there.app).toHaveAttribute('data-state', 'human-throw');
   // The other tab plays on: this one is told at once.
-  await other.locator('.dd-throw').click();
-  await expect(app(other)).toHaveAttribute('data-state', 'human-move');
-  const theirs = await other.evaluate((k) => localStorage.getItem(k), KEY);
+  await there.throwButton.click();
+  await expect(there.app).toHaveAttribute('data-state', 'human-move');
+  const theirs = await there.savedText();
   const notice = page.locator('.dd-elsewhere');
   await expect(notice).toBeVisible();
   await expect(notice.locator('p')).toHaveText(
     'This game was saved in another tab or window since it was opened here: to keep that one, moves made here are not saved.',
   );
   // Playing on here saves nothing over it.
-  await page.locator('.dd-throw').click();
-  await expect(app(page)).toHaveAttribute('data-state', 'human-move');
-  expect(await page.evaluate((k) => localStorage.getItem(k), KEY)).toBe(theirs);
+  await game.throwButton.click();
+  await expect(game.app).toHaveAttribute('data-state', 'human-move');
+  expect(await game.savedText()).toBe(theirs);
   // Taking the saved game: the other tab's game is here, and saved again.
   await notice.getByRole('button', { name: 'Go on with the saved game' }).click();
   await expect(notice).toBeHidden();
-  await expect(page.locator('.dd-board')).toHaveAttribute('data-position', (await other.locator('.dd-board').getAttribute('data-position')) || '');
+  await expect(game.board).toHaveAttribute('data-position', (await there.board.getAttribute('data-position')) || '');
   await expect(page.locator('.dd-movelist li.current .dd-notation')).toHaveText(S25.current.replace('A16-M16…', '…'));
   await page.locator(`.dd-board [data-hole="${S25.step[0]}"]`).click();
   await page.locator(`.dd-board [data-hole="${S25.step[1]}"]`).click();
-  await expect(page.locator('.dd-board')).toHaveAttribute('data-position', S25.position);
-  expect(lastLine(await savedRecord(page))).toBe('a 1+1: A16-M16');
+  await expect(game.board).toHaveAttribute('data-position', S25.position);
+  expect(lastLine(await game.savedRecord())).toBe('a 1+1: A16-M16');
   // Now the first tab is the one whose save is stale.
   await expect(other.locator('.dd-elsewhere')).toBeVisible();
   expect(pageLog.pageErrors).toEqual([]);
 });
 
-test('an empty file, a file over the limit and a second file while one is read are refused; the game goes on', async ({ page, pageLog }) => {
-  await startTwoPlayers(page, S25.query);
-  await page.locator('.dd-throw').click();
-  const before = await page.evaluate((k) => localStorage.getItem(k), KEY);
-  const input = page.locator('.dd-file-input');
-  await input.setInputFiles({ name: 'empty.dgn', mimeType: 'text/plain', buffer: Buffer.alloc(0) });
-  await expect(page.locator('.dd-announce')).toHaveText('empty.dgn could not be opened (it is empty: not a game record). Your game goes on as it was.');
-  await input.setInputFiles({ name: 'blank.dgn', mimeType: 'text/plain', buffer: Buffer.from('\n  \r\n') });
-  await expect(page.locator('.dd-announce')).toHaveText('blank.dgn could not be opened (it is empty: not a game record). Your game goes on as it was.');
-  await input.setInputFiles({ name: 'huge.dgn', mimeType: 'text/plain', buffer: Buffer.alloc(100 * 1024 + 1, 'a') });
-  await expect(page.locator('.dd-announce')).toHaveText(
+test('an empty file, a file over the limit and a second file while one is read are refused; the game goes on', async ({ game, page, pageLog }) => {
+  await game.startTwoPlayers(S25.query);
+  await game.throwButton.click();
+  const before = await game.savedText();
+  await game.openFile('empty.dgn', Buffer.alloc(0));
+  await expect(game.announce).toHaveText('empty.dgn could not be opened (it is empty: not a game record). Your game goes on as it was.');
+  await game.openFile('blank.dgn', '\n  \r\n');
+  await expect(game.announce).toHaveText('blank.dgn could not be opened (it is empty: not a game record). Your game goes on as it was.');
+  await game.openFile('huge.dgn', Buffer.alloc(100 * 1024 + 1, 'a'));
+  await expect(game.announce).toHaveText(
     'huge.dgn is 101 KB: a game file is at most 100 KB, so it was not opened. Your game goes on as it was.',
   );
   // Two files dropped at once: the second waits for nobody.
@@ -147,13 +143,13 @@ test('an empty file, a file over the limit and a second file while one is read a
     drop('one.dgn');
     drop('two.dgn');
   });
-  await expect(page.locator('.dd-announce')).toHaveText('one.dgn is open: the game goes on from where it was.');
-  await expect(page.locator('.dd-live')).toContainText('Another file is still being opened: one at a time.');
+  await expect(game.announce).toHaveText('one.dgn is open: the game goes on from where it was.');
+  await expect(game.live).toContainText('Another file is still being opened: one at a time.');
   expect(before).not.toBeNull();
   expect(pageLog.pageErrors).toEqual([]);
 });
 
-test('a computer worker that dies mid-task is found out, started again once, and said; the game stays', async ({ page, pageLog }) => {
+test('a computer worker that dies mid-task is found out, started again once, and said; the game stays', async ({ game, page, pageLog }) => {
   // A worker that starts, then stops without a word at its first task.
   await page.route('**/ai-worker.js', (route) =>
     route.fulfill({
@@ -161,45 +157,45 @@ test('a computer worker that dies mid-task is found out, started again once, and
       body: "self.onmessage = (e) => { if (e.data.type === 'init') self.postMessage({ type: 'ready' }); else self.close(); };",
     }),
   );
-  await slowS250(page);
+  await slowS250(game);
   // Dark, the computer, starts: its worker dies; a minute later it is
   // started again, dies again, and the player is told.
   const retry = page.locator('.dd-retry');
-  await runUntil(page, async () => (await app(page).getAttribute('data-state')) === 'busy');
+  await runUntil(page, async () => (await game.app.getAttribute('data-state')) === 'busy');
   await page.clock.runFor(61_000);
   await expect(retry).toBeHidden();
   await runUntil(page, async () => retry.isVisible(), 5_000);
-  await expect(page.locator('.dd-announce')).toHaveText('The computer stopped thinking (no answer for 60 s). Your game is as it was.');
+  await expect(game.announce).toHaveText('The computer stopped thinking (no answer for 60 s). Your game is as it was.');
   // Not "thinking" any more (still the computer's turn, with its throw).
-  await expect(page.locator('.dd-turn')).not.toHaveClass(/thinking/);
-  await expect(page.locator('.dd-turn')).toHaveText('Dark (computer) to play');
-  expect(lastLine(await savedRecord(page))).toBe('b 3+1:');
+  await expect(game.turnLine).not.toHaveClass(/thinking/);
+  await expect(game.turnLine).toHaveText('Dark (computer) to play');
+  expect(lastLine(await game.savedRecord())).toBe('b 3+1:');
   // A new game puts the box away.
   await page.getByRole('button', { name: 'New game' }).click();
-  await page.getByRole('dialog', { name: 'New game' }).locator('input[name="mode"][value="pvp"]').check();
-  await page.getByRole('dialog', { name: 'New game' }).getByRole('button', { name: 'Start' }).click();
+  await game.newGameDialog.locator('input[name="mode"][value="pvp"]').check();
+  await game.newGameDialog.getByRole('button', { name: 'Start' }).click();
   await expect(retry).toBeHidden();
   expect(pageLog.pageErrors).toEqual([]);
 });
 
-test('keys the game handles never reach the host page; Space in the share field does not scroll it', async ({ page, pageLog }) => {
-  await startTwoPlayers(page, S25.query);
+test('keys the game handles never reach the host page; Space in the share field does not scroll it', async ({ game, page, pageLog }) => {
+  await game.startTwoPlayers(S25.query);
   await page.evaluate(() => {
     /** @type {any} */ (window).__keys = [];
     for (const type of ['keydown', 'keyup', 'keypress']) window.addEventListener(type, (e) => /** @type {any} */ (window).__keys.push(`${type} ${e.key}`));
   });
-  await page.locator('.dd-throw').focus();
+  await game.throwButton.focus();
   await page.keyboard.press('Enter');
-  await expect(app(page)).toHaveAttribute('data-state', 'human-move');
+  await expect(game.app).toHaveAttribute('data-state', 'human-move');
   await page.locator(`.dd-board [data-hole="${S25.step[0]}"]`).focus();
   await page.keyboard.press('ArrowLeft');
   await page.keyboard.press('Space');
   await page.keyboard.press('Escape');
   await page.getByRole('button', { name: 'New game' }).focus();
   await page.keyboard.press('Space');
-  await expect(page.getByRole('dialog', { name: 'New game' })).toBeVisible();
+  await expect(game.newGameDialog).toBeVisible();
   await page.keyboard.press('Escape');
-  await expect(page.getByRole('dialog', { name: 'New game' })).toBeHidden();
+  await expect(game.newGameDialog).toBeHidden();
   expect(await page.evaluate(() => /** @type {any} */ (window).__keys)).toEqual([]);
   // A key the game does not handle still reaches the page.
   await page.keyboard.press('x');
@@ -207,10 +203,10 @@ test('keys the game handles never reach the host page; Space in the share field 
   expect(pageLog.pageErrors).toEqual([]);
 });
 
-test('a share link leaves out the page’s seed', async ({ page, context, pageLog }) => {
+test('a share link leaves out the page’s seed', async ({ game, page, context, pageLog }) => {
   await context.grantPermissions(['clipboard-read', 'clipboard-write']);
-  await startTwoPlayers(page, '?seed=77&speed=fast&lang=en');
-  await page.locator('.dd-throw').click();
+  await game.startTwoPlayers('?seed=77&speed=fast&lang=en');
+  await game.throwButton.click();
   await page.getByRole('button', { name: 'Share link' }).click();
   const link = await page.evaluate(() => navigator.clipboard.readText());
   const url = new URL(link);
@@ -222,29 +218,27 @@ test('a share link leaves out the page’s seed', async ({ page, context, pageLo
 });
 
 test('attributes changed after the start: taken on the start card, named on the console during a game; storage-key is read once', async ({
+  game,
   page,
   pageLog,
 }) => {
-  await page.goto(baseURL() + '?speed=fast&lang=en');
-  await page.evaluate(() => localStorage.clear());
-  await page.reload();
-  const game = page.locator('daldos-game');
-  await expect(page.locator('.dd-start')).toBeVisible();
+  await game.fresh('?speed=fast&lang=en');
+  await expect(game.start).toBeVisible();
   // On the start card: the new board is the one shown and played.
-  await game.evaluate((g) => g.setAttribute('board', '12'));
-  await expect(page.locator('.dd-board')).toHaveAttribute('data-position', 'aaaaaaaaaaaa/13/bbbbbbbbbbbb a');
+  await game.element.evaluate((g) => g.setAttribute('board', '12'));
+  await expect(game.board).toHaveAttribute('data-position', 'aaaaaaaaaaaa/13/bbbbbbbbbbbb a');
   await page.locator('.dd-start .dd-play').click();
-  await expect(app(page)).toHaveAttribute('data-state', /^(human-throw|busy|human-move)$/);
+  await expect(game.app).toHaveAttribute('data-state', /^(human-throw|busy|human-move)$/);
   // During the game: it goes on, and the console says why.
-  await game.evaluate((g) => g.setAttribute('level', '4'));
+  await game.element.evaluate((g) => g.setAttribute('level', '4'));
   await expect.poll(() => pageLog.consoleWarnings.some((w) => w.includes('level="4" changed while a game is under way'))).toBe(true);
   // Another key, then another language: this game's save stays its own,
   // and the other key's save is untouched.
   await page.evaluate(() => localStorage.setItem('other.save', 'not mine'));
-  await game.evaluate((g) => g.setAttribute('storage-key', 'other.save'));
-  await game.evaluate((g) => g.setAttribute('lang', 'da'));
-  await expect(page.locator('.dd-board')).toHaveAttribute('data-position', /^.{12}\/.{2,}\/.+ [ab]$/);
-  await expect(page.locator('.dd-board')).not.toHaveAttribute('data-position', /^a{16}/);
+  await game.element.evaluate((g) => g.setAttribute('storage-key', 'other.save'));
+  await game.element.evaluate((g) => g.setAttribute('lang', 'da'));
+  await expect(game.board).toHaveAttribute('data-position', /^.{12}\/.{2,}\/.+ [ab]$/);
+  await expect(game.board).not.toHaveAttribute('data-position', /^a{16}/);
   expect(await page.evaluate(() => localStorage.getItem('other.save'))).toBe('not mine');
   expect(pageLog.consoleWarnings.some((w) => w.includes('storage-key changed to "other.save"'))).toBe(true);
   expect(pageLog.pageErrors).toEqual([]);
@@ -273,10 +267,10 @@ function lostThrows(n) {
   return lines.join('\n') + '\n';
 }
 
-test('a four-digit throw number keeps its first digit in the move list', async ({ page, pageLog }) => {
-  await startTwoPlayers(page, S25.query);
-  await page.locator('.dd-file-input').setInputFiles({ name: 'long.dgn', mimeType: 'text/plain', buffer: Buffer.from(lostThrows(1100)) });
-  await expect(page.locator('.dd-announce')).toHaveText('long.dgn is open: the game goes on from where it was.');
+test('a four-digit throw number keeps its first digit in the move list', async ({ game, page, pageLog }) => {
+  await game.startTwoPlayers(S25.query);
+  await game.openFile('long.dgn', lostThrows(1100));
+  await expect(game.announce).toHaveText('long.dgn is open: the game goes on from where it was.');
   const list = page.locator('.dd-movelist');
   await expect(list.locator('li[data-side]')).toHaveCount(1100);
   await expect(list).toHaveCSS('--digits', '4');
@@ -287,9 +281,9 @@ test('a four-digit throw number keeps its first digit in the move list', async (
   expect(pageLog.pageErrors).toEqual([]);
 });
 
-test('closing the replay while the review runs leaves "Review with the computer" working', async ({ page, pageLog }) => {
-  await startTwoPlayers(page, S25.query);
-  await page.locator('.dd-file-input').setInputFiles({ name: 'lost.dgn', mimeType: 'text/plain', buffer: Buffer.from(lostThrows(40)) });
+test('closing the replay while the review runs leaves "Review with the computer" working', async ({ game, page, pageLog }) => {
+  await game.startTwoPlayers(S25.query);
+  await game.openFile('lost.dgn', lostThrows(40));
   await page.getByRole('button', { name: 'Replay and review' }).click();
   const review = page.getByRole('button', { name: 'Review with the computer' });
   await review.click();
@@ -298,22 +292,20 @@ test('closing the replay while the review runs leaves "Review with the computer"
   await page.getByRole('button', { name: 'Replay and review' }).click();
   await expect(review).toBeEnabled();
   await review.click();
-  await expect(page.locator('.dd-replay')).toHaveAttribute('data-review', 'done', { timeout: 60_000 });
+  await expect(game.replay).toHaveAttribute('data-review', 'done', { timeout: 60_000 });
   expect(pageLog.pageErrors).toEqual([]);
 });
 
-test('a capture differs from a plain mark by shape, and the hint ring has an outline (not colour alone)', async ({ page, pageLog }) => {
-  await page.goto(baseURL() + S250.query);
-  await page.evaluate(() => localStorage.clear());
-  await page.reload();
+test('a capture differs from a plain mark by shape, and the hint ring has an outline (not colour alone)', async ({ game, page, pageLog }) => {
+  await game.fresh(S250.query);
   await page.locator('.dd-start .dd-play').click();
-  await expect(page.locator('.dd-board')).toHaveAttribute('data-position', S250.first);
-  await page.locator('.dd-throw').click();
+  await expect(game.board).toHaveAttribute('data-position', S250.first);
+  await game.throwButton.click();
   await page.locator('.dd-board [data-hole="A16"]').click();
   await page.locator('.dd-board [data-hole="M12"]').click();
-  await expect(page.locator('.dd-board')).toHaveAttribute('data-position', S250.second);
-  await page.locator('.dd-throw').click();
-  await expect(page.locator('.daldos')).toHaveAttribute('data-state', 'human-move');
+  await expect(game.board).toHaveAttribute('data-position', S250.second);
+  await game.throwButton.click();
+  await expect(game.app).toHaveAttribute('data-state', 'human-move');
   await page.locator('.dd-board [data-hole="A15"]').click();
   // A15's targets: A16 (plain) and M13 (a capture).
   await expect(page.locator('.dd-board [data-target]')).toHaveCount(2);
@@ -351,13 +343,13 @@ test('a capture differs from a plain mark by shape, and the hint ring has an out
   expect(pageLog.pageErrors).toEqual([]);
 });
 
-test('printed: the board, the dice, the whole move list and the result; no controls', async ({ page, pageLog }) => {
-  await startTwoPlayers(page, S25.query);
-  await page.locator('.dd-file-input').setInputFiles({ name: 'long.dgn', mimeType: 'text/plain', buffer: Buffer.from(lostThrows(80)) });
+test('printed: the board, the dice, the whole move list and the result; no controls', async ({ game, page, pageLog }) => {
+  await game.startTwoPlayers(S25.query);
+  await game.openFile('long.dgn', lostThrows(80));
   await expect(page.locator('.dd-movelist li[data-side]')).toHaveCount(80);
   await page.emulateMedia({ media: 'print' });
   await expect(page.locator('.dd-board svg')).toBeVisible();
-  await expect(page.locator('.dd-dice')).toBeVisible();
+  await expect(game.dice).toBeVisible();
   for (const name of ['Throw', 'Hint', 'New game', 'Share link', 'Save game file']) {
     await expect(page.getByRole('button', { name, exact: true })).toBeHidden();
   }
@@ -369,10 +361,10 @@ test('printed: the board, the dice, the whole move list and the result; no contr
   expect(pageLog.pageErrors).toEqual([]);
 });
 
-test('the boat is laid out for its own container: a host column that narrows turns it upright, the window unchanged', async ({ page, pageLog }) => {
+test('the boat is laid out for its own container: a host column that narrows turns it upright, the window unchanged', async ({ game, page, pageLog }) => {
   await page.setViewportSize({ width: 1280, height: 800 });
   await page.goto(baseURL() + '?speed=fast');
-  await expect(page.locator('.dd-start')).toBeVisible();
+  await expect(game.start).toBeVisible();
   const shape = async () => {
     const box = await page.locator('.dd-board svg').boundingBox();
     return box ? (box.width > box.height ? 'wide' : 'upright') : 'none';

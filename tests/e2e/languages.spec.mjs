@@ -2,11 +2,7 @@
 // and from the menu (remembered); every language shows a whole game's
 // screens with no string missing. The games are seeded with 25: Light
 // starts (3+3 against 3+1) and throws 1+1, with A16 to dal.
-import { mkdirSync } from 'node:fs';
-import { test, expect, baseURL } from './fixtures.mjs';
-
-const SCREENSHOTS = 'test-results/screenshots';
-const app = (page) => page.locator('.daldos');
+import { test, expect } from './page.mjs';
 
 // The Throw button, the rules' title and the word for bow per language.
 const WORDS = {
@@ -19,35 +15,33 @@ const WORDS = {
   de: ['Würfeln', 'So spielt man Daldøs', 'Bug'],
 };
 
-async function startPvp(page) {
-  await page.locator('.dd-start-more button').last().click(); // Options, on the start card
-  const dialog = page.getByRole('dialog');
+async function startPvp(game) {
+  await game.openOptions(); // Options, on the start card
+  const dialog = game.page.getByRole('dialog');
   await expect(dialog).toBeVisible();
   await dialog.locator('input[name="mode"][value="pvp"]').check();
   await dialog.locator('button[value="start"]').click();
-  await expect(app(page)).toHaveAttribute('data-state', 'human-throw', { timeout: 20_000 });
-  await expect(page.locator('.dd-board')).toHaveAttribute('data-position', 'aaaaaaaaaaaaaaaa/17/bbbbbbbbbbbbbbbb a');
+  await expect(game.app).toHaveAttribute('data-state', 'human-throw', { timeout: 20_000 });
+  await expect(game.board).toHaveAttribute('data-position', 'aaaaaaaaaaaaaaaa/17/bbbbbbbbbbbbbbbb a');
 }
 
 for (const [lang, [throwWord, rulesTitle, bow]] of Object.entries(WORDS)) {
-  test(`the page in ${lang}: every screen has its words`, async ({ page, pageLog }) => {
-    mkdirSync(SCREENSHOTS, { recursive: true });
+  test(`the page in ${lang}: every screen has its words`, async ({ game, page, pageLog }) => {
     await page.setViewportSize({ width: 360, height: 640 });
-    await page.goto(`${baseURL()}?lang=${lang}&seed=25`);
-    await expect(page.locator('body')).toHaveAttribute('data-ready', 'true');
+    await game.open(`?lang=${lang}&seed=25`);
     await expect(page.locator('html')).toHaveAttribute('lang', lang);
     await expect(page.locator('#lang')).toHaveValue(lang);
-    await startPvp(page);
+    await startPvp(game);
     await expect(page.getByRole('button', { name: throwWord, exact: true })).toBeVisible();
     await expect(page.locator('.end-label.bow')).toHaveText(bow);
     await page.getByRole('button', { name: throwWord, exact: true }).click();
-    await expect(page.locator('.dd-dice')).toHaveAttribute('data-dice', '1+1');
-    await expect(app(page)).toHaveAttribute('data-state', 'human-move', { timeout: 10_000 });
+    await expect(game.dice).toHaveAttribute('data-dice', '1+1');
+    await expect(game.app).toHaveAttribute('data-state', 'human-move', { timeout: 10_000 });
     await expect(page.locator('[data-hole="A16"] [data-movable]')).toHaveCount(1);
-    await page.screenshot({ path: `${SCREENSHOTS}/lang-${lang}-360x640.png` });
+    await game.screenshot(`lang-${lang}-360x640`);
     // No dictionary entry missing: a missing function or key shows up as
     // "undefined" (or throws, which pageErrors catches).
-    expect(await page.locator('.daldos').innerText()).not.toMatch(/undefined|NaN/);
+    expect(await game.app.innerText()).not.toMatch(/undefined|NaN/);
     const labels = await page.locator('[aria-label]').evaluateAll((els) => els.map((e) => e.getAttribute('aria-label')));
     expect(labels.filter((l) => /undefined|NaN/.test(l))).toEqual([]);
     // The rules, then the new-game dialog.
@@ -60,7 +54,7 @@ for (const [lang, [throwWord, rulesTitle, bow]] of Object.entries(WORDS)) {
     await expect(dialog).toBeVisible();
     expect(await dialog.innerText()).not.toMatch(/undefined/);
     await page.setViewportSize({ width: 1280, height: 800 });
-    await page.screenshot({ path: `${SCREENSHOTS}/lang-${lang}-dialog-1280x800.png` });
+    await game.screenshot(`lang-${lang}-dialog-1280x800`);
     expect(pageLog.pageErrors).toEqual([]);
     expect(pageLog.foreign).toEqual([]);
   });
@@ -68,27 +62,25 @@ for (const [lang, [throwWord, rulesTitle, bow]] of Object.entries(WORDS)) {
 
 test.describe('a Spanish browser', () => {
   test.use({ locale: 'es-ES' });
-  test('gets the page in Spanish, and a choice from the menu is remembered', async ({ page, pageLog }) => {
-    await page.goto(baseURL() + '?seed=25');
-    await expect(page.locator('body')).toHaveAttribute('data-ready', 'true');
+  test('gets the page in Spanish, and a choice from the menu is remembered', async ({ game, page, pageLog }) => {
+    await game.open('?seed=25');
     await expect(page.locator('html')).toHaveAttribute('lang', 'es');
-    await startPvp(page);
+    await startPvp(game);
     await expect(page.getByRole('button', { name: 'Tirar', exact: true })).toBeVisible();
     await page.getByRole('button', { name: 'Tirar', exact: true }).click();
-    await expect(page.locator('.dd-dice')).toHaveAttribute('data-dice', '1+1');
-    await expect(app(page)).toHaveAttribute('data-state', 'human-move', { timeout: 10_000 });
-    const record = await page.evaluate(() => localStorage.getItem('daldos.save.v1'));
+    await expect(game.dice).toHaveAttribute('data-dice', '1+1');
+    await expect(game.app).toHaveAttribute('data-state', 'human-move', { timeout: 10_000 });
+    const record = await game.savedText();
     // Italian from the menu: the page reloads in Italian, the game goes on.
     await Promise.all([page.waitForURL(/lang=it/), page.locator('#lang').selectOption('it')]);
-    await expect(page.locator('body')).toHaveAttribute('data-ready', 'true');
+    await game.ready();
     await expect(page.locator('html')).toHaveAttribute('lang', 'it');
     await expect(page.getByRole('button', { name: 'Lancia', exact: true })).toBeVisible();
-    expect(await page.evaluate(() => localStorage.getItem('daldos.save.v1'))).toBe(record);
+    expect(await game.savedText()).toBe(record);
     expect(JSON.parse(record)).toMatchObject({ seed: 25, record: expect.stringMatching(/\n\na 1\+1:\n$/) });
-    await expect(page.locator('.dd-dice')).toHaveAttribute('data-dice', '1+1');
+    await expect(game.dice).toHaveAttribute('data-dice', '1+1');
     // Without ?lang= the choice stays.
-    await page.goto(baseURL());
-    await expect(page.locator('body')).toHaveAttribute('data-ready', 'true');
+    await game.open();
     await expect(page.locator('html')).toHaveAttribute('lang', 'it');
     expect(pageLog.pageErrors).toEqual([]);
   });
@@ -103,9 +95,8 @@ for (const [locale, lang, rules] of [
 ]) {
   test.describe(`a ${locale} browser`, () => {
     test.use({ locale });
-    test(`gets the page in ${lang}`, async ({ page, pageLog }) => {
-      await page.goto(baseURL() + '?seed=25');
-      await expect(page.locator('body')).toHaveAttribute('data-ready', 'true');
+    test(`gets the page in ${lang}`, async ({ game, page, pageLog }) => {
+      await game.open('?seed=25');
       await expect(page.locator('html')).toHaveAttribute('lang', lang);
       await expect(page.locator('#lang')).toHaveValue(lang);
       await expect(page.locator('.dd-buttons button').nth(1)).toHaveText(rules);

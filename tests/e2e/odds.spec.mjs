@@ -8,18 +8,14 @@
 // `Position::capture_odds`): Dark's dalled piece on M10 one hole behind
 // Light's on M9, Dark to throw, with the seed 3, whose first throw is 1+3.
 // Every fraction below is the rules crate's (`daldos odds <position>`).
-import { test, expect, baseURL } from './fixtures.mjs';
-import { createRequire } from 'node:module';
+import { test, expect } from './page.mjs';
+import { axe } from './axe.mjs';
 
-const AXE = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
 test.use({ bypassCSP: true });
 
 const START = 'aaaaaa10/9AB6/B4B10 b';
 const RECORD = `[Game "Daldøs"]\n[Board "16"]\n[Variants "standard"]\n[Start "${START}"]\n[Result "*"]\n\n`;
 const SAVE = JSON.stringify({ v: 1, record: RECORD, mode: 'pvp', level: 3, human: 'a', seed: 3 });
-
-const app = (page) => page.locator('.daldos');
-const board = (page) => page.locator('.dd-board');
 
 /** Every hole with a chance shown: hole -> its exact fraction. */
 function shown(page) {
@@ -29,32 +25,29 @@ function shown(page) {
 /** The label drawn by the piece on `hole`. */
 const label = (page, hole) => page.locator(`.badge-odds[data-for="${hole}"] text`);
 
-async function ready(page) {
-  await expect(board(page)).toHaveAttribute('data-odds-state', 'ready', { timeout: 20_000 });
+/** Waits until the odds shown are those of the board shown. */
+async function ready(game) {
+  await expect(game.board).toHaveAttribute('data-odds-state', 'ready', { timeout: 20_000 });
 }
 
-async function open(page) {
-  await page.goto(baseURL() + '?speed=fast');
-  await page.evaluate((save) => {
-    localStorage.clear();
-    localStorage.setItem('daldos.save.v1', save);
-  }, SAVE);
-  await page.reload();
-  await expect(app(page)).toHaveAttribute('data-state', 'human-throw');
+/** The game above (SAVE) as the only save, resumed. */
+async function open(game) {
+  await game.fresh('?speed=fast', { save: SAVE });
+  await expect(game.app).toHaveAttribute('data-state', 'human-throw');
 }
 
-test('the odds are off by default, then exact on every piece at each step, and kept across a reload', async ({ page, pageLog }) => {
+test('the odds are off by default, then exact on every piece at each step, and kept across a reload', async ({ game, page, pageLog }) => {
   test.setTimeout(90_000);
-  await open(page);
+  await open(game);
   const toggle = page.getByRole('checkbox', { name: 'Show capture odds' });
   await expect(toggle).not.toBeChecked();
-  await expect(board(page)).toHaveAttribute('data-odds-state', 'off');
+  await expect(game.board).toHaveAttribute('data-odds-state', 'off');
   await expect(page.locator('[data-odds]')).toHaveCount(0);
 
   // Before Dark's throw: Dark's chances on Light's pieces this turn, and
   // Light's on Dark's pieces if Light threw next.
   await toggle.check();
-  await ready(page);
+  await ready(game);
   expect(await shown(page)).toEqual({
     A1: '55/98304',
     A2: '59/196608',
@@ -69,35 +62,35 @@ test('the odds are off by default, then exact on every piece at each step, and k
   });
   await expect(label(page, 'M9')).toHaveText('44%');
   await expect(label(page, 'B1')).toHaveText('<1%');
-  await expect(page.locator('[data-hole="M9"]')).toHaveAttribute('aria-label', 'M9, light piece, 44\u00a0% chance of being captured this turn');
-  await expect(page.locator('[data-hole="B1"]')).toHaveAttribute(
+  await expect(game.hole('M9')).toHaveAttribute('aria-label', 'M9, light piece, 44\u00a0% chance of being captured this turn');
+  await expect(game.hole('B1')).toHaveAttribute(
     'aria-label',
     'B1, dark piece, less than 1\u00a0% chance of being captured on the next turn',
   );
 
   // Thrown (1+3): Dark's dice are known, its captures are the board's
   // targets; only Light's chances on Dark's pieces remain.
-  await page.locator('.dd-throw').click();
-  await expect(app(page)).toHaveAttribute('data-state', 'human-move');
-  await ready(page);
+  await game.throwButton.click();
+  await expect(game.app).toHaveAttribute('data-state', 'human-move');
+  await ready(game);
   expect(await shown(page)).toEqual({ M10: '55/402653184', B1: '29/6144', B6: '109/50331648' });
 
   // M10-M7 with the 3: the piece now lies two holes ahead of Light's on M9.
-  await page.locator('[data-hole="M10"]').click();
-  await page.locator('[data-hole="M7"]').click();
+  await game.hole('M10').click();
+  await game.hole('M7').click();
   await expect(page.locator('[data-hole="M7"] [data-piece="B"]')).toBeAttached();
-  await ready(page);
+  await ready(game);
   expect(await shown(page)).toEqual({ M7: '3/16', B1: '29/6144', B6: '55/25165824' });
   await expect(label(page, 'M7')).toHaveText('19%');
-  await expect(page.locator('[data-hole="M7"]')).toHaveAttribute('aria-label', /, 19\u00a0% chance of being captured on the next turn$/);
+  await expect(game.hole('M7')).toHaveAttribute('aria-label', /, 19\u00a0% chance of being captured on the next turn$/);
 
   // B1-B2 with the 1 ends the throw: Light to throw, with its chances on
   // Dark's pieces this turn, and Dark's on Light's.
-  await page.locator('[data-hole="B1"]').click();
-  await page.locator('[data-hole="B2"]').click();
-  await expect(app(page)).toHaveAttribute('data-state', 'human-throw');
-  await expect(board(page)).toHaveAttribute('data-turn', 'a');
-  await ready(page);
+  await game.hole('B1').click();
+  await game.hole('B2').click();
+  await expect(game.app).toHaveAttribute('data-state', 'human-throw');
+  await expect(game.board).toHaveAttribute('data-turn', 'a');
+  await ready(game);
   const light = {
     A1: '59/768',
     A2: '55/6144',
@@ -112,59 +105,54 @@ test('the odds are off by default, then exact on every piece at each step, and k
   };
   expect(await shown(page)).toEqual(light);
   await expect(label(page, 'M7')).toHaveText('19%');
-  await expect(page.locator('[data-hole="M7"]')).toHaveAttribute('aria-label', 'M7, dark piece, 19\u00a0% chance of being captured this turn');
+  await expect(game.hole('M7')).toHaveAttribute('aria-label', 'M7, dark piece, 19\u00a0% chance of being captured this turn');
   await expect(label(page, 'A1')).toHaveText('8%');
 
   // A reload keeps the option and shows the same.
   await page.reload();
   await expect(page.getByRole('checkbox', { name: 'Show capture odds' })).toBeChecked();
-  await ready(page);
+  await ready(game);
   expect(await shown(page)).toEqual(light);
 
   // The replay shows each step's odds: its first step is the start
   // (Dark to throw, as above); back to the game, the game's again.
   await page.getByRole('button', { name: 'Replay and review' }).click();
   await page.getByRole('button', { name: 'First step' }).click();
-  await expect(board(page)).toHaveAttribute('data-position', START);
-  await ready(page);
+  await expect(game.board).toHaveAttribute('data-position', START);
+  await ready(game);
   expect(await shown(page)).toMatchObject({ M9: '7/16', B1: '29/6144', B6: '109/50331648' });
   await expect(label(page, 'M9')).toHaveText('44%');
   await page.getByRole('button', { name: 'Back to the game' }).click();
-  await ready(page);
+  await ready(game);
   expect(await shown(page)).toEqual(light);
 
   // Off again: every label goes.
   await page.getByRole('checkbox', { name: 'Show capture odds' }).uncheck();
-  await expect(board(page)).toHaveAttribute('data-odds-state', 'off');
+  await expect(game.board).toHaveAttribute('data-odds-state', 'off');
   await expect(page.locator('[data-odds]')).toHaveCount(0);
-  await expect(board(page).locator('.badge-odds')).toHaveCount(0);
+  await expect(game.board.locator('.badge-odds')).toHaveCount(0);
   expect(pageLog.pageErrors).toEqual([]);
 });
 
-test('with the odds shown, the hint says how open its play leaves your pieces; axe finds nothing', async ({ page }) => {
+test('with the odds shown, the hint says how open its play leaves your pieces; axe finds nothing', async ({ game, page }) => {
   test.setTimeout(90_000);
-  await open(page);
+  await open(game);
   await page.getByRole('checkbox', { name: 'Show capture odds' }).check();
-  await ready(page);
-  await page.locator('.dd-throw').click();
-  await expect(app(page)).toHaveAttribute('data-state', 'human-move');
-  await page.locator('.dd-hint-btn').click();
+  await ready(game);
+  await game.throwButton.click();
+  await expect(game.app).toHaveAttribute('data-state', 'human-move');
+  await game.hintButton.click();
   const risk = page.locator('.dd-hint-risk');
   await expect(risk).toBeVisible({ timeout: 20_000 });
-  await expect(page.locator('.dd-hint')).toHaveAttribute('data-play', 'M10xM9 B6-B9');
+  await expect(game.hintBox).toHaveAttribute('data-play', 'M10xM9 B6-B9');
   await expect(risk).toHaveText('This play leaves your piece on M9 with a less than 1\u00a0% chance of being captured.');
-  await ready(page);
+  await ready(game);
 
-  await page.addScriptTag({ path: AXE });
-  const violations = await page.evaluate(async () => {
-    const result = await /** @type {any} */ (window).axe.run(document, { resultTypes: ['violations'] });
-    return result.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-  });
-  expect(violations).toEqual([]);
+  expect(await axe(page)).toEqual([]);
 });
 
-test('an answer for a board no longer shown is never drawn, and one still running after 400 ms is cut short', async ({ page }) => {
-  await page.goto(baseURL());
+test('an answer for a board no longer shown is never drawn, and one still running after 400 ms is cut short', async ({ game, page }) => {
+  await game.open();
   const log = await page.evaluate(async () => {
     const { createOdds, RESTART_MS } = await import('./www/odds.js');
     const { default: EN } = await import('./www/strings/en.js');

@@ -7,12 +7,13 @@ import { mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, symlinkSync,
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { chromium } from '@playwright/test';
-import { test, expect, baseURL } from './fixtures.mjs';
+import { test, expect, baseURL, GamePage } from './page.mjs';
 import config, { CHROME } from '../../playwright.config.mjs';
 import { startServer } from '../../scripts/serve.mjs';
 
-/** Runs `fn(context, page)` in a fresh persistent Chromium profile (where
- * service workers and their caches behave as in a visitor's browser). */
+/** Runs `fn(context, page, game)` in a fresh persistent Chromium profile
+ * (where service workers and their caches behave as in a visitor's
+ * browser); `game` is the page object of `page`. */
 async function withProfile(fn) {
   const profile = mkdtempSync(path.join(tmpdir(), 'daldos-offline-'));
   const context = await chromium.launchPersistentContext(profile, {
@@ -22,7 +23,7 @@ async function withProfile(fn) {
   });
   try {
     const page = context.pages()[0] || (await context.newPage());
-    await fn(context, page);
+    await fn(context, page, new GamePage(page));
   } finally {
     await context.close();
     rmSync(profile, { recursive: true, force: true });
@@ -92,18 +93,10 @@ test('the web app manifest is served with its icons', async ({ request }) => {
 
 test('after one visit the game loads and plays with the network off', async () => {
   test.setTimeout(90_000);
-  const profile = mkdtempSync(path.join(tmpdir(), 'daldos-offline-'));
-  const context = await chromium.launchPersistentContext(profile, {
-    executablePath: CHROME,
-    headless: true,
-    args: config.use.launchOptions.args,
-  });
-  try {
-    const page = context.pages()[0] || (await context.newPage());
+  await withProfile(async (context, page, game) => {
     const errors = [];
     page.on('pageerror', (err) => errors.push(String(err)));
-    await page.goto(baseURL() + '?seed=25');
-    await expect(page.locator('body')).toHaveAttribute('data-ready', 'true');
+    await game.open('?seed=25');
     // The worker is installed, active and controls the page.
     const cache = await page.evaluate(async () => {
       const reg = await navigator.serviceWorker.ready;
@@ -130,35 +123,25 @@ test('after one visit the game loads and plays with the network off', async () =
     expect(cache.urls.filter((u) => u.endsWith('.txt'))).toEqual([]);
 
     await context.setOffline(true);
-    await page.reload();
-    await expect(page.locator('body')).toHaveAttribute('data-ready', 'true');
+    await game.reload();
     await expect(page.locator('.dd-board svg [data-hole="M0"]')).toBeVisible();
-    await page.locator('.dd-start-more button').last().click(); // Options, on the start card
-    const dialog = page.getByRole('dialog', { name: 'New game' });
-    await dialog.locator('input[name="mode"][value="pvp"]').check();
-    await dialog.getByRole('button', { name: 'Start' }).click();
-    const app = page.locator('.daldos');
-    await expect(app).toHaveAttribute('data-state', 'human-throw', { timeout: 20_000 });
+    await game.startGame({ mode: 'pvp' }); // Options, on the start card
+    await expect(game.app).toHaveAttribute('data-state', 'human-throw', { timeout: 20_000 });
     await page.getByRole('button', { name: 'Throw', exact: true }).click();
-    await expect(page.locator('.dd-dice')).toHaveAttribute('data-dice', '1+1');
-    await expect(app).toHaveAttribute('data-state', 'human-move', { timeout: 10_000 });
+    await expect(game.dice).toHaveAttribute('data-dice', '1+1');
+    await expect(game.app).toHaveAttribute('data-state', 'human-move', { timeout: 10_000 });
     await expect(page.locator('.dd-movelist li:not(.empty) .dd-notation')).toHaveText(['a 1+1: …']);
     // The computer's worker starts from the cache too, and plays.
     await page.goto(`${baseURL()}?autoplay=fast&board=12&seed=4`);
-    await expect(page.locator('.daldos')).toHaveAttribute('data-ai', 'worker', { timeout: 20_000 });
-    await expect
-      .poll(() => page.locator('.dd-movelist li[data-side]:not(.current)').count(), { timeout: 20_000 })
-      .toBeGreaterThanOrEqual(4);
+    await expect(game.app).toHaveAttribute('data-ai', 'worker', { timeout: 20_000 });
+    await game.computerPlays(4);
     expect(errors).toEqual([]);
-  } finally {
-    await context.close();
-    rmSync(profile, { recursive: true, force: true });
-  }
+  });
 });
 
 test('a captive portal answering the install is not kept as the game: the install fails, the game starts, and installs once the network is real', async () => {
   test.setTimeout(120_000);
-  await withProfile(async (context, page) => {
+  await withProfile(async (context, page, game) => {
     // Each install meets another portal: a login page (200 text/html) for
     // the wasm, then a redirect of the engine's glue to a page of the site.
     const portals = [
@@ -176,8 +159,7 @@ test('a captive portal answering the install is not kept as the game: the instal
         return route.fulfill(answer);
       };
       await context.route(pattern, handler);
-      await page.goto(baseURL() + '?seed=25');
-      await expect(page.locator('body')).toHaveAttribute('data-ready', 'true');
+      await game.open('?seed=25');
       await portalMet;
       // The failed install leaves no worker, no cache and no controller.
       await expect
@@ -190,8 +172,7 @@ test('a captive portal answering the install is not kept as the game: the instal
       await context.unroute(pattern, handler);
     }
     // With the real network the next visit installs the build's own files.
-    await page.reload();
-    await expect(page.locator('body')).toHaveAttribute('data-ready', 'true');
+    await game.reload();
     expect(await controlled(page)).toBe(new URL('sw.js', baseURL()).href);
     const kept = await gameCaches(page);
     expect(Object.keys(kept)).toHaveLength(1);
@@ -211,16 +192,15 @@ async function spoilCachedWasm(page) {
 
 test('a page whose cached wasm does not compile drops the cache and reloads once from the network', async () => {
   test.setTimeout(120_000);
-  await withProfile(async (context, page) => {
-    await page.goto(baseURL() + '?seed=25');
-    await expect(page.locator('body')).toHaveAttribute('data-ready', 'true');
+  await withProfile(async (context, page, game) => {
+    await game.open('?seed=25');
     await controlled(page);
     await spoilCachedWasm(page);
     let loads = 0;
     page.on('load', () => loads++);
     await page.reload();
     // The spoiled copy, then the network's: the game starts.
-    await expect(page.locator('body')).toHaveAttribute('data-ready', 'true');
+    await game.ready();
     await expect(page.locator('.dd-board svg [data-hole="M0"]')).toBeVisible();
     expect(loads).toBe(2);
     // Registered and installed again, from the network: the real wasm.
@@ -232,9 +212,8 @@ test('a page whose cached wasm does not compile drops the cache and reloads once
 
 test('a repair that meets the same bad wasm on the network stops after one reload and says so', async () => {
   test.setTimeout(120_000);
-  await withProfile(async (context, page) => {
-    await page.goto(baseURL() + '?seed=25');
-    await expect(page.locator('body')).toHaveAttribute('data-ready', 'true');
+  await withProfile(async (context, page, game) => {
+    await game.open('?seed=25');
     await controlled(page);
     await spoilCachedWasm(page);
     // The network is a portal too.
@@ -257,25 +236,25 @@ test('two copies on one origin keep their own caches and saves; an older save mo
   const server = await startServer({ dir });
   const short = readFileSync('docs/examples/short-game.dgn', 'utf8');
   try {
-    await withProfile(async (context, page) => {
+    await withProfile(async (context, page, game) => {
       const errors = [];
       page.on('pageerror', (err) => errors.push(String(err)));
       // A game saved before saves belonged to their copy.
       await page.goto(`${server.url}${A}manifest.webmanifest`);
       await page.evaluate((record) => localStorage.setItem('daldos.save.v1', JSON.stringify({ v: 1, record, mode: 'pvp', level: 2, human: 'a' })), short);
       await page.goto(`${server.url}${A}`);
-      await expect(page.locator('body')).toHaveAttribute('data-ready', 'true');
-      await expect(page.locator('.dd-board')).toHaveAttribute('data-position', 'aaaBaaaaaaa1/13/1bbbbAbbbbb1 a');
+      await game.ready();
+      await expect(game.board).toHaveAttribute('data-position', 'aaaBaaaaaaa1/13/1bbbbAbbbbb1 a');
       expect(await controlled(page)).toBe(`${server.url}${A}sw.js`);
       // A save of the copy at the origin's root (whose key it keeps) names
       // its copy: no other copy takes it.
       await page.evaluate((record) => localStorage.setItem('daldos.save.v1', JSON.stringify({ v: 1, record, mode: 'pvp', level: 2, human: 'a', copy: '/www/' })), short);
       // The other copy: its own start card, its own worker.
       await page.goto(`${server.url}${B}?seed=25`);
-      await expect(page.locator('body')).toHaveAttribute('data-ready', 'true');
-      await expect(page.locator('.dd-start')).toBeVisible();
+      await game.ready();
+      await expect(game.start).toBeVisible();
       await page.getByRole('button', { name: /^Play/ }).click();
-      await expect(page.locator('.daldos')).toHaveAttribute('data-state', 'human-throw', { timeout: 20_000 });
+      await expect(game.app).toHaveAttribute('data-state', 'human-throw', { timeout: 20_000 });
       expect(await controlled(page)).toBe(`${server.url}${B}sw.js`);
       const saves = await page.evaluate(() =>
         Object.fromEntries(Object.keys(localStorage).filter((k) => k.startsWith('daldos.save')).map((k) => [k, JSON.parse(localStorage.getItem(k)).record])),
@@ -291,11 +270,11 @@ test('two copies on one origin keep their own caches and saves; an older save mo
       // Offline, each copy starts from its own cache with its own game.
       await context.setOffline(true);
       await page.goto(`${server.url}${A}`);
-      await expect(page.locator('body')).toHaveAttribute('data-ready', 'true');
-      await expect(page.locator('.dd-board')).toHaveAttribute('data-position', 'aaaBaaaaaaa1/13/1bbbbAbbbbb1 a');
+      await game.ready();
+      await expect(game.board).toHaveAttribute('data-position', 'aaaBaaaaaaa1/13/1bbbbAbbbbb1 a');
       await page.goto(`${server.url}${B}`);
-      await expect(page.locator('body')).toHaveAttribute('data-ready', 'true');
-      await expect(page.locator('.daldos')).toHaveAttribute('data-state', 'human-throw', { timeout: 20_000 });
+      await game.ready();
+      await expect(game.app).toHaveAttribute('data-state', 'human-throw', { timeout: 20_000 });
       expect(errors).toEqual([]);
     });
   } finally {
@@ -314,9 +293,9 @@ test('only the game\'s own entry is answered from the cache: every other page of
   const server = await startServer({ dir });
   const at = (p) => `${server.url}site/${p}`;
   try {
-    await withProfile(async (context, page) => {
+    await withProfile(async (context, page, game) => {
       await page.goto(at(''));
-      await expect(page.locator('body')).toHaveAttribute('data-ready', 'true');
+      await game.ready();
       expect(await controlled(page)).toBe(at('sw.js'));
       for (const [p, h1] of [['visit.html', 'Opening hours'], ['docs/', 'The documentation']]) {
         const res = await page.goto(at(p));
@@ -336,13 +315,13 @@ test('only the game\'s own entry is answered from the cache: every other page of
       for (const p of ['', 'index.html', '?lang=da']) {
         const res = await page.goto(at(p));
         expect(res?.fromServiceWorker(), p).toBe(true);
-        await expect(page.locator('body')).toHaveAttribute('data-ready', 'true');
+        await game.ready();
       }
       // Offline: the browser's own failure for the other pages, the game
       // for its entry.
       await context.setOffline(true);
       await page.goto(at('?seed=25'));
-      await expect(page.locator('body')).toHaveAttribute('data-ready', 'true');
+      await game.ready();
       await expect(page.locator('.dd-board svg [data-hole="M0"]')).toBeVisible();
       for (const p of ['visit.html', 'docs/', 'missing.html']) {
         await expect(page.goto(at(p)), p).rejects.toThrow(/ERR_INTERNET_DISCONNECTED/);

@@ -2,7 +2,7 @@
 // installed into a scratch host page with no bundler, a plain
 // <script type="module">: two elements play; then the same package served
 // from a second origin with CORS headers; and bundled with esbuild.
-import { test, expect } from '@playwright/test';
+import { test, expect, GamePage, watch } from './page.mjs';
 import { execFileSync } from 'node:child_process';
 import { cpSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -29,13 +29,6 @@ test.beforeAll(() => {
 });
 test.afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
-function watch(p) {
-  const errors = [];
-  p.on('pageerror', (err) => errors.push(`pageerror: ${err}`));
-  p.on('console', (msg) => msg.type() === 'error' && errors.push(`console: ${msg.text()}`));
-  return errors;
-}
-
 test('installed from the tarball: two elements on a page without a bundler, each plays', async ({ page: tab }) => {
   writeFileSync(
     path.join(dir, 'index.html'),
@@ -54,16 +47,16 @@ test('installed from the tarball: two elements on a page without a bundler, each
       // The start card's Play, not Spill av og gå gjennom (Replay and review).
       ['norwegian', /^Spill(?! av)/, 12],
     ]) {
-      const game = tab.locator(`#${id}`);
-      await game.getByRole('button', { name: play }).click();
-      await expect(game.locator('.daldos')).toHaveAttribute('data-state', 'human-throw');
-      await expect(game.locator('[data-hole^="A"]')).toHaveCount(size);
-      await game.locator('.dd-throw').click();
-      await expect(game.locator('.daldos')).toHaveAttribute('data-state', /human-move|human-throw/);
+      const game = new GamePage(tab, { url: server.url, element: `#${id}` });
+      await game.element.getByRole('button', { name: play }).click();
+      await expect(game.app).toHaveAttribute('data-state', 'human-throw');
+      await expect(game.element.locator('[data-hole^="A"]')).toHaveCount(size);
+      await game.throwButton.click();
+      await expect(game.app).toHaveAttribute('data-state', /human-move|human-throw/);
     }
     // The first throws of seed 25 (the Danish game) and seed 1 (the Norwegian).
-    await expect(tab.locator('#danish .dd-dice')).toHaveAttribute('data-dice', '1+1');
-    await expect(tab.locator('#norwegian .dd-dice')).toHaveAttribute('data-dice', '1+4');
+    await expect(new GamePage(tab, { element: '#danish' }).dice).toHaveAttribute('data-dice', '1+1');
+    await expect(new GamePage(tab, { element: '#norwegian' }).dice).toHaveAttribute('data-dice', '1+4');
     expect(errors).toEqual([]);
   } finally {
     await server.close();
@@ -85,12 +78,11 @@ test('the package served from a second origin with CORS: the element loads and t
     const errors = watch(tab);
     expect(new URL(site.url).origin).not.toBe(new URL(cdn.url).origin);
     await tab.goto(site.url);
-    const game = tab.locator('daldos-game');
+    const game = new GamePage(tab, { url: site.url });
     // A page may not start a worker from another origin: the computer
     // thinks on the main thread instead.
-    await expect(game.locator('.daldos')).toHaveAttribute('data-ai', 'main', { timeout: 20_000 });
-    await expect.poll(() => game.locator('.dd-movelist li[data-side]:not(.current)').count(), { timeout: 20_000 }).toBeGreaterThanOrEqual(4);
-    const plays = await game.locator('.dd-movelist li[data-side]:not(.current) .dd-notation').allTextContents();
+    await expect(game.app).toHaveAttribute('data-ai', 'main', { timeout: 20_000 });
+    const plays = await game.computerPlays(4);
     // Seed 0 on the Norwegian board: the same game as the page's (embed.spec.mjs).
     expect(plays.slice(0, 4)).toEqual(['b 1+2: B12-M12-M10', 'a 3+1: A12-M12-M9', 'b 3+3: M10-M7-M4', 'a 1+2: A11-A12 M9-M7']);
     expect(errors).toEqual([]);
@@ -123,10 +115,10 @@ test('bundled with esbuild as docs/embedding.md says: an ES module bundle in the
     try {
       const errors = watch(tab);
       await tab.goto(server.url);
-      const game = tab.locator('daldos-game');
-      await game.getByRole('button', { name: /^Play/ }).click();
-      await game.locator('.dd-throw').click();
-      await expect(game.locator('.dd-dice')).toHaveAttribute('data-dice', '1+1');
+      const game = new GamePage(tab, { url: server.url });
+      await game.element.getByRole('button', { name: /^Play/ }).click();
+      await game.throwButton.click();
+      await expect(game.dice).toHaveAttribute('data-dice', '1+1');
       expect(errors).toEqual([]);
 
       const other = watch(tab);

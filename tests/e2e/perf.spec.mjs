@@ -14,10 +14,7 @@
 // moving, the computer's turn) and ending in a known position. The
 // computer thinks twice meanwhile: 3+3 (M14-M11-M8) and 1+2 (B15-B16
 // M8-M6).
-import { test, expect, baseURL } from './fixtures.mjs';
-
-const app = (page) => page.locator('.daldos');
-const HUMAN = /^human-(throw|move)$/;
+import { test, expect } from './page.mjs';
 
 const ACTIONS = [
   { throw: true, state: 'human-move', dice: '3+1', position: 'aaaaaaaaaaaaaaaa/14B2/bbbbbbbbbbbbbbb1 a' },
@@ -43,7 +40,7 @@ function mainThreadTasks(trace) {
     .map((e) => ({ ms: Math.round(e.dur / 100) / 10, cpu: Math.round((e.tdur ?? e.dur) / 100) / 10, timed: e.tdur != null }));
 }
 
-test('no long tasks on the main thread while the top level thinks', async ({ page, pageLog, browser }) => {
+test('no long tasks on the main thread while the top level thinks', async ({ game, page, pageLog, browser }) => {
   test.setTimeout(120_000);
   await page.addInitScript(() => {
     window.__longTasks = [];
@@ -89,18 +86,11 @@ test('no long tasks on the main thread while the top level thinks', async ({ pag
     }).observe(node, { subtree: true, attributes: true, attributeFilter: ['class'], childList: true });
     observers.push(thinkingObserver);
   });
-  await page.goto(baseURL() + '?seed=0');
-  await page.evaluate(() => localStorage.clear());
-  await page.reload();
-  await expect(page.locator('body')).toHaveAttribute('data-ready', 'true');
-  await page.locator('.dd-start-more button').last().click(); // Options, on the start card
-  const dialog = page.getByRole('dialog', { name: 'New game' });
-  await dialog.locator('input[name="mode"][value="pvc"]').check();
-  await dialog.locator('select[name="level"]').selectOption('5');
-  await dialog.getByRole('button', { name: 'Start' }).click();
-  await expect(app(page)).toHaveAttribute('data-state', 'human-throw', { timeout: 20_000 });
-  await expect(page.locator('.dd-board')).toHaveAttribute('data-position', ACTIONS[0].position);
-  await expect(page.locator('.dd-movelist li .dd-notation')).toHaveText(['b 1+2: B16-M16-M14']);
+  await game.fresh('?seed=0');
+  await game.startGame({ mode: 'pvc', level: 5 }); // Options, on the start card
+  await expect(game.app).toHaveAttribute('data-state', 'human-throw', { timeout: 20_000 });
+  await expect(game.board).toHaveAttribute('data-position', ACTIONS[0].position);
+  await expect(game.moveList).toHaveText(['b 1+2: B16-M16-M14']);
   // Loading (wasm compile) is over: record from here on.
   await page.evaluate(() => (window.__recording = true));
   await browser.startTracing(page, { categories: ['toplevel'] });
@@ -110,21 +100,19 @@ test('no long tasks on the main thread while the top level thinks', async ({ pag
     if (act.throw) {
       await page.getByRole('button', { name: 'Throw', exact: true }).click();
     } else {
-      await page.locator(`[data-hole="${act.from}"]`).click();
-      await expect(page.locator(`[data-hole="${act.from}"]`)).toHaveAttribute('data-selected', 'true');
-      await page.locator(`[data-hole="${act.to}"]`).click();
+      await game.move(act.from, act.to);
     }
     // What follows (the dice rolling, the piece moving, the computer's
     // turn) starts at once: the page is busy before the player can act
     // again, and it ends where the seed says.
-    await expect(app(page), what).toHaveAttribute('data-state', act.state, { timeout: 30_000 });
-    await expect(page.locator('.dd-board'), what).toHaveAttribute('data-position', act.position);
-    await expect(page.locator('.dd-dice'), what).toHaveAttribute('data-dice', act.dice);
+    await expect(game.app, what).toHaveAttribute('data-state', act.state, { timeout: 30_000 });
+    await expect(game.board, what).toHaveAttribute('data-position', act.position);
+    await expect(game.dice, what).toHaveAttribute('data-dice', act.dice);
     const after = (await page.evaluate(() => window.__states)).slice(seen).map(([, st]) => st);
     expect(after[0], `${what}: ${after.join(' ')}`).toBe('busy');
     expect(after.at(-1), `${what}: ${after.join(' ')}`).toBe(act.state);
   }
-  await expect(page.locator('.dd-movelist li .dd-notation')).toHaveText([
+  await expect(game.moveList).toHaveText([
     'b 1+2: B16-M16-M14',
     'a 3+1: A16-M16-M13',
     'b 3+3: M14-M11-M8',
@@ -133,7 +121,7 @@ test('no long tasks on the main thread while the top level thinks', async ({ pag
     'a 2+1: …',
   ]);
   // The computer thought in its worker (started at its first move).
-  await expect(app(page)).toHaveAttribute('data-ai', 'worker');
+  await expect(game.app).toHaveAttribute('data-ai', 'worker');
   const tasks = mainThreadTasks(JSON.parse((await browser.stopTracing()).toString()));
   const { longTasks, thinking, states } = await page.evaluate(() => ({
     longTasks: window.__longTasks,

@@ -8,11 +8,10 @@
 // being computed, the roll-off's animation, the computer thinking) are
 // reloaded in the middle. A save that cannot be resumed is kept aside and
 // a fresh game starts.
-import { test, expect, baseURL } from './fixtures.mjs';
+import { test, expect } from './page.mjs';
+import { KEY, TWO_WAY_RECORD } from './seeded.mjs';
 
-const KEY = 'daldos.save.v1';
 const ASIDE = `${KEY}.unresumable`;
-const app = (page) => page.locator('.daldos');
 const FAST = '?speed=fast';
 
 // Endgames (few pieces, so that a game played on to its end stays short),
@@ -90,56 +89,15 @@ async function watchPositions(page) {
   });
 }
 
-/** Loads `save` as the stored game and reloads the page. */
-async function loadSave(page, save, query = FAST) {
+/** On the page open now, stores `save` as the saved game and opens the
+ * page at `query`: a reload that resumes `save`. */
+async function resumeSave(game, save, query = FAST) {
   // The page open now must have read (and maybe replaced) its own save
   // first, or it would overwrite this one.
-  await expect(page.locator('body')).toHaveAttribute('data-ready', 'true');
-  await page.evaluate(([k, v]) => localStorage.setItem(k, JSON.stringify(v)), [KEY, save]);
-  await page.goto(baseURL() + query);
-  await expect(page.locator('body')).toHaveAttribute('data-ready', 'true');
+  await game.ready();
+  await game.setSave(save);
+  await game.open(query);
 }
-
-/** Waits (checking every animation frame) until the player can act or
- * the game is over; returns the state. */
-async function actionable(page) {
-  const handle = await page.waitForFunction(
-    () => {
-      const state = document.querySelector('daldos-game')?.shadowRoot?.querySelector('.daldos')?.dataset.state;
-      return /^(human-throw|human-move|over)$/.test(state || '') && state;
-    },
-    null,
-    { polling: 'raf', timeout: 30_000 },
-  );
-  return handle.jsonValue();
-}
-
-/** Plays the game on by clicks (the first movable piece, its first target,
- * the first way if asked) until it is over; returns the clicks made. The
- * dice are seeded, so the same save always gives the same game. */
-async function playToEnd(page) {
-  for (let clicks = 0; clicks < 2000; ) {
-    const state = await actionable(page);
-    if (state === 'over') return clicks;
-    if (state === 'human-throw') {
-      await page.locator('.dd-throw').click();
-      clicks++;
-      continue;
-    }
-    await page.locator('[data-hole]:has(> .slot > [data-movable])').first().click();
-    await expect(page.locator('[data-selected]')).toHaveCount(1);
-    await page.locator('[data-hole][data-target]').first().click();
-    clicks += 2;
-    const way = page.locator('.dd-choice:not([hidden]) button');
-    if (await way.count()) {
-      await way.first().click();
-      clicks++;
-    }
-  }
-  throw new Error('the game did not end within 2,000 clicks');
-}
-
-const saved = (page) => page.evaluate((k) => JSON.parse(localStorage.getItem(k)), KEY);
 
 /** The throws of a record, one line each (the last may be unfinished). */
 const throws = (record) => record.split('\n\n')[1].split('\n').filter(Boolean);
@@ -153,11 +111,10 @@ function continues(later, earlier) {
   return JSON.stringify(b.slice(0, n)) === JSON.stringify(a.slice(0, n)) && (b[n] || '').startsWith(a[n]);
 }
 
-test('every saved state of seeded games resumes as saved and plays on to the end', async ({ page, pageLog }) => {
+test('every saved state of seeded games resumes as saved and plays on to the end', async ({ game, page, pageLog }) => {
   test.setTimeout(900_000);
   await watchPositions(page);
-  await page.goto(baseURL() + FAST);
-  await expect(page.locator('body')).toHaveAttribute('data-ready', 'true');
+  await game.open(FAST);
   const cases = [];
   for (const s of SCENARIOS) {
     const all = await snapshots(page, s);
@@ -175,25 +132,25 @@ test('every saved state of seeded games resumes as saved and plays on to the end
   }
   for (const c of cases) {
     const what = `${c.scenario.mode} seed ${c.scenario.seed}: ${c.label}`;
-    await loadSave(page, c.save);
+    await resumeSave(game, c.save);
     // Shown as saved (the first board drawn after the load).
     await expect.poll(() => page.evaluate(() => window.__positions[0]), { message: what }).toBe(c.position);
     // Played on to its end, continuing the saved game (its throws kept).
-    await playToEnd(page);
-    const end = await saved(page);
+    await game.playToEnd();
+    const end = await game.saved();
     expect(continues(end.record, c.save.record), `${what}: ${end.record}`).toBe(true);
     expect(end.seed, what).toBe(c.scenario.seed);
-    await expect(page.locator('.dd-over'), what).toBeVisible();
-    expect(['a', 'b'], what).toContain(await page.locator('.dd-over').getAttribute('data-winner'));
+    await expect(game.over, what).toBeVisible();
+    expect(['a', 'b'], what).toContain(await game.over.getAttribute('data-winner'));
     expect(pageLog.pageErrors, what).toEqual([]);
     expect(pageLog.consoleErrors, what).toEqual([]);
   }
   expect(await page.evaluate((k) => localStorage.getItem(k), ASIDE)).toBeNull();
 });
 
-test('the computer resumes its throw between its two moves (the save of the report)', async ({ page, pageLog }) => {
+test('the computer resumes its throw between its two moves (the save of the report)', async ({ game, page, pageLog }) => {
   await watchPositions(page);
-  await page.goto(baseURL());
+  await game.open();
   // B (the computer) reloaded after M11-M8 of its 3+2; then after the
   // first die of its 1+1 in a game just rolled off.
   const first = { v: 1, mode: 'pvc', level: 3, human: 'a', record: header(REPORTED) + 'b 3+2: M11-M8\n' };
@@ -205,92 +162,89 @@ test('the computer resumes its throw between its two moves (the save of the repo
     record: '[Game "Daldøs"]\n[Board "16"]\n[Variants "standard"]\n[RollOff "1+1 2+2"]\n[Result "*"]\n\nb 1+1: B16-M16\n',
   };
   for (const save of [first, second]) {
-    await loadSave(page, save, '');
+    await resumeSave(game, save, '');
     // The computer makes its remaining move, then the human throws.
-    await expect(app(page)).toHaveAttribute('data-state', 'human-throw', { timeout: 20_000 });
-    const end = await saved(page);
+    await expect(game.app).toHaveAttribute('data-state', 'human-throw', { timeout: 20_000 });
+    const end = await game.saved();
     const line = end.record.split('\n\n')[1].split('\n')[0];
     expect(line).toMatch(save === first ? /^b 3\+2: M11-M8 \S+$/ : /^b 1\+1: B16-M16 \S+$/);
-    await expect(page.locator('.dd-turn')).not.toContainText('thinking');
-    await expect(page.locator('.dd-throw')).toBeEnabled();
+    await expect(game.turnLine).not.toContainText('thinking');
+    await expect(game.throwButton).toBeEnabled();
   }
   expect(pageLog.pageErrors).toEqual([]);
   expect(pageLog.consoleErrors).toEqual([]);
 });
 
 test('reloads while the computer thinks, during the roll-off, with a hint asked and "Which way?" open', async ({
+  game,
   page,
   pageLog,
 }) => {
   test.setTimeout(180_000);
   await watchPositions(page);
-  await page.goto(baseURL());
+  await game.open();
   let reloads = 0;
   const reload = async (query = '') => {
-    const before = await saved(page);
-    await page.goto(baseURL() + query);
-    await expect(page.locator('body')).toHaveAttribute('data-ready', 'true');
+    const before = await game.saved();
+    await game.open(query);
     reloads++;
     // The game resumed is the one saved: its throws kept, nothing lost.
-    const after = await saved(page);
+    const after = await game.saved();
     expect(continues(after.record, before.record), after.record).toBe(true);
     expect(pageLog.pageErrors).toEqual([]);
   };
   // The computer (A) starts and thinks at normal speed: reload at several
   // moments of its turns.
   const s = SCENARIOS[0];
-  await loadSave(page, { v: 1, mode: 'pvc', level: 1, human: 'b', seed: 21, record: header(s) }, '');
+  await resumeSave(game, { v: 1, mode: 'pvc', level: 1, human: 'b', seed: 21, record: header(s) }, '');
   for (const ms of [0, 100, 250, 400, 550, 700, 900, 1200]) {
     await page.waitForTimeout(ms);
     await reload();
-    await expect(app(page)).toHaveAttribute('data-state', /^(human-throw|human-move|busy|over)$/);
+    await expect(game.app).toHaveAttribute('data-state', /^(human-throw|human-move|busy|over)$/);
   }
-  await expect(app(page)).toHaveAttribute('data-state', /^(human-throw|human-move|over)$/, { timeout: 20_000 });
-  await expect(page.locator('.dd-turn')).not.toContainText('thinking');
+  await expect(game.app).toHaveAttribute('data-state', /^(human-throw|human-move|over)$/, { timeout: 20_000 });
+  await expect(game.turnLine).not.toContainText('thinking');
 
   // During a new game's roll-off: the same settings roll off again.
   await page.getByRole('button', { name: 'New game' }).first().click();
-  const dialog = page.getByRole('dialog', { name: 'New game' });
+  const dialog = game.newGameDialog;
   await dialog.locator('input[name="mode"][value="pvp"]').check();
   await dialog.getByRole('button', { name: 'Start' }).click();
   await page.waitForTimeout(300);
   await reload();
-  await expect(app(page)).toHaveAttribute('data-mode', 'pvp');
-  await expect(app(page)).toHaveAttribute('data-state', 'human-throw', { timeout: 20_000 });
+  await expect(game.app).toHaveAttribute('data-mode', 'pvp');
+  await expect(game.app).toHaveAttribute('data-state', 'human-throw', { timeout: 20_000 });
 
   // A hint being computed.
   const seeded = { v: 1, mode: 'pvc', level: 2, human: 'a', seed: 5, record: header(s) };
-  await loadSave(page, seeded, '');
-  await expect(app(page)).toHaveAttribute('data-state', 'human-throw', { timeout: 20_000 });
-  await page.locator('.dd-throw').click();
-  await expect(app(page)).toHaveAttribute('data-state', 'human-move', { timeout: 20_000 });
+  await resumeSave(game, seeded, '');
+  await expect(game.app).toHaveAttribute('data-state', 'human-throw', { timeout: 20_000 });
+  await game.throwButton.click();
+  await expect(game.app).toHaveAttribute('data-state', 'human-move', { timeout: 20_000 });
   await page.getByRole('button', { name: 'Hint', exact: true }).click();
   await reload();
-  await expect(app(page)).toHaveAttribute('data-state', 'human-move');
+  await expect(game.app).toHaveAttribute('data-state', 'human-move');
   await expect(page.getByRole('button', { name: 'Hint', exact: true })).toBeEnabled();
 
   // "Which way?" open (capture at both stops: Dark's 2+1 takes M14 to M11
   // two ways).
-  const twoWay =
-    '[Game "Daldøs"]\n[Board "16"]\n[Variants "capture-both-stops"]\n[RollOff "1+1 3+1"]\n[Result "*"]\n\n' +
-    'b 3+4: --\na 4+3: --\nb 3+3: --\na 2+4: --\nb 1+2: B16-M16-M14\na 2+2: --\nb 2+1:\n';
-  await loadSave(page, { v: 1, mode: 'pvp', level: 3, human: 'a', record: twoWay }, '');
-  await page.locator('[data-hole="M14"]').click();
-  await page.locator('[data-hole="M11"]').click();
-  await expect(page.locator('.dd-choice')).toBeVisible();
+  await resumeSave(game, { v: 1, mode: 'pvp', level: 3, human: 'a', record: TWO_WAY_RECORD }, '');
+  await game.hole('M14').click();
+  await game.hole('M11').click();
+  await expect(game.choice).toBeVisible();
   await reload();
-  await expect(app(page)).toHaveAttribute('data-state', 'human-move');
-  await expect(page.locator('.dd-choice')).toBeHidden();
-  await page.locator('[data-hole="M14"]').click();
-  await page.locator('[data-hole="M11"]').click();
+  await expect(game.app).toHaveAttribute('data-state', 'human-move');
+  await expect(game.choice).toBeHidden();
+  await game.hole('M14').click();
+  await game.hole('M11').click();
   await page.locator('.dd-choice button').first().click();
-  await expect(app(page)).toHaveAttribute('data-state', 'human-throw');
+  await expect(game.app).toHaveAttribute('data-state', 'human-throw');
   expect(reloads).toBe(11);
   expect(pageLog.consoleErrors).toEqual([]);
 });
 
-test('a save that cannot be resumed is kept aside, with a notice and a fresh game', async ({ page, pageLog }) => {
-  await page.goto(baseURL());
+test('a save that cannot be resumed is kept aside, with a notice and a fresh game', async ({ game, page, pageLog }) => {
+  await game.open();
   // A record that reads but whose last line is not a legal play.
   const bad = {
     v: 1,
@@ -299,27 +253,27 @@ test('a save that cannot be resumed is kept aside, with a notice and a fresh gam
     human: 'a',
     record: header(REPORTED) + 'b 3+2: M11-M2\n',
   };
-  await loadSave(page, bad, '');
-  await expect(page.locator('.dd-announce')).toContainText('could not be resumed');
-  await expect(app(page)).toHaveAttribute('data-state', /^human-(throw|move)$/, { timeout: 20_000 });
+  await resumeSave(game, bad, '');
+  await expect(game.announce).toContainText('could not be resumed');
+  await expect(game.app).toHaveAttribute('data-state', /^human-(throw|move)$/, { timeout: 20_000 });
   const aside = await page.evaluate((k) => JSON.parse(localStorage.getItem(k)), ASIDE);
   expect(JSON.parse(aside.save)).toEqual(bad);
   expect(aside.why).toMatch(/line 7/);
   // The fresh game is saved under the usual key; the bad one stays aside.
-  expect((await saved(page)).record).not.toContain('M11-M2');
+  expect((await game.saved()).record).not.toContain('M11-M2');
   expect(pageLog.pageErrors).toEqual([]);
 });
 
-test('a save too large to copy is moved aside, not lost', async ({ page, pageLog }) => {
-  await page.goto(baseURL());
+test('a save too large to copy is moved aside, not lost', async ({ game, page, pageLog }) => {
+  await game.open();
   // About 3 MB: the save and a copy of it would not both fit in the
   // browser's 5 MB of storage.
   const big = { v: 1, mode: 'pvc', level: 3, human: 'a', record: `[Board "16"]\n${'x'.repeat(3_000_000)}\n` };
-  await loadSave(page, big, '');
-  await expect(page.locator('.dd-announce')).toContainText('could not be resumed');
+  await resumeSave(game, big, '');
+  await expect(game.announce).toContainText('could not be resumed');
   const aside = await page.evaluate((k) => localStorage.getItem(k), ASIDE);
   expect(aside, 'the bad save is kept').not.toBeNull();
   expect(JSON.parse(JSON.parse(aside).save).record.length).toBe(big.record.length);
-  await expect(app(page)).toHaveAttribute('data-state', /^human-(throw|move)$/, { timeout: 20_000 });
+  await expect(game.app).toHaveAttribute('data-state', /^human-(throw|move)$/, { timeout: 20_000 });
   expect(pageLog.pageErrors).toEqual([]);
 });

@@ -5,9 +5,8 @@
 // every throw and the values the page must show: the page, the CLI and the
 // replay agree.
 import { readFileSync } from 'node:fs';
-import { test, expect, baseURL } from './fixtures.mjs';
+import { test, expect } from './page.mjs';
 import { axe } from './axe.mjs';
-import { KEY } from './seeded.mjs';
 
 test.use({ bypassCSP: true });
 
@@ -20,75 +19,68 @@ const CLI = readFileSync(new URL('../review/analyse.jsonl', import.meta.url), 'u
 /** The final position (after the last throw): `daldos replay`'s first line. */
 const FINAL = '10B1/B5B4B1/12 a';
 
-const app = (page) => page.locator('.daldos');
-const board = (page) => page.locator('.dd-board');
-const step = (page) => page.locator('.dd-replay-step');
-
 /** A fresh page with the record opened as a file (a pvp game, so that the
  * game in play waits for nobody). */
-async function opened(page) {
-  await page.goto(`${baseURL()}?speed=fast`);
-  await page.evaluate(() => localStorage.clear());
-  await page.reload();
-  await expect(page.locator('body')).toHaveAttribute('data-ready', 'true');
-  await page.locator('.dd-file-input').setInputFiles({ name: 'game.dgn', mimeType: 'text/plain', buffer: Buffer.from(RECORD) });
-  await expect(board(page)).toHaveAttribute('data-position', FINAL);
-  await expect(app(page)).toHaveAttribute('data-state', 'over');
+async function opened(game) {
+  await game.fresh('?speed=fast');
+  await game.openFile('game.dgn', RECORD);
+  await expect(game.board).toHaveAttribute('data-position', FINAL);
+  await expect(game.app).toHaveAttribute('data-state', 'over');
 }
 
-test('the replay steps through the game by buttons and keys; back to the game as it was', async ({ page, pageLog }) => {
+test('the replay steps through the game by buttons and keys; back to the game as it was', async ({ game, page, pageLog }) => {
   expect(CLI).toHaveLength(70);
-  await opened(page);
-  const saved = await page.evaluate((k) => localStorage.getItem(k), KEY);
+  await opened(game);
+  const saved = await game.savedText();
   await page.getByRole('button', { name: 'Replay and review' }).click();
-  await expect(app(page)).toHaveAttribute('data-state', 'replay');
-  await expect(step(page)).toHaveText('Throw 70 of 70: Dark throws II + A and moves A9 to A11, then M12 to M11, capturing. Dark wins!');
-  await expect(board(page)).toHaveAttribute('data-position', FINAL);
+  await expect(game.app).toHaveAttribute('data-state', 'replay');
+  await expect(game.replayStep).toHaveText('Throw 70 of 70: Dark throws II + A and moves A9 to A11, then M12 to M11, capturing. Dark wins!');
+  await expect(game.board).toHaveAttribute('data-position', FINAL);
   // The keyboard is on Step back (Step forward is off at the end).
   await expect(page.getByRole('button', { name: 'Step back' })).toBeFocused();
   await page.keyboard.press('Enter');
-  await expect(board(page)).toHaveAttribute('data-position', CLI[69].position);
-  await expect(step(page)).toHaveText('Throw 69 of 70: Light throws A + III and moves B10 to M11.');
+  await expect(game.board).toHaveAttribute('data-position', CLI[69].position);
+  await expect(game.replayStep).toHaveText('Throw 69 of 70: Light throws A + III and moves B10 to M11.');
   // Arrow keys, Home and End on the viewer's buttons.
   await page.keyboard.press('Home');
-  await expect(board(page)).toHaveAttribute('data-position', CLI[0].position);
-  await expect(step(page)).toHaveText('Before the first throw (70 throws in all): the pieces as they stood at the start.');
+  await expect(game.board).toHaveAttribute('data-position', CLI[0].position);
+  await expect(game.replayStep).toHaveText('Before the first throw (70 throws in all): the pieces as they stood at the start.');
   await expect(page.getByRole('button', { name: 'First step' })).toBeDisabled();
   for (const k of [1, 2, 3]) {
     await page.keyboard.press('ArrowRight');
-    await expect(board(page)).toHaveAttribute('data-position', CLI[k].position);
+    await expect(game.board).toHaveAttribute('data-position', CLI[k].position);
   }
   await page.keyboard.press('ArrowLeft');
-  await expect(board(page)).toHaveAttribute('data-position', CLI[2].position);
+  await expect(game.board).toHaveAttribute('data-position', CLI[2].position);
   // The last play is drawn: throw 2 was Light's A12-M12-M9.
-  await expect(page.locator('[data-hole="A12"]')).toHaveAttribute('data-last', 'from');
-  await expect(page.locator('[data-hole="M9"]')).toHaveAttribute('data-last', 'to');
+  await expect(game.hole('A12')).toHaveAttribute('data-last', 'from');
+  await expect(game.hole('M9')).toHaveAttribute('data-last', 'to');
   // The move list shows the game up to the step, the step's throw marked.
   await expect(page.locator('.dd-movelist li')).toHaveCount(2);
   await expect(page.locator('.dd-movelist li[aria-current="step"] .dd-notation')).toHaveText('a 3+1: A12-M12-M9');
   await page.keyboard.press('End');
-  await expect(board(page)).toHaveAttribute('data-position', FINAL);
+  await expect(game.board).toHaveAttribute('data-position', FINAL);
   // The keys work from any of the viewer's buttons.
   await page.getByRole('button', { name: 'Continue from here' }).focus();
   await page.keyboard.press('Home');
-  await expect(board(page)).toHaveAttribute('data-position', CLI[0].position);
+  await expect(game.board).toHaveAttribute('data-position', CLI[0].position);
   await page.keyboard.press('End');
-  await expect(board(page)).toHaveAttribute('data-position', FINAL);
+  await expect(game.board).toHaveAttribute('data-position', FINAL);
   // Back to the game: as it was, the save untouched.
   await page.getByRole('button', { name: 'Back to the game' }).click();
-  await expect(app(page)).toHaveAttribute('data-state', 'over');
-  await expect(board(page)).toHaveAttribute('data-position', FINAL);
+  await expect(game.app).toHaveAttribute('data-state', 'over');
+  await expect(game.board).toHaveAttribute('data-position', FINAL);
   await expect(page.locator('.dd-movelist li')).toHaveCount(70);
-  await expect(page.locator('.dd-replay')).toBeHidden();
-  expect(await page.evaluate((k) => localStorage.getItem(k), KEY)).toBe(saved);
+  await expect(game.replay).toBeHidden();
+  expect(await game.savedText()).toBe(saved);
   expect(pageLog.pageErrors).toEqual([]);
 });
 
-test("the review shows the command line's values: graph, each side's costliest plays, the better play drawn", async ({ page, pageLog }) => {
-  await opened(page);
+test("the review shows the command line's values: graph, each side's costliest plays, the better play drawn", async ({ game, page, pageLog }) => {
+  await opened(game);
   // From the game-over panel.
   await page.getByRole('button', { name: 'Review the game' }).click();
-  await expect(page.locator('.dd-replay')).toHaveAttribute('data-review', 'done', { timeout: 60_000 });
+  await expect(game.replay).toHaveAttribute('data-review', 'done', { timeout: 60_000 });
   await expect(page.locator('.dd-review-progress')).toHaveText(
     'All 70 throws reviewed by the strongest level. The line is Light’s chance to win after each throw.',
   );
@@ -110,16 +102,16 @@ test("the review shows the command line's values: graph, each side's costliest p
     'Throw 22 (A + A): A4-A5 A3-A4 — better A8-A9 M9xM8 (−36.4 points)',
   );
   await page.locator('.dd-review-worst[data-side="a"] button').first().click();
-  await expect(board(page)).toHaveAttribute('data-position', CLI[21].position);
-  await expect(step(page)).toHaveText(
+  await expect(game.board).toHaveAttribute('data-position', CLI[21].position);
+  await expect(game.replayStep).toHaveText(
     'Throw 22: Light threw A + A and played A4-A5 A3-A4; better was A8-A9 M9xM8 (gold rings, numbered). Chance to win: 55.5 % with the better play, 19.1 % with the play made, 36.4 points lost.',
   );
   // The play made (its path) and the better play (numbered steps).
-  await expect(page.locator('[data-hole="A4"]')).toHaveAttribute('data-last', 'to');
-  await expect(page.locator('[data-hole="A8"]')).toHaveAttribute('data-hint', '1');
-  await expect(page.locator('[data-hole="A9"]')).toHaveAttribute('data-hint', '1→');
-  await expect(page.locator('[data-hole="M9"]')).toHaveAttribute('data-hint', '2');
-  await expect(page.locator('[data-hole="M8"]')).toHaveAttribute('data-hint', '2→');
+  await expect(game.hole('A4')).toHaveAttribute('data-last', 'to');
+  await expect(game.hole('A8')).toHaveAttribute('data-hint', '1');
+  await expect(game.hole('A9')).toHaveAttribute('data-hint', '1→');
+  await expect(game.hole('M9')).toHaveAttribute('data-hint', '2');
+  await expect(game.hole('M8')).toHaveAttribute('data-hint', '2→');
   // The graph: Light's chance after each of the 70 throws.
   const points = await page.locator('.dd-graph-line').getAttribute('points');
   expect(points?.split(' ')).toHaveLength(71);
@@ -128,14 +120,14 @@ test("the review shows the command line's values: graph, each side's costliest p
   const graph = page.locator('.dd-review-graph svg');
   const box = await graph.boundingBox();
   await graph.click({ position: { x: (box?.width ?? 0) / 2, y: 10 } });
-  await expect(step(page)).toContainText('Throw 35 of 70:');
-  await expect(board(page)).toHaveAttribute('data-position', CLI[35].position);
+  await expect(game.replayStep).toContainText('Throw 35 of 70:');
+  await expect(game.board).toHaveAttribute('data-position', CLI[35].position);
   expect(await axe(page)).toEqual([]);
   expect(pageLog.pageErrors).toEqual([]);
 });
 
-test("every value of the page's engine is the command line's", async ({ page }) => {
-  await page.goto(`${baseURL()}?speed=fast`);
+test("every value of the page's engine is the command line's", async ({ game, page }) => {
+  await game.open('?speed=fast');
   const values = await page.evaluate(async (record) => {
     const engine = await import('/www/engine/daldos-engine.js');
     await engine.default();
@@ -157,33 +149,33 @@ test("every value of the page's engine is the command line's", async ({ page }) 
   });
 });
 
-test('continue from here plays on from the step shown, in the mode chosen', async ({ page, pageLog }) => {
-  await opened(page);
+test('continue from here plays on from the step shown, in the mode chosen', async ({ game, page, pageLog }) => {
+  await opened(game);
   await page.getByRole('button', { name: 'Replay and review' }).click();
   await page.getByRole('button', { name: 'First step' }).click();
   for (let k = 0; k < 10; k++) await page.getByRole('button', { name: 'Step forward' }).click();
-  await expect(board(page)).toHaveAttribute('data-position', CLI[10].position);
+  await expect(game.board).toHaveAttribute('data-position', CLI[10].position);
   await page.getByRole('combobox', { name: 'Play on as' }).selectOption('pvp');
   // It would drop the 60 later throws: the button asks first, and says so.
   await page.getByRole('button', { name: 'Continue from here' }).click();
   const ask = page.getByRole('button', { name: 'Drop the 60 later throws and play on' });
   await expect(ask).toBeVisible();
   // (Said at once after the step's words, if they are still waiting.)
-  await expect(page.locator('.dd-live')).toHaveText(/(^|M7 to M5\. )Drop the 60 later throws and play on$/);
-  await expect(app(page)).toHaveAttribute('data-state', 'replay');
+  await expect(game.live).toHaveText(/(^|M7 to M5\. )Drop the 60 later throws and play on$/);
+  await expect(game.app).toHaveAttribute('data-state', 'replay');
   // Another step is another question: the button reads as before.
   await page.getByRole('button', { name: 'Step back' }).click();
   await page.getByRole('button', { name: 'Step forward' }).click();
   await page.getByRole('button', { name: 'Continue from here' }).click();
   await ask.click();
-  await expect(app(page)).toHaveAttribute('data-state', 'human-throw');
-  await expect(app(page)).toHaveAttribute('data-mode', 'pvp');
-  await expect(board(page)).toHaveAttribute('data-position', CLI[10].position);
+  await expect(game.app).toHaveAttribute('data-state', 'human-throw');
+  await expect(game.app).toHaveAttribute('data-mode', 'pvp');
+  await expect(game.board).toHaveAttribute('data-position', CLI[10].position);
   await expect(page.locator('.dd-movelist li')).toHaveCount(10);
   // Saved as the game in play: a reload goes on from there.
-  const saved = await page.evaluate((k) => JSON.parse(localStorage.getItem(k) || 'null'), KEY);
+  const saved = await game.saved();
   expect(saved.record.trim().split('\n').filter((l) => /^[ab] /.test(l))).toHaveLength(10);
   await page.reload();
-  await expect(board(page)).toHaveAttribute('data-position', CLI[10].position);
+  await expect(game.board).toHaveAttribute('data-position', CLI[10].position);
   expect(pageLog.pageErrors).toEqual([]);
 });

@@ -7,7 +7,7 @@ import { readFileSync, mkdtempSync, copyFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { test, expect } from '@playwright/test';
+import { test, expect } from './page.mjs';
 
 // www/ is plain ES modules for the browser; Node reads a .js outside a
 // "type": "module" package as CommonJS, so the table (which imports

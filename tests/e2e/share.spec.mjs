@@ -5,55 +5,49 @@
 // gets one line in the visitor's language; where the clipboard is refused
 // the link is shown selected for copying by hand; an element on a host
 // page links to the host page.
-import { test, expect, baseURL, startTwoPlayers } from './fixtures.mjs';
-import { createRequire } from 'node:module';
+import { test, expect, baseURL, GamePage } from './page.mjs';
+import { axe } from './axe.mjs';
 import { mkdtempSync, writeFileSync, rmSync, symlinkSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { startServer } from '../../scripts/serve.mjs';
-import { KEY, S25 } from './seeded.mjs';
+import { S25 } from './seeded.mjs';
 
-const AXE = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
-const app = (page) => page.locator('.daldos');
-const board = (page) => page.locator('.dd-board');
-const game = (page) => page.locator('daldos-game');
-const record = (page) => page.evaluate(() => /** @type {any} */ (document.querySelector('daldos-game')).record);
-const saved = (page) => page.evaluate((k) => localStorage.getItem(k), KEY);
+/** A short game on the 12-hole board, to share. */
+const SHARED = '[Board "12"]\n[RollOff "1+2 1+1"]\n\na 3+2: --\nb 4+3: --\na 2+1: A12-M12-M10\n';
 
 /** Seed 25, two players: Light throws 1+1 and moves A16-M16 (S25), so the
  * throw is left half used. */
-async function halfThrow(page) {
-  await startTwoPlayers(page, S25.query);
-  await page.locator('.dd-throw').click();
-  await expect(page.locator('.dd-dice')).toHaveAttribute('data-dice', S25.dice);
+async function halfThrow(game) {
+  await game.startTwoPlayers(S25.query);
+  await game.throwButton.click();
+  await expect(game.dice).toHaveAttribute('data-dice', S25.dice);
   const [from, to] = S25.step;
-  await page.locator(`[data-hole="${from}"]`).click();
-  await page.locator(`[data-hole="${to}"]`).click();
-  await expect(board(page)).toHaveAttribute('data-position', S25.position);
+  await game.hole(from).click();
+  await game.hole(to).click();
+  await expect(game.board).toHaveAttribute('data-position', S25.position);
 }
 
 /** A saved game of the visitor's own in `page`'s storage: the start card's Play. */
-async function ownSavedGame(page) {
-  await page.goto(baseURL() + '?seed=7&speed=fast');
-  await page.evaluate(() => localStorage.clear());
-  await page.reload();
-  await page.getByRole('button', { name: /^Play/ }).click();
-  await expect(app(page)).toHaveAttribute('data-state', /^human-/);
-  const before = await saved(page);
+async function ownSavedGame(game) {
+  await game.fresh('?seed=7&speed=fast');
+  await game.page.getByRole('button', { name: /^Play/ }).click();
+  await expect(game.app).toHaveAttribute('data-state', /^human-/);
+  const before = await game.savedText();
   expect(before).toContain('"record"');
   return before;
 }
 
-test('Share copies a link that shows the same game in a fresh browser, saving nothing there', async ({ page, pageLog, browser }) => {
+test('Share copies a link that shows the same game in a fresh browser, saving nothing there', async ({ game, page, pageLog, browser }) => {
   await page.context().grantPermissions(['clipboard-read', 'clipboard-write']);
-  await halfThrow(page);
-  const position = await board(page).getAttribute('data-position');
-  const shared = await record(page);
+  await halfThrow(game);
+  const position = await game.board.getAttribute('data-position');
+  const shared = await game.record();
   expect(shared).toContain(S25.current.replace('…', ''));
   await page.getByRole('button', { name: 'Share link' }).click();
-  await expect(page.locator('.dd-announce')).toHaveText('Link copied: whoever opens it sees this game.');
+  await expect(game.announce).toHaveText('Link copied: whoever opens it sees this game.');
   const link = await page.evaluate(() => navigator.clipboard.readText());
-  const code = await page.evaluate(() => /** @type {any} */ (window).wasmBindings.Game.fromRecord(/** @type {any} */ (document.querySelector('daldos-game')).record).shareCode());
+  const code = await game.shareCode();
   // The page's own address, without its fragment and its seed (whoever
   // opens it gets dice of their own), and the code.
   expect(link).toBe(`${baseURL()}?speed=fast#game=${code}`);
@@ -63,22 +57,23 @@ test('Share copies a link that shows the same game in a fresh browser, saving no
   const context = await browser.newContext({ locale: 'en-GB' });
   try {
     const other = await context.newPage();
+    const there = new GamePage(other);
     const errors = [];
     other.on('pageerror', (e) => errors.push(String(e)));
     await other.goto(link);
-    await expect(other.locator('body')).toHaveAttribute('data-ready', 'true');
+    await there.ready();
     // The replay viewer, at the game's end (its throw in use included).
-    await expect(app(other)).toHaveAttribute('data-state', 'replay');
-    await expect(board(other)).toHaveAttribute('data-position', position || '');
+    await expect(there.app).toHaveAttribute('data-state', 'replay');
+    await expect(there.board).toHaveAttribute('data-position', position || '');
     await expect(other.getByRole('button', { name: 'Step forward' })).toBeDisabled();
-    expect(await saved(other)).toBeNull();
+    expect(await there.savedText()).toBeNull();
     // Played on from there, between two players: the same game.
     await other.getByRole('combobox', { name: 'Play on as' }).selectOption('pvp');
     await other.getByRole('button', { name: 'Continue from here' }).click();
-    await expect(app(other)).toHaveAttribute('data-mode', 'pvp');
-    await expect(app(other)).toHaveAttribute('data-state', 'human-move');
-    await expect(board(other)).toHaveAttribute('data-position', position || '');
-    expect(await record(other)).toBe(shared);
+    await expect(there.app).toHaveAttribute('data-mode', 'pvp');
+    await expect(there.app).toHaveAttribute('data-state', 'human-move');
+    await expect(there.board).toHaveAttribute('data-position', position || '');
+    expect(await there.record()).toBe(shared);
     expect(errors).toEqual([]);
   } finally {
     await context.close();
@@ -86,23 +81,21 @@ test('Share copies a link that shows the same game in a fresh browser, saving no
   expect(pageLog.pageErrors).toEqual([]);
 });
 
-test('a shared game leaves the saved game as it was; so do a cut and a garbage link, each with its line', async ({ page, pageLog }) => {
-  const before = await ownSavedGame(page);
-  const code = await page.evaluate(() => /** @type {any} */ (window).wasmBindings.Game.fromRecord(
-    '[Board "12"]\n[RollOff "1+2 1+1"]\n\na 3+2: --\nb 4+3: --\na 2+1: A12-M12-M10\n',
-  ).shareCode());
+test('a shared game leaves the saved game as it was; so do a cut and a garbage link, each with its line', async ({ game, page, pageLog }) => {
+  const before = await ownSavedGame(game);
+  const code = await game.shareCode(SHARED);
   await page.goto(`${baseURL()}?speed=fast#game=${code}`);
-  await expect(board(page)).toHaveAttribute('data-position', 'aaaaaaaaaaa1/10A2/bbbbbbbbbbbb b');
+  await expect(game.board).toHaveAttribute('data-position', 'aaaaaaaaaaa1/10A2/bbbbbbbbbbbb b');
   await expect(page.locator('[data-hole^="A"]')).toHaveCount(12);
-  await expect(page.locator('.dd-replay-step')).toHaveText('Throw 3 of 3: Light throws II + A and dals A12 to M10.');
+  await expect(game.replayStep).toHaveText('Throw 3 of 3: Light throws II + A and dals A12 to M10.');
   // Stepped through, and back to the visitor's own game: nothing saved.
   await page.getByRole('button', { name: 'First step' }).click();
-  await expect(board(page)).toHaveAttribute('data-position', 'aaaaaaaaaaaa/13/bbbbbbbbbbbb a');
-  expect(await saved(page)).toBe(before);
+  await expect(game.board).toHaveAttribute('data-position', 'aaaaaaaaaaaa/13/bbbbbbbbbbbb a');
+  expect(await game.savedText()).toBe(before);
   await page.getByRole('button', { name: 'Back to the game' }).click();
-  await expect(app(page)).toHaveAttribute('data-state', /^human-/);
+  await expect(game.app).toHaveAttribute('data-state', /^human-/);
   await expect(page.locator('[data-hole^="A"]')).toHaveCount(16);
-  expect(await saved(page)).toBe(before);
+  expect(await game.savedText()).toBe(before);
 
   for (const [fragment, line] of [
     [`#game=${code.slice(0, 10)}`, 'The link to a shared game is cut short: copy all of it and open it again. Your game goes on as it was.'],
@@ -113,8 +106,8 @@ test('a shared game leaves the saved game as it was; so do a cut and a garbage l
     await page.reload();
     await expect(page.locator('.dd-share-note')).toHaveText(line);
     // The visitor's own game is back on the board, its save untouched.
-    await expect(app(page)).toHaveAttribute('data-state', /^human-/);
-    expect(await saved(page)).toBe(before);
+    await expect(game.app).toHaveAttribute('data-state', /^human-/);
+    expect(await game.savedText()).toBe(before);
   }
   // In Danish, the same line in Danish.
   await page.goto(`${baseURL()}?speed=fast&lang=da#game=${code.slice(0, 10)}`);
@@ -122,46 +115,42 @@ test('a shared game leaves the saved game as it was; so do a cut and a garbage l
   await expect(page.locator('.dd-share-note')).toHaveText(
     'Linket til et delt spil er afkortet: kopiér det hele, og åbn det igen. Dit spil fortsætter, som det var.',
   );
-  expect(await saved(page)).toBe(before);
+  expect(await game.savedText()).toBe(before);
   // The English reason goes to the console, for whoever looks.
   expect(pageLog.consoleWarnings.some((w) => w.includes('the share code is cut short: it has 10 characters of'))).toBe(true);
   expect(pageLog.pageErrors).toEqual([]);
 });
 
-test('playing on from a shared game asks first when the visitor has a game under way', async ({ page, pageLog }) => {
-  await halfThrow(page);
-  const mine = await record(page);
-  const code = await page.evaluate(() => /** @type {any} */ (window).wasmBindings.Game.fromRecord(
-    '[Board "12"]\n[RollOff "1+2 1+1"]\n\na 3+2: --\nb 4+3: --\na 2+1: A12-M12-M10\n',
-  ).shareCode());
+test('playing on from a shared game asks first when the visitor has a game under way', async ({ game, page, pageLog }) => {
+  await halfThrow(game);
+  const mine = await game.record();
+  const code = await game.shareCode(SHARED);
   await page.goto(`${baseURL()}${S25.query}#game=${code}`);
   await page.reload();
-  await expect(app(page)).toHaveAttribute('data-state', 'replay');
+  await expect(game.app).toHaveAttribute('data-state', 'replay');
   await page.getByRole('button', { name: 'Continue from here' }).click();
-  await expect(page.locator('.dd-live')).toHaveText(/(^| )Leave your game and play on from here$/);
-  await expect(app(page)).toHaveAttribute('data-state', 'replay');
+  await expect(game.live).toHaveText(/(^| )Leave your game and play on from here$/);
+  await expect(game.app).toHaveAttribute('data-state', 'replay');
   // Back to the game instead: the visitor's game, as it was.
   await page.getByRole('button', { name: 'Back to the game' }).click();
-  await expect(board(page)).toHaveAttribute('data-position', S25.position);
-  expect(await record(page)).toBe(mine);
+  await expect(game.board).toHaveAttribute('data-position', S25.position);
+  expect(await game.record()).toBe(mine);
   // Asked again and answered: the shared game is played on.
   await page.reload();
   await page.getByRole('button', { name: 'Continue from here' }).click();
   await page.getByRole('button', { name: 'Leave your game and play on from here' }).click();
-  await expect(app(page)).toHaveAttribute('data-state', /^human-|busy/);
+  await expect(game.app).toHaveAttribute('data-state', /^human-|busy/);
   await expect(page.locator('[data-hole^="A"]')).toHaveCount(12);
   expect(pageLog.pageErrors).toEqual([]);
 });
 
-test('a link pasted into the open page shows its game at once', async ({ page, pageLog }) => {
-  await halfThrow(page);
-  const code = await page.evaluate(() => /** @type {any} */ (window).wasmBindings.Game.fromRecord(
-    '[Board "12"]\n[RollOff "1+2 1+1"]\n\na 3+2: --\nb 4+3: --\na 2+1: A12-M12-M10\n',
-  ).shareCode());
-  const before = await saved(page);
+test('a link pasted into the open page shows its game at once', async ({ game, page, pageLog }) => {
+  await halfThrow(game);
+  const code = await game.shareCode(SHARED);
+  const before = await game.savedText();
   await page.evaluate((c) => (location.hash = `game=${c}`), code);
-  await expect(board(page)).toHaveAttribute('data-position', 'aaaaaaaaaaa1/10A2/bbbbbbbbbbbb b');
-  expect(await saved(page)).toBe(before);
+  await expect(game.board).toHaveAttribute('data-position', 'aaaaaaaaaaa1/10A2/bbbbbbbbbbbb b');
+  expect(await game.savedText()).toBe(before);
   expect(pageLog.pageErrors).toEqual([]);
 });
 
@@ -169,13 +158,13 @@ test.describe(() => {
   // axe is injected as a script of its own, which the page's CSP would refuse.
   test.use({ bypassCSP: true });
 
-  test('where the clipboard is refused, the link is shown selected to copy by hand; axe finds nothing', async ({ page, pageLog }) => {
+  test('where the clipboard is refused, the link is shown selected to copy by hand; axe finds nothing', async ({ game, page, pageLog }) => {
     await page.addInitScript(() => {
       Object.defineProperty(navigator, 'clipboard', {
         value: { writeText: () => Promise.reject(new DOMException('Write permission denied.', 'NotAllowedError')) },
       });
     });
-    await halfThrow(page);
+    await halfThrow(game);
     await page.getByRole('button', { name: 'Share link' }).click();
     const field = page.getByRole('textbox', { name: 'Copy this link to share the game:' });
     await expect(field).toBeVisible();
@@ -184,11 +173,9 @@ test.describe(() => {
     expect(link).toMatch(new RegExp(`^${baseURL().replace(/[.?]/g, '\\$&')}\\?speed=fast#game=A[A-Za-z0-9_-]+$`));
     // All of it selected.
     expect(await field.evaluate((f) => /** @type {HTMLInputElement} */ (f).selectionEnd - /** @type {HTMLInputElement} */ (f).selectionStart)).toBe(link.length);
-    await expect(page.locator('.dd-announce')).toHaveText('Copy this link to share the game:');
-    await page.screenshot({ path: 'test-results/screenshots/share-copy-box.png' });
-    await page.addScriptTag({ path: AXE });
-    const result = await page.evaluate(() => /** @type {any} */ (window).axe.run(document, { resultTypes: ['violations'] }));
-    expect(result.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+    await expect(game.announce).toHaveText('Copy this link to share the game:');
+    await game.screenshot('share-copy-box');
+    expect(await axe(page)).toEqual([]);
     await page.getByRole('button', { name: 'Close' }).click();
     await expect(field).toBeHidden();
     expect(pageLog.pageErrors).toEqual([]);
@@ -208,25 +195,26 @@ test('an element on a host page links to the host page (or its share-url), and r
   try {
     await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: new URL(server.url).origin });
     const p = await context.newPage();
+    const there = new GamePage(p, { url: server.url });
     await p.goto(`${server.url}museum.html?room=3#top`);
-    await game(p).getByRole('button', { name: /^Play/ }).click();
-    await expect(app(p)).toHaveAttribute('data-state', 'human-throw');
-    await game(p).locator('.dd-throw').click();
-    await expect(app(p)).toHaveAttribute('data-state', 'human-move');
-    await game(p).getByRole('button', { name: 'Share link' }).click();
-    await expect(game(p).locator('.dd-announce')).toHaveText('Link copied: whoever opens it sees this game.');
+    await there.element.getByRole('button', { name: /^Play/ }).click();
+    await expect(there.app).toHaveAttribute('data-state', 'human-throw');
+    await there.throwButton.click();
+    await expect(there.app).toHaveAttribute('data-state', 'human-move');
+    await there.element.getByRole('button', { name: 'Share link' }).click();
+    await expect(there.announce).toHaveText('Link copied: whoever opens it sees this game.');
     const link = await p.evaluate(() => navigator.clipboard.readText());
     // The host page's address (its own fragment replaced) and the element's id.
     expect(link).toMatch(new RegExp(`^${server.url.replace(/[.]/g, '\\.')}museum\\.html\\?room=3#game=A[A-Za-z0-9_-]+&id=boat$`));
-    const position = await board(p).getAttribute('data-position');
+    const position = await there.board.getAttribute('data-position');
     // Opened: the element with that id shows the game.
     const q = await context.newPage();
     await q.goto(link);
-    await expect(board(q)).toHaveAttribute('data-position', position || '');
+    await expect(new GamePage(q).board).toHaveAttribute('data-position', position || '');
     // With share-url, the link points there.
     await p.goto(`${server.url}other.html`);
-    await expect(board(p)).toHaveAttribute('data-position', position || '');
-    await game(p).getByRole('button', { name: 'Share link' }).click();
+    await expect(there.board).toHaveAttribute('data-position', position || '');
+    await there.element.getByRole('button', { name: 'Share link' }).click();
     const other = await p.evaluate(() => navigator.clipboard.readText());
     expect(other).toMatch(new RegExp(`^${server.url.replace(/[.]/g, '\\.')}museum\\.html\\?from=other#game=A[A-Za-z0-9_-]+&id=boat$`));
   } finally {

@@ -1,11 +1,8 @@
-import { mkdirSync } from 'node:fs';
-import { test, expect, openReady } from './fixtures.mjs';
-
-const SCREENSHOTS = 'test-results/screenshots';
+import { test, expect } from './page.mjs';
 
 test.describe('page smoke test', () => {
-  test('wasm starts and shows the version', async ({ page, pageLog }) => {
-    await openReady(page);
+  test('wasm starts and shows the version', async ({ game, page, pageLog }) => {
+    await game.open();
     await expect(page).toHaveTitle('Daldøs');
     await expect(page.locator('#version')).toHaveText(/^v\d+\.\d+\.\d+/);
     await expect(page.locator('.dd-board svg')).toBeVisible();
@@ -25,23 +22,20 @@ test.describe('page smoke test', () => {
     [360, 640],
     [1280, 800],
   ]) {
-    test(`screenshot at ${width}x${height}`, async ({ page, pageLog }) => {
+    test(`screenshot at ${width}x${height}`, async ({ game, page, pageLog }) => {
       await page.setViewportSize({ width, height });
-      await openReady(page);
+      await game.open();
       // Nothing may overflow horizontally on a phone-sized screen.
-      const overflow = await page.evaluate(
-        () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
-      );
+      const overflow = await game.overflow();
       expect(overflow, 'horizontal overflow in px').toBeLessThanOrEqual(0);
-      mkdirSync(SCREENSHOTS, { recursive: true });
-      await page.screenshot({ path: `${SCREENSHOTS}/home-${width}x${height}.png`, fullPage: true });
+      await game.screenshot(`home-${width}x${height}`, { fullPage: true });
       expect(pageLog.pageErrors).toEqual([]);
     });
   }
 });
 
-test('the page requests nothing outside its own origin', async ({ page, pageLog }) => {
-  await openReady(page);
+test('the page requests nothing outside its own origin', async ({ game, page, pageLog }) => {
+  await game.open();
   // Give late loaders (favicon, prefetches) a moment.
   await page.waitForLoadState('networkidle');
   expect(pageLog.requests.length, 'some requests were seen').toBeGreaterThan(0);
@@ -51,12 +45,12 @@ test('the page requests nothing outside its own origin', async ({ page, pageLog 
   expect(cspViolations, 'CSP violations').toEqual([]);
 });
 
-test('wasm is served with the application/wasm MIME type', async ({ page, request }) => {
+test('wasm is served with the application/wasm MIME type', async ({ game, page, request }) => {
   const wasmResponses = [];
   page.on('response', (res) => {
     if (res.url().endsWith('.wasm')) wasmResponses.push(res);
   });
-  await openReady(page);
+  await game.open();
   expect(wasmResponses.length).toBeGreaterThan(0);
   for (const res of wasmResponses) {
     expect(res.headers()['content-type']).toBe('application/wasm');
