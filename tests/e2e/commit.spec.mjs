@@ -5,24 +5,12 @@
 // Seeded (S25, two players): Light throws 1+1 and plays A16-M16 with one
 // die; the other die is still to play, so the move ends where the player
 // may move again (the legal moves are read for it).
-import { test, expect, baseURL } from './fixtures.mjs';
+import { test, expect } from './page.mjs';
 import { KEY, S25 } from './seeded.mjs';
 
-const app = (page) => page.locator('.daldos');
-
-test('one human move reads view() once, legalMoves() once and saves once', async ({ page }) => {
-  await page.goto(baseURL() + S25.query);
-  await page.evaluate(() => localStorage.clear());
-  await page.reload();
-  await expect(page.locator('body')).toHaveAttribute('data-ready', 'true');
-  await page.locator('.dd-start-more button').last().click();
-  const dialog = page.getByRole('dialog', { name: 'New game' });
-  await dialog.locator('input[name="mode"][value="pvp"]').check();
-  await dialog.getByRole('button', { name: 'Start' }).click();
-  await expect(app(page)).toHaveAttribute('data-state', 'human-throw', { timeout: 20_000 });
-  await page.getByRole('button', { name: 'Throw', exact: true }).click();
-  await expect(page.locator('.dd-dice')).toHaveAttribute('data-dice', S25.dice);
-  await expect(app(page)).toHaveAttribute('data-state', 'human-move');
+test('one human move reads view() once, legalMoves() once and saves once', async ({ page, game }) => {
+  await game.startTwoPlayers(S25.query);
+  await game.throwDice(S25.dice);
 
   // From here on, every call of the facade's view(), legalMoves() and
   // toRecord(), and every write of the save, is counted.
@@ -43,16 +31,11 @@ test('one human move reads view() once, legalMoves() once and saves once', async
       return setItem.call(this, k, v);
     };
   }, KEY);
-  const [from, to] = S25.step;
-  await page.locator(`[data-hole="${from}"]`).click();
-  await expect(page.locator(`[data-hole="${from}"]`)).toHaveAttribute('data-selected', 'true');
-  await page.locator(`[data-hole="${to}"]`).click();
-  await expect(page.locator('.dd-board')).toHaveAttribute('data-position', S25.position);
-  await expect(app(page)).toHaveAttribute('data-state', 'human-move');
+  await game.move(...S25.step);
+  await game.expectAt({ state: 'human-move', position: S25.position });
   // The tasks the move started have run (a frame, then a task after it).
   await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => setTimeout(done, 0))));
   expect(await page.evaluate(() => window.__calls)).toEqual({ view: 1, legalMoves: 1, toRecord: 1, saves: 1 });
   // And the save holds the move.
-  const saved = await page.evaluate((k) => JSON.parse(localStorage.getItem(k)).record, KEY);
-  expect(saved).toContain('A16-M16');
+  expect((await game.saved()).record).toContain('A16-M16');
 });
