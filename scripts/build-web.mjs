@@ -6,6 +6,8 @@
 //   index.html, manifest.webmanifest, sw.js     the page, its manifest, its service worker
 //   www/page.css, www/main.js                   the page around the game
 //   www/daldos-game.js, www/*.js, daldos.css    the <daldos-game> element and its modules
+//                                               (the two style sheets joined from
+//                                               www/styles/: STYLE_SHEETS, below)
 //   www/daldos-web.js, daldos-web_bg.wasm       the rules facade (wasm-pack --target web)
 //   www/engine/daldos-engine{.js,_bg.wasm}      the computer's own wasm (its Web Worker)
 //   www/nets/net-<N>.bin                        the trained evaluation networks
@@ -102,13 +104,30 @@ function minify(dir) {
   }
 }
 
+/** The style sheets of the game folder, each joined from partials of
+ * www/styles/ in this order: the tokens both share, then the page's own or
+ * the game's. */
+export const STYLE_SHEETS = {
+  'daldos.css': ['tokens.css', 'game.css'],
+  'page.css': ['tokens.css', 'page.css'],
+};
+
+/** The style sheet `name` (of STYLE_SHEETS): its partials one after the
+ * other. */
+export function joinStyles(name) {
+  const dir = path.join(ROOT, 'www', 'styles');
+  return STYLE_SHEETS[name].map((f) => `/* ---- www/styles/${f} ---- */\n${readFileSync(path.join(dir, f), 'utf8')}`).join('\n');
+}
+
 /** Copies the game's own files (the element, its modules, its styles, its
- * networks) into the game folder `out`. */
+ * networks) into the game folder `out`; the style partials are joined
+ * into their sheets (STYLE_SHEETS), not copied. */
 export function copyGameFiles(out) {
   mkdirSync(out, { recursive: true });
   for (const f of readdirSync(path.join(ROOT, 'www'))) {
-    cpSync(path.join(ROOT, 'www', f), path.join(out, f), { recursive: true });
+    if (f !== 'styles') cpSync(path.join(ROOT, 'www', f), path.join(out, f), { recursive: true });
   }
+  for (const name of Object.keys(STYLE_SHEETS)) writeFileSync(path.join(out, name), joinStyles(name));
   mkdirSync(path.join(out, 'nets'), { recursive: true });
   for (const f of readdirSync(path.join(ROOT, 'crates/daldos-ai/data'))) {
     if (f.endsWith('.bin') || f.endsWith('.txt')) cpSync(path.join(ROOT, 'crates/daldos-ai/data', f), path.join(out, 'nets', f));
