@@ -105,10 +105,13 @@ function minify(dir) {
 }
 
 /** The style sheets of the game folder, each joined from partials of
- * www/styles/ in this order: the tokens both share, then the page's own or
- * the game's. */
+ * www/styles/ in this order (docs/dev/architecture.md, "Styles"): the
+ * tokens both share, then the page's own, or the game screen's and every
+ * feature's. A folder stands for each `.css` file in it, in sorted order:
+ * a new feature's partial in www/styles/features/ is joined without a
+ * change here. */
 export const STYLE_SHEETS = {
-  'daldos.css': ['tokens.css', 'game.css'],
+  'daldos.css': ['tokens.css', 'game.css', 'features/'],
   'page.css': ['tokens.css', 'page.css'],
 };
 
@@ -116,7 +119,10 @@ export const STYLE_SHEETS = {
  * other. */
 export function joinStyles(name) {
   const dir = path.join(ROOT, 'www', 'styles');
-  return STYLE_SHEETS[name].map((f) => `/* ---- www/styles/${f} ---- */\n${readFileSync(path.join(dir, f), 'utf8')}`).join('\n');
+  const files = STYLE_SHEETS[name].flatMap((part) =>
+    part.endsWith('/') ? readdirSync(path.join(dir, part)).filter((f) => f.endsWith('.css')).sort().map((f) => part + f) : [part],
+  );
+  return files.map((f) => `/* ---- www/styles/${f} ---- */\n${readFileSync(path.join(dir, f), 'utf8')}`).join('\n');
 }
 
 /** Copies the game's own files (the element, its modules, its styles, its
