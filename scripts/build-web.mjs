@@ -33,6 +33,10 @@ import { fileURLToPath } from 'node:url';
 import { transformSync } from 'esbuild';
 
 export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+/** The breakpoints' custom media (www/breakpoints.js, read as the module it
+ * is: Node would first take a .js file of this package for CommonJS, and
+ * warn). */
+const { CUSTOM_MEDIA } = await import(`data:text/javascript,${encodeURIComponent(readFileSync(path.join(ROOT, 'www', 'breakpoints.js'), 'utf8'))}`);
 const run = (cmd, args, env = {}) => execFileSync(cmd, args, { cwd: ROOT, stdio: 'inherit', env: { ...process.env, ...env } });
 
 /** The rules facade (no AI) as an ES module and its wasm, into `out`:
@@ -116,13 +120,25 @@ export const STYLE_SHEETS = {
 };
 
 /** The style sheet `name` (of STYLE_SHEETS): its partials one after the
- * other. */
+ * other, each custom media of theirs, `(--narrow)`, replaced by its query
+ * (CUSTOM_MEDIA, www/breakpoints.js). */
 export function joinStyles(name) {
   const dir = path.join(ROOT, 'www', 'styles');
   const files = STYLE_SHEETS[name].flatMap((part) =>
     part.endsWith('/') ? readdirSync(path.join(dir, part)).filter((f) => f.endsWith('.css')).sort().map((f) => part + f) : [part],
   );
-  return files.map((f) => `/* ---- www/styles/${f} ---- */\n${readFileSync(path.join(dir, f), 'utf8')}`).join('\n');
+  return files
+    .map((f) => {
+      // Only in the conditions of @media and @container rules.
+      const css = readFileSync(path.join(dir, f), 'utf8').replace(/@(?:media|container)\b[^{;]*/g, (condition) =>
+        condition.replace(/\((--[\w-]+)\)/g, (_, media) => {
+          if (!Object.hasOwn(CUSTOM_MEDIA, media)) throw new Error(`www/styles/${f}: unknown custom media (${media}) (www/breakpoints.js names them)`);
+          return CUSTOM_MEDIA[media];
+        }),
+      );
+      return `/* ---- www/styles/${f} ---- */\n${css}`;
+    })
+    .join('\n');
 }
 
 /** Copies the game's own files (the element, its modules, its styles, its

@@ -22,6 +22,7 @@
 
 import { svg, pieceElement, angleFor as angleOf, buildBoat, pieceExtent, placeBadges, captureTicks } from './board-layout.js';
 import { attachInput } from './board-input.js';
+import { NARROW_WIDTH } from './breakpoints.js';
 
 /** The width of an odds label (its signs are wider than digits). */
 const oddsWidth = (text) => 10 + text.length * 6.8;
@@ -56,7 +57,7 @@ export function createBoard(container, { strings, onActivate, onDrop, onCancel, 
    * tabindex: the arrow keys move it). */
   let active = null;
 
-  const vertical = () => (container.clientWidth || window.innerWidth) < 560;
+  const vertical = () => (container.clientWidth || window.innerWidth) < NARROW_WIDTH;
 
   /** Lays out the boat for the holes of `view` (their rows and columns come
    * from the engine), and listens to it. */
