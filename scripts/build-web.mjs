@@ -6,6 +6,8 @@
 //   index.html, manifest.webmanifest, sw.js     the page, its manifest, its service worker
 //   www/page.css, www/main.js                   the page around the game
 //   www/daldos-game.js, www/*.js, daldos.css    the <daldos-game> element and its modules
+//                                               (the two style sheets joined from
+//                                               www/styles/: STYLE_SHEETS, below)
 //   www/daldos-web.js, daldos-web_bg.wasm       the rules facade (wasm-pack --target web)
 //   www/engine/daldos-engine{.js,_bg.wasm}      the computer's own wasm (its Web Worker)
 //   www/nets/net-<N>.bin                        the trained evaluation networks
@@ -31,6 +33,10 @@ import { fileURLToPath } from 'node:url';
 import { transformSync } from 'esbuild';
 
 export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+/** The breakpoints' custom media (www/breakpoints.js, read as the module it
+ * is: Node would first take a .js file of this package for CommonJS, and
+ * warn). */
+const { CUSTOM_MEDIA } = await import(`data:text/javascript,${encodeURIComponent(readFileSync(path.join(ROOT, 'www', 'breakpoints.js'), 'utf8'))}`);
 const run = (cmd, args, env = {}) => execFileSync(cmd, args, { cwd: ROOT, stdio: 'inherit', env: { ...process.env, ...env } });
 
 /** The rules facade (no AI) as an ES module and its wasm, into `out`:
@@ -102,13 +108,48 @@ function minify(dir) {
   }
 }
 
+/** The style sheets of the game folder, each joined from partials of
+ * www/styles/ in this order (docs/dev/architecture.md, "Styles"): the
+ * tokens both share, then the page's own, or the game screen's and every
+ * feature's. A folder stands for each `.css` file in it, in sorted order:
+ * a new feature's partial in www/styles/features/ is joined without a
+ * change here. */
+export const STYLE_SHEETS = {
+  'daldos.css': ['tokens.css', 'game.css', 'features/'],
+  'page.css': ['tokens.css', 'page.css'],
+};
+
+/** The style sheet `name` (of STYLE_SHEETS): its partials one after the
+ * other, each custom media of theirs, `(--narrow)`, replaced by its query
+ * (CUSTOM_MEDIA, www/breakpoints.js). */
+export function joinStyles(name) {
+  const dir = path.join(ROOT, 'www', 'styles');
+  const files = STYLE_SHEETS[name].flatMap((part) =>
+    part.endsWith('/') ? readdirSync(path.join(dir, part)).filter((f) => f.endsWith('.css')).sort().map((f) => part + f) : [part],
+  );
+  return files
+    .map((f) => {
+      // Only in the conditions of @media and @container rules.
+      const css = readFileSync(path.join(dir, f), 'utf8').replace(/@(?:media|container)\b[^{;]*/g, (condition) =>
+        condition.replace(/\((--[\w-]+)\)/g, (_, media) => {
+          if (!Object.hasOwn(CUSTOM_MEDIA, media)) throw new Error(`www/styles/${f}: unknown custom media (${media}) (www/breakpoints.js names them)`);
+          return CUSTOM_MEDIA[media];
+        }),
+      );
+      return `/* ---- www/styles/${f} ---- */\n${css}`;
+    })
+    .join('\n');
+}
+
 /** Copies the game's own files (the element, its modules, its styles, its
- * networks) into the game folder `out`. */
+ * networks) into the game folder `out`; the style partials are joined
+ * into their sheets (STYLE_SHEETS), not copied. */
 export function copyGameFiles(out) {
   mkdirSync(out, { recursive: true });
   for (const f of readdirSync(path.join(ROOT, 'www'))) {
-    cpSync(path.join(ROOT, 'www', f), path.join(out, f), { recursive: true });
+    if (f !== 'styles') cpSync(path.join(ROOT, 'www', f), path.join(out, f), { recursive: true });
   }
+  for (const name of Object.keys(STYLE_SHEETS)) writeFileSync(path.join(out, name), joinStyles(name));
   mkdirSync(path.join(out, 'nets'), { recursive: true });
   for (const f of readdirSync(path.join(ROOT, 'crates/daldos-ai/data'))) {
     if (f.endsWith('.bin') || f.endsWith('.txt')) cpSync(path.join(ROOT, 'crates/daldos-ai/data', f), path.join(out, 'nets', f));

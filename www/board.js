@@ -17,21 +17,18 @@
 // carries `data-odds` (the exact chance, "7/16") and a label on its corner
 // (`<g class="badge-odds" data-for="M9">`; `board.setOdds`, from odds.js).
 
-// The boat's layout and the piece shapes are board-layout.js; pointer and
+// The boat's layout and the piece shapes are board-layout.js; what a hole
+// shows, the badges, the odds' labels and the last play's path,
+// board-marks.js; a move's animation, board-motion.js; pointer and
 // keyboard input on it, board-input.js.
 
-import { svg, pieceElement, angleFor as angleOf, buildBoat, pieceExtent, placeBadges, captureTicks } from './board-layout.js';
+import { svg, buildBoat } from './board-layout.js';
 import { attachInput } from './board-input.js';
+import { drawHole, holeLabel, badgeSpots, drawOdds, drawPaths } from './board-marks.js';
+import { animateMove as animate } from './board-motion.js';
+import { NARROW_WIDTH } from './breakpoints.js';
 
-/** The width of an odds label (its signs are wider than digits). */
-const oddsWidth = (text) => 10 + text.length * 6.8;
-/** Where an odds label's centre sits from its hole's: on the piece's
- * upper right corner (the boat lying, or upright on a phone). */
-const ODDS_SPOT = [15, -19];
-const ODDS_SPOT_VERTICAL = [19, -13];
-
-export const reducedMotion = () =>
-  typeof matchMedia === 'function' && matchMedia('(prefers-reduced-motion: reduce)').matches;
+export { reducedMotion } from './board-motion.js';
 
 export function createBoard(container, { strings, onActivate, onDrop, onCancel, trackOf }) {
   let layout = null; // { size, vertical }
@@ -56,7 +53,7 @@ export function createBoard(container, { strings, onActivate, onDrop, onCancel, 
    * tabindex: the arrow keys move it). */
   let active = null;
 
-  const vertical = () => (container.clientWidth || window.innerWidth) < 560;
+  const vertical = () => (container.clientWidth || window.innerWidth) < NARROW_WIDTH;
 
   /** Lays out the boat for the holes of `view` (their rows and columns come
    * from the engine), and listens to it. */
@@ -88,17 +85,15 @@ export function createBoard(container, { strings, onActivate, onDrop, onCancel, 
     return !!root && root.contains(tree.activeElement);
   };
 
-  const angleFor = (letter) => angleOf(letter, layout.vertical);
-
   function draw() {
     frame = 0;
     if (!state) return;
     const { view, movable, selected, targets, hidden, hint, last, paths } = state;
     const chances = view.position === oddsPosition ? odds : new Map();
     if (!layout || layout.size !== view.size || layout.vertical !== vertical()) build(view, vertical());
-    drawPaths(paths || []);
-    const spots = badgeSpots(view, targets, hint, chances);
-    drawOdds(view, hidden, spots, chances);
+    if (pathLayer) pathKey = drawPaths(pathLayer, holes, paths || [], pathKey);
+    const spots = badgeSpots(holes, /** @type {SVGSVGElement} */ (root), view, targets, hint, chances, layout.vertical);
+    if (oddsLayer) oddsKey = drawOdds(oddsLayer, holes, view, hidden, spots, chances, layout.vertical, oddsKey);
     for (const h of view.holes) {
       const entry = holes.get(h.name);
       if (!entry) continue;
@@ -124,58 +119,20 @@ export function createBoard(container, { strings, onActivate, onDrop, onCancel, 
       ].join(';');
       if (entry.key === key) continue;
       entry.key = key;
-      slot.textContent = '';
-      if (lastMark) {
-        svg('circle', { r: 16, class: `last last-${lastMark}` }, slot);
-        if (lastMark === 'to-capture' || lastMark === 'capture') captureTicks(slot, 16);
-      }
-      if (target) {
-        const ring = svg('circle', { r: 15, class: `target target-${target.kind}` }, slot);
-        if (target.capture) {
-          ring.classList.add('capture');
-          if (!lastMark) captureTicks(slot, 15);
-        }
-      }
-      if (hintMark) {
-        // A dark outline under the gold: seen against the wood.
-        svg('circle', { r: 21, class: 'hint-ring-outline' }, slot);
-        svg('circle', { r: 21, class: 'hint-ring' }, slot);
-      }
-      if (isMovable) {
-        // A dark outline under a light ring: visible on the light and the
-        // dark wood alike.
-        svg('circle', { r: 18, class: 'ring-outline' }, slot);
-        svg('circle', { r: 18, class: selected === h.name ? 'ring selected' : 'ring' }, slot);
-      }
-      if (h.piece && hidden !== h.name) {
-        const p = pieceElement(h.piece, angleFor(h.piece));
-        if (layout.vertical) p.setAttribute('transform', 'scale(1.2)');
-        if (isMovable) p.setAttribute('data-movable', 'true');
-        slot.appendChild(p);
-      }
-      if (target) {
-        const [bx, by] = spots.get(`t${h.name}`) || [0, -25];
-        const k = layout.vertical ? 1.5 : 1;
-        // The badges are seen, not heard: the hole's name says the same.
-        const badge = svg(
-          'g',
-          { class: `badge badge-${target.kind}`, transform: `translate(${bx} ${by}) scale(${k})`, 'aria-hidden': 'true' },
-          slot,
-        );
-        const wide = 8 + target.badge.length * 6.2;
-        svg('rect', { x: -wide / 2, y: -8, width: wide, height: 16, rx: 5 }, badge);
-        const t = svg('text', { x: 0, y: 4.5 }, badge);
-        t.textContent = target.badge;
-      }
-      if (hintMark) {
-        const [bx, by] = spots.get(`h${h.name}`) || [0, 27];
-        const k = layout.vertical ? 1.2 : 1;
-        const badge = svg('g', { class: 'badge badge-hint', transform: `translate(${bx} ${by}) scale(${k})`, 'aria-hidden': 'true' }, slot);
-        const wide = 8 + hintMark.length * 6.2;
-        svg('rect', { x: -wide / 2, y: -8, width: wide, height: 16, rx: 5 }, badge);
-        const t = svg('text', { x: 0, y: 4.5 }, badge);
-        t.textContent = hintMark;
-      }
+      drawHole(
+        slot,
+        {
+          piece: h.piece && hidden !== h.name ? h.piece : null,
+          movable: isMovable,
+          selected: selected === h.name,
+          target,
+          hint: hintMark,
+          last: lastMark,
+          targetSpot: spots.get(`t${h.name}`),
+          hintSpot: spots.get(`h${h.name}`),
+        },
+        layout.vertical,
+      );
       toggle(g, 'data-odds', chance ? chance.fraction : null);
       toggle(g, 'data-hint', hintMark || null);
       toggle(g, 'data-last', lastMark || null);
@@ -184,16 +141,7 @@ export function createBoard(container, { strings, onActivate, onDrop, onCancel, 
       toggle(g, 'data-selected', selected === h.name ? 'true' : null);
       toggle(g, 'aria-selected', selected === h.name ? 'true' : null);
       toggle(g, 'data-actionable', isMovable || target ? 'true' : null);
-      const pieceName = h.piece ? strings.pieceName[h.piece] : null;
-      let label = target
-        ? strings.targetLabel(h.name, target.text, target.capture)
-        : isMovable && pieceName
-          ? strings.movableLabel(h.name, pieceName, selected === h.name)
-          : strings.holeLabel(h.name, pieceName);
-      // What a badge shows is said too (the name holds the visible text).
-      if (target && !label.includes(target.badge)) label += `, ${target.badge}`;
-      if (hintMark) label += `, ${strings.hint}: ${hintMark}`;
-      if (chance) label += `, ${chance.label}`;
+      const label = holeLabel(strings, h.name, { piece: h.piece, movable: isMovable, selected: selected === h.name, target, hint: hintMark, chance });
       g.setAttribute('aria-label', label);
     }
     // The tab order: with the focus away from the board, Tab comes in on
@@ -204,45 +152,6 @@ export function createBoard(container, { strings, onActivate, onDrop, onCancel, 
       active = first || (active && holes.has(active) ? active : view.holes[0]?.name);
     }
     for (const [name, { g }] of holes) g.setAttribute('tabindex', name === active ? '0' : '-1');
-  }
-
-  /** The capture odds' labels, in a layer of their own above the holes
-   * (seen, not heard: each hole's name says its chance in words). */
-  function drawOdds(view, hidden, spots, chances) {
-    const shown = view.holes.filter((h) => h.piece && h.name !== hidden && chances.has(h.name));
-    const key = shown.map((h) => `${h.name}:${chances.get(h.name)?.text}:${spots.get(`o${h.name}`)}`).join(' ');
-    if (!oddsLayer || key === oddsKey) return;
-    oddsKey = key;
-    oddsLayer.textContent = '';
-    const k = layout.vertical ? 1.5 : 1;
-    for (const h of shown) {
-      const chance = /** @type {import('./odds.js').OddsLabel} */ (chances.get(h.name));
-      const entry = holes.get(h.name);
-      const [dx, dy] = spots.get(`o${h.name}`) || [0, 0];
-      if (!entry) continue;
-      const badge = svg(
-        'g',
-        { class: `badge badge-odds${chance.low ? ' low' : ''}`, 'data-for': h.name, transform: `translate(${entry.x + dx} ${entry.y + dy}) scale(${k})` },
-        oddsLayer,
-      );
-      const wide = oddsWidth(chance.text);
-      svg('rect', { x: -wide / 2, y: -8, width: wide, height: 16, rx: 8 }, badge);
-      svg('text', { x: 0, y: 4.5 }, badge).textContent = chance.text;
-    }
-  }
-
-  /** The last play drawn as a path: a line through the holes each of its
-   * moves passed (`paths`: hole names, from first). */
-  function drawPaths(paths) {
-    const key = paths.map((p) => p.join('-')).join(' ');
-    if (!pathLayer || key === pathKey) return;
-    pathKey = key;
-    pathLayer.textContent = '';
-    for (const names of paths) {
-      const pts = names.map((n) => holes.get(n)).filter(Boolean);
-      if (pts.length < 2) continue;
-      svg('polyline', { points: pts.map((p) => `${p.x},${p.y}`).join(' ') }, pathLayer);
-    }
   }
 
   /** Puts the keyboard focus on the first piece that can move; whether
@@ -261,49 +170,6 @@ export function createBoard(container, { strings, onActivate, onDrop, onCancel, 
    * the focus goes when the button that had it is switched off). */
   function focusCell() {
     if (active) holes.get(active)?.g.focus({ preventScroll: true });
-  }
-
-  /** Where the target, hint and odds badges go (`t<hole>`, `h<hole>`,
-   * `o<hole>` → offset): clear of every piece and of each other
-   * (board-layout.js). */
-  function badgeSpots(view, targets, hint, chances) {
-    const vert = layout.vertical;
-    const pieces = [];
-    for (const h of view.holes) {
-      const entry = holes.get(h.name);
-      if (!h.piece || !entry) continue;
-      const [hx, hy] = pieceExtent(h.piece, vert);
-      pieces.push({ x: entry.x, y: entry.y, hx, hy });
-    }
-    const badges = [];
-    const add = (key, hole, wide, k) => {
-      const entry = holes.get(hole);
-      if (entry) badges.push({ name: key, x: entry.x, y: entry.y, w: wide * k, h: 16 * k });
-    };
-    for (const [hole, t] of targets) add(`t${hole}`, hole, 8 + t.badge.length * 6.2, vert ? 1.5 : 1);
-    for (const [hole, mark] of hint || []) add(`h${hole}`, hole, 8 + mark.length * 6.2, vert ? 1.2 : 1);
-    // An odds label sits on its piece's corner, where it plainly belongs to
-    // it (a hole's neighbours are farther than a label is wide); the other
-    // badges keep clear of it as of a piece.
-    const box = /** @type {SVGSVGElement} */ (root).viewBox.baseVal;
-    const [ox, oy] = vert ? ODDS_SPOT_VERTICAL : ODDS_SPOT;
-    const k = vert ? 1.5 : 1;
-    /** @type {[string, [number, number]][]} */
-    const corners = [];
-    for (const [hole, o] of chances) {
-      const entry = holes.get(hole);
-      if (!entry) continue;
-      const hx = (oddsWidth(o.text) * k) / 2;
-      const hy = 8 * k;
-      // Inside the board's edges.
-      const dx = Math.min(ox, box.width - hx - entry.x);
-      const dy = Math.max(oy, hy - entry.y);
-      corners.push([`o${hole}`, [dx, dy]]);
-      pieces.push({ x: entry.x + dx, y: entry.y + dy, hx, hy });
-    }
-    const spots = placeBadges(badges, pieces, { width: box.width, height: box.height }, vert);
-    for (const [key, spot] of corners) spots.set(key, spot);
-    return spots;
   }
 
   function toggle(el, attr, value) {
@@ -333,50 +199,29 @@ export function createBoard(container, { strings, onActivate, onDrop, onCancel, 
     draw();
   }
 
-  /**
-   * Animates a move: the piece travels hole by hole along `move.path`
-   * (turning along its row if it is dalled), captured pieces leave the
-   * board. Resolves when done; `ms` per hole (0: no animation).
-   */
+  /** The boat as it stands, for an animation (read at each of its steps). */
+  const boat = {
+    get holes() {
+      return holes;
+    },
+    get overlay() {
+      return overlay;
+    },
+    get vertical() {
+      return layout.vertical;
+    },
+  };
+
+  /** Animates a move (board-motion.js): the piece travels hole by hole
+   * along `move.path`, captured pieces leave the board. Resolves when
+   * done; `ms` per hole (0: no animation). */
   async function animateMove(move, letter, ms = 130) {
     flush();
     if (!ms || !layout) return;
-    const from = holes.get(move.from);
-    if (!from) return;
-    const pts = [from, ...move.path.map((n) => holes.get(n)).filter(Boolean)];
-    const final = move.dal ? letter.toUpperCase() : letter;
-    const ghost = pieceElement(final, angleFor(final));
-    overlay.appendChild(ghost);
-    state = { ...state, hidden: move.from };
-    draw();
-    const frames = pts.map((p, i) => ({
-      transform: `translate(${p.x}px, ${p.y}px)`,
-      offset: i / (pts.length - 1),
-    }));
-    const anim = ghost.animate(frames, { duration: ms * (pts.length - 1), easing: 'ease-in-out', fill: 'forwards' });
-    await anim.finished.catch(() => {});
-    const leaving = move.captures.map((name) => {
-      const entry = holes.get(name);
-      const piece = /** @type {SVGElement | null} */ (entry?.slot.querySelector('[data-piece]'));
-      if (!piece) return Promise.resolve();
-      const clone = pieceElement(piece.dataset.piece, angleFor(piece.dataset.piece));
-      clone.classList.add('captured');
-      overlay.appendChild(clone);
-      piece.remove();
-      const [dx, dy] = layout.vertical ? [120, 0] : [0, -140];
-      return clone
-        .animate(
-          [
-            { transform: `translate(${entry.x}px, ${entry.y}px) scale(1)`, opacity: 1 },
-            { transform: `translate(${entry.x + dx}px, ${entry.y + dy}px) scale(0.4) rotate(200deg)`, opacity: 0 },
-          ],
-          { duration: ms * 4, easing: 'ease-in', fill: 'forwards' },
-        )
-        .finished.catch(() => {})
-        .then(() => clone.remove());
+    await animate(boat, move, letter, ms, () => {
+      state = { ...state, hidden: move.from };
+      draw();
     });
-    await Promise.all(leaving);
-    ghost.remove();
   }
 
   /** The boat is laid out again when its own container changes width (a

@@ -1,0 +1,196 @@
+// @ts-check
+// What the board shows on and beside its holes: a hole's marks and piece
+// (the last play's ring, a target's ring and badge, the hint's ring and
+// number, a movable piece's ring), its name for assistive technology,
+// where the badges go, the capture odds' labels and the last play's path.
+// No state here: board.js keeps what is drawn and hands each its part.
+
+import { svg, pieceElement, angleFor, pieceExtent, placeBadges, captureTicks } from './board-layout.js';
+
+/** @typedef {{ kind: string, capture: boolean, badge: string, text: string }} Target a legal target, as render.js hands it */
+/** @typedef {Map<string, import('./board-layout.js').Hole>} Holes */
+
+/** The width of a target's or the hint's badge. */
+const badgeWidth = (text) => 8 + text.length * 6.2;
+/** The width of an odds label (its signs are wider than digits). */
+const oddsWidth = (text) => 10 + text.length * 6.8;
+/** Where an odds label's centre sits from its hole's: on the piece's
+ * upper right corner (the boat lying, or upright on a phone). */
+const ODDS_SPOT = [15, -19];
+const ODDS_SPOT_VERTICAL = [19, -13];
+
+/** A badge (seen, not heard: the hole's name says the same) at `[x, y]`
+ * from its hole's centre, `k` times its size. */
+function badge(parent, kind, text, [x, y], k) {
+  const g = svg('g', { class: `badge badge-${kind}`, transform: `translate(${x} ${y}) scale(${k})`, 'aria-hidden': 'true' }, parent);
+  const wide = badgeWidth(text);
+  svg('rect', { x: -wide / 2, y: -8, width: wide, height: 16, rx: 5 }, g);
+  svg('text', { x: 0, y: 4.5 }, g).textContent = text;
+}
+
+/**
+ * Draws what a hole shows into its `slot` (emptied first), from the bottom
+ * up: the last play's ring, a target's ring, the hint's ring, a movable
+ * piece's ring, the piece (`piece`: none while it travels), then the
+ * target's and the hint's badges at their spots.
+ * @param {SVGElement} slot
+ * @param {{ piece: string | null, movable: boolean, selected: boolean, target?: Target, hint?: string, last?: string,
+ *   targetSpot?: [number, number], hintSpot?: [number, number] }} m
+ * @param {boolean} vertical
+ */
+export function drawHole(slot, m, vertical) {
+  const { piece, movable, selected, target, hint, last } = m;
+  slot.textContent = '';
+  if (last) {
+    svg('circle', { r: 16, class: `last last-${last}` }, slot);
+    if (last === 'to-capture' || last === 'capture') captureTicks(slot, 16);
+  }
+  if (target) {
+    const ring = svg('circle', { r: 15, class: `target target-${target.kind}` }, slot);
+    if (target.capture) {
+      ring.classList.add('capture');
+      if (!last) captureTicks(slot, 15);
+    }
+  }
+  if (hint) {
+    // A dark outline under the gold: seen against the wood.
+    svg('circle', { r: 21, class: 'hint-ring-outline' }, slot);
+    svg('circle', { r: 21, class: 'hint-ring' }, slot);
+  }
+  if (movable) {
+    // A dark outline under a light ring: visible on the light and the
+    // dark wood alike.
+    svg('circle', { r: 18, class: 'ring-outline' }, slot);
+    svg('circle', { r: 18, class: selected ? 'ring selected' : 'ring' }, slot);
+  }
+  if (piece) {
+    const p = pieceElement(piece, angleFor(piece, vertical));
+    if (vertical) p.setAttribute('transform', 'scale(1.2)');
+    if (movable) p.setAttribute('data-movable', 'true');
+    slot.appendChild(p);
+  }
+  if (target) badge(slot, target.kind, target.badge, m.targetSpot || [0, -25], vertical ? 1.5 : 1);
+  if (hint) badge(slot, 'hint', hint, m.hintSpot || [0, 27], vertical ? 1.2 : 1);
+}
+
+/**
+ * The name of the hole `name` for assistive technology: what is on it
+ * (`piece`, even while it travels), what may be done there, and what its
+ * badges and odds label show.
+ * @param {any} strings
+ * @param {string} name
+ * @param {{ piece?: string, movable: boolean, selected: boolean, target?: Target, hint?: string, chance?: import('./odds.js').OddsLabel }} m
+ */
+export function holeLabel(strings, name, { piece, movable, selected, target, hint, chance }) {
+  const pieceName = piece ? strings.pieceName[piece] : null;
+  let label = target
+    ? strings.targetLabel(name, target.text, target.capture)
+    : movable && pieceName
+      ? strings.movableLabel(name, pieceName, selected)
+      : strings.holeLabel(name, pieceName);
+  // What a badge shows is said too (the name holds the visible text).
+  if (target && !label.includes(target.badge)) label += `, ${target.badge}`;
+  if (hint) label += `, ${strings.hint}: ${hint}`;
+  if (chance) label += `, ${chance.label}`;
+  return label;
+}
+
+/**
+ * Where the target, hint and odds badges go (`t<hole>`, `h<hole>`,
+ * `o<hole>` → offset): clear of every piece and of each other
+ * (board-layout.js's `placeBadges`).
+ * @param {Holes} holes @param {SVGSVGElement} root the boat
+ * @param {{ holes: { name: string, piece?: string }[] }} view
+ * @param {Map<string, Target>} targets @param {Map<string, string> | null | undefined} hint
+ * @param {Map<string, import('./odds.js').OddsLabel>} chances @param {boolean} vert
+ */
+export function badgeSpots(holes, root, view, targets, hint, chances, vert) {
+  const pieces = [];
+  for (const h of view.holes) {
+    const entry = holes.get(h.name);
+    if (!h.piece || !entry) continue;
+    const [hx, hy] = pieceExtent(h.piece, vert);
+    pieces.push({ x: entry.x, y: entry.y, hx, hy });
+  }
+  const badges = [];
+  const add = (key, hole, wide, k) => {
+    const entry = holes.get(hole);
+    if (entry) badges.push({ name: key, x: entry.x, y: entry.y, w: wide * k, h: 16 * k });
+  };
+  for (const [hole, t] of targets) add(`t${hole}`, hole, badgeWidth(t.badge), vert ? 1.5 : 1);
+  for (const [hole, mark] of hint || []) add(`h${hole}`, hole, badgeWidth(mark), vert ? 1.2 : 1);
+  // An odds label sits on its piece's corner, where it plainly belongs to
+  // it (a hole's neighbours are farther than a label is wide); the other
+  // badges keep clear of it as of a piece.
+  const box = root.viewBox.baseVal;
+  const [ox, oy] = vert ? ODDS_SPOT_VERTICAL : ODDS_SPOT;
+  const k = vert ? 1.5 : 1;
+  /** @type {[string, [number, number]][]} */
+  const corners = [];
+  for (const [hole, o] of chances) {
+    const entry = holes.get(hole);
+    if (!entry) continue;
+    const hx = (oddsWidth(o.text) * k) / 2;
+    const hy = 8 * k;
+    // Inside the board's edges.
+    const dx = Math.min(ox, box.width - hx - entry.x);
+    const dy = Math.max(oy, hy - entry.y);
+    corners.push([`o${hole}`, [dx, dy]]);
+    pieces.push({ x: entry.x + dx, y: entry.y + dy, hx, hy });
+  }
+  const spots = placeBadges(badges, pieces, { width: box.width, height: box.height }, vert);
+  for (const [key, spot] of corners) spots.set(key, spot);
+  return spots;
+}
+
+/**
+ * The capture odds' labels, into their own `layer` above the holes (seen,
+ * not heard: each hole's name says its chance in words): one on each piece
+ * shown with a chance in `chances`, but the travelling one (`hidden`).
+ * Redrawn only when they change from `drawn` (what the last call gave);
+ * gives what it drew.
+ * @param {SVGElement} layer @param {Holes} holes
+ * @param {{ holes: { name: string, piece?: string }[] }} view @param {string | null | undefined} hidden
+ * @param {Map<string, [number, number]>} spots @param {Map<string, import('./odds.js').OddsLabel>} chances
+ * @param {boolean} vertical @param {string} drawn
+ */
+export function drawOdds(layer, holes, view, hidden, spots, chances, vertical, drawn) {
+  const shown = view.holes.filter((h) => h.piece && h.name !== hidden && chances.has(h.name));
+  const key = shown.map((h) => `${h.name}:${chances.get(h.name)?.text}:${spots.get(`o${h.name}`)}`).join(' ');
+  if (key === drawn) return key;
+  layer.textContent = '';
+  const k = vertical ? 1.5 : 1;
+  for (const h of shown) {
+    const chance = /** @type {import('./odds.js').OddsLabel} */ (chances.get(h.name));
+    const entry = holes.get(h.name);
+    const [dx, dy] = spots.get(`o${h.name}`) || [0, 0];
+    if (!entry) continue;
+    const label = svg(
+      'g',
+      { class: `badge badge-odds${chance.low ? ' low' : ''}`, 'data-for': h.name, transform: `translate(${entry.x + dx} ${entry.y + dy}) scale(${k})` },
+      layer,
+    );
+    const wide = oddsWidth(chance.text);
+    svg('rect', { x: -wide / 2, y: -8, width: wide, height: 16, rx: 8 }, label);
+    svg('text', { x: 0, y: 4.5 }, label).textContent = chance.text;
+  }
+  return key;
+}
+
+/**
+ * The last play drawn as a path into its `layer`: a line through the holes
+ * each of its moves passed (`paths`: hole names, from first). Redrawn only
+ * when it changes from `drawn`; gives what it drew.
+ * @param {SVGElement} layer @param {Holes} holes @param {string[][]} paths @param {string} drawn
+ */
+export function drawPaths(layer, holes, paths, drawn) {
+  const key = paths.map((p) => p.join('-')).join(' ');
+  if (key === drawn) return key;
+  layer.textContent = '';
+  for (const names of paths) {
+    const pts = names.map((n) => holes.get(n)).filter(Boolean);
+    if (pts.length < 2) continue;
+    svg('polyline', { points: pts.map((p) => `${p.x},${p.y}`).join(' ') }, layer);
+  }
+  return key;
+}
