@@ -151,19 +151,32 @@ test('an empty file, a file over the limit and a second file while one is read a
 
 test('a computer worker that dies mid-task is found out, started again once, and said; the game stays', async ({ game, page, pageLog }) => {
   // A worker that starts, then stops without a word at its first task.
+  // Each one started tells the test (a broadcast), so that the fake clock
+  // moves on only once it is up: a worker silent at its start for a
+  // minute of that clock would count as one that cannot start.
   await page.route('**/ai-worker.js', (route) =>
     route.fulfill({
       contentType: 'text/javascript',
-      body: "self.onmessage = (e) => { if (e.data.type === 'init') self.postMessage({ type: 'ready' }); else self.close(); };",
+      body:
+        "self.onmessage = (e) => { if (e.data.type === 'init') { self.postMessage({ type: 'ready' }); new BroadcastChannel('dd-test').postMessage('ready'); } else self.close(); };",
     }),
   );
+  await page.addInitScript(() => {
+    const w = /** @type {any} */ (window);
+    w.__workersUp = 0;
+    w.__workersChannel = new BroadcastChannel('dd-test');
+    w.__workersChannel.onmessage = () => w.__workersUp++;
+  });
+  const workersUp = (n) => expect.poll(() => page.evaluate(() => /** @type {any} */ (window).__workersUp), { timeout: 30_000 }).toBe(n);
   await slowS250(game);
   // Dark, the computer, starts: its worker dies; a minute later it is
   // started again, dies again, and the player is told.
   const retry = page.locator('.dd-retry');
-  await runUntil(page, async () => (await game.app.getAttribute('data-state')) === 'busy');
+  await runUntil(page, async () => (await page.evaluate(() => /** @type {any} */ (window).__workersUp)) === 1);
+  await expect(game.app).toHaveAttribute('data-state', 'busy');
   await page.clock.runFor(61_000);
   await expect(retry).toBeHidden();
+  await workersUp(2);
   await runUntil(page, async () => retry.isVisible(), 5_000);
   await expect(game.announce).toHaveText('The computer stopped thinking (no answer for 60 s). Your game is as it was.');
   // Not "thinking" any more (still the computer's turn, with its throw).
