@@ -275,6 +275,33 @@ test('kiosk mode: the game alone, nothing kept, "Still playing?" when idle, then
   }
 });
 
+test('kiosk mode on a phone: the start card and "Still playing?" lie wholly on the screen', async ({ page }) => {
+  const s = await servers();
+  try {
+    await page.setViewportSize({ width: 360, height: 640 });
+    const { game, errors } = await kioskPage(page, s);
+    const onScreen = async (card) => {
+      const box = await card.boundingBox();
+      expect(box).not.toBeNull();
+      expect(box.x).toBeGreaterThanOrEqual(0);
+      expect(box.y).toBeGreaterThanOrEqual(0);
+      expect(box.x + box.width).toBeLessThanOrEqual(360);
+      expect(box.y + box.height).toBeLessThanOrEqual(640);
+    };
+    await expect(game.start).toBeVisible();
+    await onScreen(game.start);
+    await game.start.getByRole('button', { name: /^Play/ }).click();
+    await expect(game.app).toHaveAttribute('data-state', 'human-throw');
+    const ask = page.locator('.dd-kiosk-card');
+    await page.clock.fastForward('03:05');
+    await expect(ask).toBeVisible();
+    await onScreen(ask);
+    expect(errors).toEqual([]);
+  } finally {
+    await s.close();
+  }
+});
+
 test('kiosk mode from the page address takes its idle minutes there too', async ({ page }) => {
   const s = await servers();
   try {
