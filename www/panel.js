@@ -153,12 +153,14 @@ export function createPanel({ s, T, info, names, parts, onNewGame, onReview = nu
     if (s.cfg.mode !== 'pvp' && !s.lesson) score.append(el('p', { class: 'dd-level-shown', text: `${T.level}: ${T.levelName(s.cfg.level)}` }));
   }
 
-  /** The move list: only what changed (it grows to hundreds of lines). */
-  function drawMoves(v) {
+  /** The move list: only what changed (it grows to hundreds of lines);
+   * the throws it lacks come from `game`, whose view `v` is. */
+  function drawMoves(v, game = s.game) {
     moveList.querySelector('.empty, .current')?.remove();
     const done = moveList.querySelectorAll('li').length;
-    if (done > v.record.length) moveList.textContent = '';
-    for (const t of v.record.slice(moveList.querySelectorAll('li').length)) {
+    if (done > v.throws) moveList.textContent = '';
+    const shown = moveList.querySelectorAll('li').length;
+    for (const t of shown < v.throws ? game.entries(shown) : []) {
       // In words (the notation beside it, shown on request).
       moveList.append(
         el(
@@ -172,7 +174,7 @@ export function createPanel({ s, T, info, names, parts, onNewGame, onReview = nu
         ),
       );
     }
-    if (!v.record.length && !v.current) moveList.append(el('li', { class: 'empty', text: T.noMoves }));
+    if (!v.throws && !v.current) moveList.append(el('li', { class: 'empty', text: T.noMoves }));
     if (v.current) {
       const text = `${v.current.text}${v.current.moves.length ? '' : ' '}…`;
       const faces = diceFaces(T, v.current.dice);
@@ -224,11 +226,12 @@ export function createPanel({ s, T, info, names, parts, onNewGame, onReview = nu
     }
   }
 
-  /** The replay viewer's step `v` (a game as it stood after `v.record`'s
-   * throws): its pieces left and its move list, the last throw marked. */
-  function drawStep(v) {
+  /** The replay viewer's step `v` (`game`'s view, a game as it stood
+   * after `v.throws` throws): its pieces left and its move list, the last
+   * throw marked. */
+  function drawStep(v, game) {
     drawScore(v);
-    drawMoves(v);
+    drawMoves(v, game);
     const items = moveList.querySelectorAll('li:not(.empty)');
     items.forEach((li, i) => (i === items.length - 1 ? li.setAttribute('aria-current', 'step') : li.removeAttribute('aria-current')));
   }

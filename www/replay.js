@@ -116,7 +116,7 @@ export function createReplay({ s, T, section, boardEl, info, hide, board, dice, 
     s.busy = false;
     s.hintAsked = null;
     s.selected = null;
-    const count = game.view().record.length;
+    const count = game.view().throws;
     open = { source: game, own, step: 0, count, shown: null, focus: null, review: null };
     unask();
     // What the game in play showed, to put back as it was on closing.
@@ -164,8 +164,8 @@ export function createReplay({ s, T, section, boardEl, info, hide, board, dice, 
     board.flush();
     onStep(open.shown ?? open.source);
     renderer.writeHooks();
-    panel.drawStep(v);
-    const thrown = focus ? focus.dice : v.record[v.record.length - 1]?.dice;
+    panel.drawStep(v, open.shown ?? open.source);
+    const thrown = focus ? focus.dice : v.lastEntry?.dice;
     dice.show(thrown || null, [true, true]);
     firstBtn.disabled = backBtn.disabled = n === 0;
     forwardBtn.disabled = lastBtn.disabled = n === open.count;
@@ -192,7 +192,7 @@ export function createReplay({ s, T, section, boardEl, info, hide, board, dice, 
   function stepWords(v, n, spoken = false) {
     const head = R.step(n, open?.count ?? 0);
     if (n === 0) return `${head} ${R.atStart}`;
-    const t = v.record[n - 1];
+    const t = v.lastEntry;
     const steps = t.moves.map((m) => ({ from: m.from, to: m.to, dal: m.dal, capture: m.captures.length > 0 }));
     const over = v.phase === 'over' && v.winner ? ' ' + T.wins(sideName(v.winner)) : '';
     return `${head} ${T.playWords(sideName(t.side), faces(t.dice, spoken), steps, t.extraThrow)}${over}`;
@@ -242,7 +242,7 @@ export function createReplay({ s, T, section, boardEl, info, hide, board, dice, 
     if (!open) return null;
     if (open.own) return open.step < open.count ? { drop: open.count - open.step } : null;
     const v = s.game?.view();
-    return v && v.phase !== 'over' && (v.record.length > 0 || v.current) ? { leave: true } : null;
+    return v && v.phase !== 'over' && (v.throws > 0 || v.current) ? { leave: true } : null;
   }
 
   /** The continue button as it first reads (asked again only when pressed). */
