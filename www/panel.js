@@ -156,7 +156,13 @@ export function createPanel({ s, T, info, names, parts, onNewGame, onReview = nu
   /** The move list: only what changed (it grows to hundreds of lines);
    * the throws it lacks come from `game`, whose view `v` is. */
   function drawMoves(v, game = s.game) {
-    moveList.querySelector('.empty, .current')?.remove();
+    // Its last line as drawn (the throw in use, or the empty list's): a
+    // drawing that changes nothing here leaves the list alone, so that a
+    // long game's list is not laid out again for nothing.
+    const line = v.current ? v.current.text : v.throws ? '' : T.noMoves;
+    const tail = moveList.querySelector('.empty, .current');
+    if (moveList.children.length - (tail ? 1 : 0) === v.throws && (tail?.dataset.line ?? '') === line) return;
+    tail?.remove();
     const done = moveList.querySelectorAll('li').length;
     if (done > v.throws) moveList.textContent = '';
     const shown = moveList.querySelectorAll('li').length;
@@ -174,14 +180,14 @@ export function createPanel({ s, T, info, names, parts, onNewGame, onReview = nu
         ),
       );
     }
-    if (!v.throws && !v.current) moveList.append(el('li', { class: 'empty', text: T.noMoves }));
+    if (!v.throws && !v.current) moveList.append(el('li', { class: 'empty', 'data-line': line, text: T.noMoves }));
     if (v.current) {
       const text = `${v.current.text}${v.current.moves.length ? '' : ' '}…`;
       const faces = diceFaces(T, v.current.dice);
       moveList.append(
         el(
           'li',
-          { class: 'current', 'data-side': v.turn },
+          { class: 'current', 'data-side': v.turn, 'data-line': line },
           el('span', { class: 'dd-words', 'aria-hidden': 'true', text: `${sideName(v.turn)}: ${faces} …` }),
           el('span', { class: 'dd-sr', text: `${sideName(v.turn)}: ${diceSaid(T, v.current.dice)} …` }),
           ' ',
@@ -190,7 +196,8 @@ export function createPanel({ s, T, info, names, parts, onNewGame, onReview = nu
       );
     }
     // Room for the longest number (a four-digit throw keeps its first digit).
-    moveList.style.setProperty('--digits', String(String(moveList.children.length).length));
+    const digits = String(String(moveList.children.length).length);
+    if (moveList.style.getPropertyValue('--digits') !== digits) moveList.style.setProperty('--digits', digits);
     moveList.scrollTop = moveList.scrollHeight;
   }
 
