@@ -227,7 +227,7 @@ export function createController({ s, T, fast, ai, board, dice, panel, renderer,
     const computer = isComputer(s, before.turn);
     const spoken = computer
       ? done
-        ? panel.entryWords(after.record[after.record.length - 1], true)
+        ? panel.entryWords(after.lastEntry, true)
         : ''
       : [T.moveSaid(move.from, move.to), ...s.notes.slice(noted)].join(' ');
     if (done || move.captures.length) say(s.notes.join(' '), spoken);

@@ -149,12 +149,20 @@ export function createPanel({ s, T, info, names, parts, onNewGame }) {
     if (s.cfg.mode !== 'pvp') score.append(el('p', { class: 'dd-level-shown', text: `${T.level}: ${T.levelName(s.cfg.level)}` }));
   }
 
-  /** The move list: only what changed (it grows to hundreds of lines). */
-  function drawMoves(v) {
-    moveList.querySelector('.empty, .current')?.remove();
+  /** The move list: only what changed (it grows to hundreds of lines);
+   * the throws it lacks come from `game`, whose view `v` is. */
+  function drawMoves(v, game = s.game) {
+    // Its last line as drawn (the throw in use, or the empty list's): a
+    // drawing that changes nothing here leaves the list alone, so that a
+    // long game's list is not laid out again for nothing.
+    const line = v.current ? v.current.text : v.throws ? '' : T.noMoves;
+    const tail = moveList.querySelector('.empty, .current');
+    if (moveList.children.length - (tail ? 1 : 0) === v.throws && (tail?.dataset.line ?? '') === line) return;
+    tail?.remove();
     const done = moveList.querySelectorAll('li').length;
-    if (done > v.record.length) moveList.textContent = '';
-    for (const t of v.record.slice(moveList.querySelectorAll('li').length)) {
+    if (done > v.throws) moveList.textContent = '';
+    const shown = moveList.querySelectorAll('li').length;
+    for (const t of shown < v.throws ? game.entries(shown) : []) {
       // In words (the notation beside it, shown on request).
       moveList.append(
         el(
@@ -168,14 +176,14 @@ export function createPanel({ s, T, info, names, parts, onNewGame }) {
         ),
       );
     }
-    if (!v.record.length && !v.current) moveList.append(el('li', { class: 'empty', text: T.noMoves }));
+    if (!v.throws && !v.current) moveList.append(el('li', { class: 'empty', 'data-line': line, text: T.noMoves }));
     if (v.current) {
       const text = `${v.current.text}${v.current.moves.length ? '' : ' '}…`;
       const faces = diceFaces(T, v.current.dice);
       moveList.append(
         el(
           'li',
-          { class: 'current', 'data-side': v.turn },
+          { class: 'current', 'data-side': v.turn, 'data-line': line },
           el('span', { class: 'dd-words', 'aria-hidden': 'true', text: `${sideName(v.turn)}: ${faces} …` }),
           el('span', { class: 'dd-sr', text: `${sideName(v.turn)}: ${diceSaid(T, v.current.dice)} …` }),
           ' ',
@@ -184,7 +192,8 @@ export function createPanel({ s, T, info, names, parts, onNewGame }) {
       );
     }
     // Room for the longest number (a four-digit throw keeps its first digit).
-    moveList.style.setProperty('--digits', String(String(moveList.children.length).length));
+    const digits = String(String(moveList.children.length).length);
+    if (moveList.style.getPropertyValue('--digits') !== digits) moveList.style.setProperty('--digits', digits);
     moveList.scrollTop = moveList.scrollHeight;
   }
 
@@ -215,11 +224,12 @@ export function createPanel({ s, T, info, names, parts, onNewGame }) {
     }
   }
 
-  /** The replay viewer's step `v` (a game as it stood after `v.record`'s
-   * throws): its pieces left and its move list, the last throw marked. */
-  function drawStep(v) {
+  /** The replay viewer's step `v` (`game`'s view, a game as it stood
+   * after `v.throws` throws): its pieces left and its move list, the last
+   * throw marked. */
+  function drawStep(v, game) {
     drawScore(v);
-    drawMoves(v);
+    drawMoves(v, game);
     const items = moveList.querySelectorAll('li:not(.empty)');
     items.forEach((li, i) => (i === items.length - 1 ? li.setAttribute('aria-current', 'step') : li.removeAttribute('aria-current')));
   }

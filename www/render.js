@@ -176,7 +176,7 @@ export function createRenderer({ s, T, root, parts, board, dice, panel, onDraw =
     // Dice: the throw in use, or the last throw (spent).
     const taken = v.current ? v.current.moves.length : 0;
     if (v.current) dice.show(v.current.dice, v.current.diceUsed);
-    else if (v.record.length && !s.busy) dice.show(v.record[v.record.length - 1].dice, [true, true]);
+    else if (v.lastEntry && !s.busy) dice.show(v.lastEntry.dice, [true, true]);
     else if (!s.busy) dice.show(null);
 
     // Throw switched off while it has the focus (a throw that was lost, the

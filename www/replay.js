@@ -109,7 +109,7 @@ export function createReplay({ s, T, section, boardEl, info, hide, board, dice, 
     if (open) closeQuietly();
     // The game in play pauses: its turn loop stops (closing resumes it).
     session.pause();
-    const count = game.view().record.length;
+    const count = game.view().throws;
     open = { source: game, own, step: 0, count, shown: null, focus: null };
     unask();
     // What the game in play showed, to put back as it was on closing.
@@ -147,8 +147,8 @@ export function createReplay({ s, T, section, boardEl, info, hide, board, dice, 
     board.flush();
     onStep(open.shown ?? open.source);
     renderer.writeHooks(v);
-    panel.drawStep(v);
-    const thrown = focus ? focus.dice : v.record[v.record.length - 1]?.dice;
+    panel.drawStep(v, open.shown ?? open.source);
+    const thrown = focus ? focus.dice : v.lastEntry?.dice;
     dice.show(thrown || null, [true, true]);
     firstBtn.disabled = backBtn.disabled = n === 0;
     forwardBtn.disabled = lastBtn.disabled = n === open.count;
@@ -176,7 +176,7 @@ export function createReplay({ s, T, section, boardEl, info, hide, board, dice, 
     const head = R.step(n, open?.count ?? 0);
     if (n === 0) return `${head} ${R.atStart}`;
     const over = v.phase === 'over' && v.winner ? ' ' + T.wins(sideName(v.winner)) : '';
-    return `${head} ${panel.entryWords(v.record[n - 1], spoken)}${over}`;
+    return `${head} ${panel.entryWords(v.lastEntry, spoken)}${over}`;
   }
 
   /** The words for a throw chosen in the review. */
@@ -221,7 +221,7 @@ export function createReplay({ s, T, section, boardEl, info, hide, board, dice, 
     if (!open) return null;
     if (open.own) return open.step < open.count ? { drop: open.count - open.step } : null;
     const v = s.game?.view();
-    return v && v.phase !== 'over' && (v.record.length > 0 || v.current) ? { leave: true } : null;
+    return v && v.phase !== 'over' && (v.throws > 0 || v.current) ? { leave: true } : null;
   }
 
   /** The continue button as it first reads (asked again only when pressed). */

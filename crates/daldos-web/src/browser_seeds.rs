@@ -88,9 +88,12 @@ fn computer(g: &mut WebGame, level: u8) {
     }
 }
 
-/// The record's lines so far (`view().record[].text`, the move list).
+/// The record's lines so far (`entries(0)`'s `text`s, the move list).
 fn record(g: &WebGame) -> Vec<String> {
-    g.view_data().record.into_iter().map(|e| e.text).collect()
+    g.entry_data(0, usize::MAX)
+        .into_iter()
+        .map(|e| e.text)
+        .collect()
 }
 
 /// S250: seed 250, against the computer at level 3, the player Light.
@@ -234,7 +237,7 @@ fn autoplay_12_seed_0_plays_as_the_browser_tests_say() {
     let (mut g, rounds, starter) = started(12, 0);
     // Not in seeded.mjs: what the seed gives (Light 4+3, Dark 4+4).
     assert_eq!((rounds, starter), (vec![[[4, 3], [4, 4]]], SideName::B));
-    while g.view_data().record.len() < 4 {
+    while g.view_data().throws < 4 {
         throw(&mut g);
         // A lost throw is recorded at once; else the computer plays it.
         if g.engine_request_data().is_some() {

@@ -274,7 +274,8 @@ pub struct RollOffData {
     pub starter: SideName,
 }
 
-/// One completed throw of the game record.
+/// One completed throw of the game record (`view().lastEntry`, and each of
+/// `entries(from, count)`).
 #[derive(Serialize, Deserialize, Tsify, Debug, Clone, PartialEq, Eq)]
 #[serde(rename_all = "camelCase")]
 pub struct RecordEntry {
@@ -294,16 +295,23 @@ pub struct RecordEntry {
 }
 
 impl RecordEntry {
-    /// The entry for `turn`, played from `pos`.
-    pub(crate) fn new(pos: &Position, turn: &TurnRecord) -> RecordEntry {
+    /// The entry for `turn`, a completed throw of a game under `rules`.
+    ///
+    /// A move's path (all [`MoveData`] takes from the position) depends
+    /// only on the board's size and the side that moves
+    /// ([`Position::path`]: the holes along that side's track), so the
+    /// entry needs no replay of the throws before it: any position of
+    /// `rules` with `turn.side` to move gives the same paths.
+    pub(crate) fn new(rules: Rules, turn: &TurnRecord) -> RecordEntry {
         let moves: Vec<Move> = turn.play.moves().copied().collect();
+        let track = Position::new(rules).with_turn(turn.side);
         RecordEntry {
             side: side_name(turn.side),
             dice: throw_values(turn.play.throw),
-            moves: MoveData::list(pos, &moves),
+            moves: MoveData::list(&track, &moves),
             passed: turn.play.is_empty(),
             extra_throw: turn.play.throw.is_dal_dal(),
-            text: format!("{} {}: {}", turn.side, turn.play.throw, turn.play),
+            text: turn.to_string(),
         }
     }
 }
@@ -382,8 +390,16 @@ pub struct View {
     pub last_play: Vec<MoveData>,
     /// Pieces left: `[A's, B's]`.
     pub pieces_left: [u32; 2],
-    /// Completed throws, in order.
-    pub record: Vec<RecordEntry>,
+    /// How many throws are completed (the record's length; the throw in
+    /// use, if any, not counted). The entries themselves come from
+    /// `entries(from, count)`, so that a drawing fetches only those it has
+    /// not shown yet.
+    pub throws: u32,
+    /// The last completed throw (`entries(throws - 1)`'s one entry);
+    /// absent before the first.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    #[tsify(optional)]
+    pub last_entry: Option<RecordEntry>,
     /// The roll-off rounds, the last one decisive once it is done.
     pub roll_off: Vec<RollOffRound>,
     /// The winner once the game is over.
@@ -395,8 +411,11 @@ pub struct View {
 }
 
 impl View {
-    /// The view of `g`.
-    pub(crate) fn of(g: &Game) -> View {
+    /// The view of `g`, whose last completed throw that was not lost is
+    /// its record's entry `last_played` (the caller keeps it, so that
+    /// nothing here walks the record: the view costs the same at any
+    /// length of game).
+    pub(crate) fn of(g: &Game, last_played: Option<usize>) -> View {
         let board = g.board();
         let rules = g.rules();
         let phase = match g.phase() {
@@ -413,16 +432,7 @@ impl View {
                 piece: board.piece_at(h).map(PieceName::from),
             })
             .collect();
-        let mut pos = *g.start();
-        let record: Vec<RecordEntry> = g
-            .record()
-            .iter()
-            .map(|t| {
-                let entry = RecordEntry::new(&pos, t);
-                pos = pos.play_unchecked(&t.play);
-                entry
-            })
-            .collect();
+        let entry = |turn: &TurnRecord| RecordEntry::new(rules, turn);
         let current = g.current_throw().map(|(throw, taken)| {
             let side = g.position().turn();
             let play = Play::new(throw, taken);
@@ -443,11 +453,9 @@ impl View {
         // the last recorded play that was not lost (as `Game::last_moves`).
         let last_play = match &current {
             Some(c) if !c.moves.is_empty() => c.moves.clone(),
-            _ => record
-                .iter()
-                .rev()
-                .find(|e| !e.passed)
-                .map(|e| e.moves.clone())
+            _ => last_played
+                .and_then(|i| g.record().get(i))
+                .map(|t| entry(t).moves)
                 .unwrap_or_default(),
         };
         View {
@@ -460,7 +468,8 @@ impl View {
             current,
             last_play,
             pieces_left: [board.count(Side::A), board.count(Side::B)],
-            record,
+            throws: u32::try_from(g.record().len()).unwrap_or(u32::MAX),
+            last_entry: g.record().last().map(entry),
             roll_off: g
                 .roll_off_rounds()
                 .iter()

@@ -473,7 +473,7 @@ mod tests {
             assert!(make_all(&mut g, &rest), "{bot}: the throw is used up");
             let v = g.view_data();
             assert_eq!((v.phase, v.turn.as_str()), (PhaseName::AwaitingThrow, "a"));
-            let last = v.record.last().unwrap();
+            let last = v.last_entry.unwrap();
             assert_eq!(last.text, format!("b 3+2: M11-M8 {}", rest[0].text));
         }
         // After a 1+1 with one die used: the computer moves again, then
@@ -491,7 +491,7 @@ mod tests {
             (v.phase, v.turn.as_str(), v.extra_throw),
             (PhaseName::AwaitingThrow, "b", true)
         );
-        assert!(v.record.last().unwrap().extra_throw);
+        assert!(v.last_entry.unwrap().extra_throw);
     }
 
     #[test]

@@ -24,6 +24,9 @@ use daldos::{
     notation, DiceSource, Game, GameError, Move, Rules, SystemDice, Throw, ThrowKind,
     ThrowSeededDice, Variants,
 };
+use std::cell::{Cell, RefCell};
+use std::fmt::Write as _;
+use std::sync::atomic::{AtomicU32, Ordering};
 use tsify::{Ts, Tsify};
 use wasm_bindgen::prelude::*;
 
@@ -135,8 +138,28 @@ pub struct WebGame {
     /// The game's seed ([`WebGame::set_seed`]): dice and the computer's
     /// choices follow from it; `None` for the browser's randomness.
     seed: Option<u32>,
-    /// How many times the game has changed ([`WebGame::revision`]).
+    /// See [`WebGame::revision`].
     revision: u32,
+    /// How far the record has been looked through for its last throw that
+    /// was not lost, and that throw's index: `(throws looked at, index)`.
+    /// Only the throws added since are looked at, so that `view()` costs
+    /// the same at any length of game.
+    played: Cell<(usize, Option<usize>)>,
+    /// The record's lines of its first `.0` completed throws (`.1`, each
+    /// line with its `\n`), as `toRecord` writes them: only the throws
+    /// added since the last call are written out.
+    lines: RefCell<(usize, String)>,
+}
+
+/// The revisions handed out so far in this wasm instance (see
+/// [`WebGame::revision`]): one counter for every game, so that no two
+/// games of a page ever show the same revision (until it wraps, after
+/// 2³² changes).
+static REVISIONS: AtomicU32 = AtomicU32::new(0);
+
+/// A revision no game of this wasm instance has had yet.
+fn next_revision() -> u32 {
+    REVISIONS.fetch_add(1, Ordering::Relaxed).wrapping_add(1)
 }
 
 /// The rules' own lists: the boards offered by name, the size range, the
@@ -211,11 +234,7 @@ impl WebGame {
         let variants: Variants = variants.parse().map_err(js_err)?;
         let setup: daldos::Setup = position.parse().map_err(js_err)?;
         let position = daldos::Position::from_setup(&setup, variants).map_err(js_err)?;
-        Ok(WebGame {
-            game: Game::from_position(position),
-            seed: None,
-            revision: 0,
-        })
+        Ok(WebGame::of(Game::from_position(position), None))
     }
 
     /// A new game on a board of `size` holes per outer row (16 Danish, 12
@@ -228,11 +247,7 @@ impl WebGame {
     pub fn new(size: u8, variants: &str) -> Result<WebGame, JsError> {
         let variants: Variants = variants.parse().map_err(js_err)?;
         let rules = Rules::new(size, variants).map_err(js_err)?;
-        Ok(WebGame {
-            game: Game::new(rules),
-            seed: None,
-            revision: 0,
-        })
+        Ok(WebGame::of(Game::new(rules), None))
     }
 
     /// Makes the game reproducible: with a seed (any `u32`), the roll-off,
@@ -241,26 +256,34 @@ impl WebGame {
     /// same game, also across a save and [`WebGame::from_record`] (set the
     /// seed again after reading the record). `undefined` goes back to the
     /// browser's randomness.
+    /// A seed other than the game's is a change ([`WebGame::revision`]):
+    /// what comes next is another throw.
     #[wasm_bindgen(js_name = setSeed)]
     pub fn set_seed(&mut self, seed: Option<u32>) {
-        self.revision = self.revision.wrapping_add(1);
-        self.seed = seed;
+        if seed != self.seed {
+            self.seed = seed;
+            self.changed();
+        }
+    }
+
+    /// A number that changes with every change to this game, and only
+    /// then: a roll-off round or the whole roll-off, a throw (`throwDice`,
+    /// `throwWith`), a move made or taken back, another seed. Reading
+    /// (`view`, `legalMoves`, `toRecord`, …) and a call that fails leave
+    /// it as it is. Each game, also a new one from `fromRecord`,
+    /// `afterThrows` and the like, starts with one no other game of this
+    /// module has had, and each change takes the next: compare two
+    /// revisions for equality only (an unsigned 32-bit number; it wraps
+    /// after 2³² changes). For knowing whether anything changed since a
+    /// drawing, a hint or a save without comparing records.
+    pub fn revision(&self) -> u32 {
+        self.revision
     }
 
     /// The seed set by [`WebGame::set_seed`], or `undefined`.
     #[wasm_bindgen(getter)]
     pub fn seed(&self) -> Option<u32> {
         self.seed
-    }
-
-    /// A count of this game's changes: every call that may change it (a
-    /// throw, a move, an undo, the roll-off, a new seed) adds one, reads
-    /// never do. The page keys what it keeps of a game (its view, its
-    /// legal moves, the last save, a hint) by it. Starts at 0; wraps
-    /// after 2^32 changes.
-    #[must_use]
-    pub fn revision(&self) -> u32 {
-        self.revision
     }
 
     /// A seed for the computer's choice of play in the current throw
@@ -288,11 +311,7 @@ impl WebGame {
     #[wasm_bindgen(js_name = fromRecord)]
     pub fn from_record(text: &str) -> Result<WebGame, JsError> {
         Game::from_record(text)
-            .map(|game| WebGame {
-                game,
-                seed: None,
-                revision: 0,
-            })
+            .map(|game| WebGame::of(game, None))
             .map_err(js_err)
     }
 
@@ -304,11 +323,7 @@ impl WebGame {
     #[wasm_bindgen(js_name = afterThrows)]
     #[must_use]
     pub fn after_throws(&self, throws: u32) -> WebGame {
-        WebGame {
-            game: self.game.after_throws(throws as usize),
-            seed: self.seed,
-            revision: 0,
-        }
+        WebGame::of(self.game.after_throws(throws as usize), self.seed)
     }
 
     /// Reads a share code (docs/notation.md, "Share codes"; the value of a
@@ -325,11 +340,7 @@ impl WebGame {
     #[wasm_bindgen(js_name = fromShareCode)]
     pub fn from_share_code(text: &str) -> Result<WebGame, JsValue> {
         daldos::share::decode(text)
-            .map(|game| WebGame {
-                game,
-                seed: None,
-                revision: 0,
-            })
+            .map(|game| WebGame::of(game, None))
             .map_err(|e| {
                 let err = js_sys::Error::new(&e.to_string());
                 err.set_name("ShareCodeError");
@@ -355,10 +366,28 @@ impl WebGame {
     }
 
     /// The game record as text (header tags, one line per throw, the
-    /// unfinished throw last).
+    /// unfinished throw last; docs/notation.md). The lines of the completed
+    /// throws are kept from call to call, so that a call writes out only
+    /// the throws made since.
     #[wasm_bindgen(js_name = toRecord)]
     pub fn to_record(&self) -> String {
-        self.game.to_record()
+        let mut lines = self.lines.borrow_mut();
+        let (written, text) = &mut *lines;
+        let record = self.game.record();
+        if *written > record.len() {
+            // (A record never shrinks; a shorter one is written again.)
+            (*written, *text) = (0, String::new());
+        }
+        for t in &record[*written..] {
+            let _ = writeln!(text, "{t}");
+        }
+        *written = record.len();
+        let (head, tail) = (self.game.record_head(), self.game.record_tail());
+        let mut out = String::with_capacity(head.len() + text.len() + tail.len());
+        out.push_str(&head);
+        out.push_str(text);
+        out.push_str(&tail);
+        out
     }
 
     /// Position notation of the board shown (the current throw's moves so
@@ -374,7 +403,6 @@ impl WebGame {
     /// The roll-off is already done, or no randomness is available.
     #[wasm_bindgen(js_name = rollOff)]
     pub fn roll_off(&mut self) -> Result<Ts<RollOffData>, JsError> {
-        self.revision = self.revision.wrapping_add(1);
         ts(&self.roll_off_data().map_err(js_err)?)
     }
 
@@ -385,11 +413,10 @@ impl WebGame {
     /// A malformed throw, or the roll-off is already done.
     #[wasm_bindgen(js_name = rollOffWith, unchecked_return_type = "SideName | undefined")]
     pub fn roll_off_with(&mut self, a: &str, b: &str) -> Result<Option<String>, JsError> {
-        self.revision = self.revision.wrapping_add(1);
         let a: Throw = a.parse().map_err(js_err)?;
         let b: Throw = b.parse().map_err(js_err)?;
-        let starter = self.game.roll_off_with(a, b).map_err(js_err)?;
-        Ok(starter.map(|side| side_name(side).as_str().to_string()))
+        let starter = self.roll_off_round(a, b).map_err(js_err)?;
+        Ok(starter.map(|side| side.as_str().to_string()))
     }
 
     /// Throws both dice for the side to move, with the game's dice (its
@@ -401,7 +428,6 @@ impl WebGame {
     /// over), or no randomness is available.
     #[wasm_bindgen(js_name = throwDice)]
     pub fn throw_dice(&mut self) -> Result<Ts<ThrowData>, JsError> {
-        self.revision = self.revision.wrapping_add(1);
         ts(&self.throw_data().map_err(js_err)?)
     }
 
@@ -411,7 +437,6 @@ impl WebGame {
     /// A malformed throw, or it is not time to throw.
     #[wasm_bindgen(js_name = throwWith)]
     pub fn throw_with(&mut self, throw: &str) -> Result<Ts<ThrowData>, JsError> {
-        self.revision = self.revision.wrapping_add(1);
         let throw: Throw = throw.parse().map_err(js_err)?;
         ts(&self.throw_given(throw).map_err(js_err)?)
     }
@@ -440,9 +465,8 @@ impl WebGame {
         &mut self,
         #[wasm_bindgen(unchecked_param_type = "MoveInput | string")] mv: JsValue,
     ) -> Result<bool, JsError> {
-        self.revision = self.revision.wrapping_add(1);
         let m = self.move_of(mv)?;
-        self.game.make_move(m).map_err(js_err)
+        self.make_move_data(m).map_err(js_err)
     }
 
     /// Whether `mv` (as `makeMove` takes it) is a legal next move now: a
@@ -463,9 +487,7 @@ impl WebGame {
     /// No move of the current throw has been made.
     #[wasm_bindgen(js_name = undoMove)]
     pub fn undo_move(&mut self) -> Result<Ts<MoveData>, JsError> {
-        self.revision = self.revision.wrapping_add(1);
-        let m = self.game.undo_move().map_err(js_err)?;
-        ts(&MoveData::new(&self.game.board(), &m))
+        ts(&self.undo_move_data().map_err(js_err)?)
     }
 
     /// What the computer's engine needs to choose the rest of the current
@@ -486,12 +508,26 @@ impl WebGame {
         self.odds_request_data().as_ref().map(ts).transpose()
     }
 
-    /// The state to draw.
+    /// The state to draw (a [`View`]). Its cost does not grow with the
+    /// game: of the record it holds only the number of completed throws
+    /// and the last of them; `entries` gives the others.
     ///
     /// # Errors
     /// Only if the view cannot be converted (not expected).
     pub fn view(&self) -> Result<Ts<View>, JsError> {
         ts(&self.view_data())
+    }
+
+    /// The completed throws of the record from the `from`-th on (counted
+    /// from 0, in order), at most `count` of them (`undefined`: all the
+    /// rest), each a [`RecordEntry`] as in `view().lastEntry`; empty when
+    /// `from` is at or past `view().throws`. For a move list that adds
+    /// only the throws it does not show yet.
+    ///
+    /// # Errors
+    /// Only if the entries cannot be converted (not expected).
+    pub fn entries(&self, from: u32, count: Option<u32>) -> Result<Vec<Ts<RecordEntry>>, JsError> {
+        ts_list(&self.entry_data(from as usize, count.map_or(usize::MAX, |c| c as usize)))
     }
 }
 
@@ -514,6 +550,42 @@ impl DiceSource for GameDice {
 }
 
 impl WebGame {
+    /// `game` in the facade's handle, with `seed` and a revision of its own.
+    fn of(game: Game, seed: Option<u32>) -> WebGame {
+        WebGame {
+            game,
+            seed,
+            revision: next_revision(),
+            played: Cell::new((0, None)),
+            lines: RefCell::new((0, String::new())),
+        }
+    }
+
+    /// Marks a change to the game: a new [`WebGame::revision`].
+    fn changed(&mut self) {
+        self.revision = next_revision();
+    }
+
+    /// The index of the record's last completed throw that was not lost
+    /// (see [`WebGame::played`]): only the throws added since the last
+    /// call are looked at.
+    fn last_played(&self) -> Option<usize> {
+        let record = self.game.record();
+        let (seen, found) = match self.played.get() {
+            // (A record never shrinks; a shorter one would be looked at
+            // again from its start.)
+            (seen, found) if seen <= record.len() => (seen, found),
+            _ => (0, None),
+        };
+        let found = record[seen..]
+            .iter()
+            .rposition(|t| !t.play.is_empty())
+            .map(|i| seen + i)
+            .or(found);
+        self.played.set((record.len(), found));
+        found
+    }
+
     /// The legal next move that `mv` (a [`MoveInput`] or notation) names.
     fn move_of(&self, mv: JsValue) -> Result<Move, JsError> {
         match mv.as_string() {
@@ -540,7 +612,21 @@ impl WebGame {
     /// The view (what `view()` hands over).
     #[must_use]
     pub fn view_data(&self) -> View {
-        View::of(&self.game)
+        View::of(&self.game, self.last_played())
+    }
+
+    /// The record's entries from the `from`-th (from 0), at most `count`
+    /// of them (what `entries()` hands over).
+    #[must_use]
+    pub fn entry_data(&self, from: usize, count: usize) -> Vec<RecordEntry> {
+        let rules = self.game.rules();
+        self.game
+            .record()
+            .iter()
+            .skip(from)
+            .take(count)
+            .map(|t| RecordEntry::new(rules, t))
+            .collect()
     }
 
     /// The whole roll-off with the game's dice (what `rollOff()` hands
@@ -550,9 +636,42 @@ impl WebGame {
     /// [`DiceError::Game`] when the roll-off is already done,
     /// [`DiceError::NoRandomness`] without a seed or randomness.
     pub fn roll_off_data(&mut self) -> Result<RollOffData, DiceError> {
-        self.revision = self.revision.wrapping_add(1);
         let mut dice = self.dice()?;
         Ok(self.roll_off_with_dice(&mut dice)?)
+    }
+
+    /// One roll-off round with the throws `a` (A's) and `b` (B's): the
+    /// starter, or `None` on equal sums (what `rollOffWith` does).
+    ///
+    /// # Errors
+    /// [`GameError::RollOffDone`] when the roll-off is already done.
+    pub fn roll_off_round(&mut self, a: Throw, b: Throw) -> Result<Option<SideName>, GameError> {
+        let starter = self.game.roll_off_with(a, b)?;
+        self.changed();
+        Ok(starter.map(side_name))
+    }
+
+    /// Makes the legal next move `m` (what `makeMove` does with the move
+    /// it has read): whether the throw is thereby used up.
+    ///
+    /// # Errors
+    /// As [`Game::make_move`]; the game is unchanged.
+    pub fn make_move_data(&mut self, m: Move) -> Result<bool, GameError> {
+        let done = self.game.make_move(m)?;
+        self.changed();
+        Ok(done)
+    }
+
+    /// Takes back the last move of the current throw (what `undoMove`
+    /// does and hands over).
+    ///
+    /// # Errors
+    /// [`GameError::NothingToUndo`] when no move of the current throw has
+    /// been made.
+    pub fn undo_move_data(&mut self) -> Result<MoveData, GameError> {
+        let m = self.game.undo_move()?;
+        self.changed();
+        Ok(MoveData::new(&self.game.board(), &m))
     }
 
     /// The side to move's throw with the game's dice (what `throwDice()`
@@ -562,7 +681,6 @@ impl WebGame {
     /// [`DiceError::Game`] when it is not time to throw,
     /// [`DiceError::NoRandomness`] without a seed or randomness.
     pub fn throw_data(&mut self) -> Result<ThrowData, DiceError> {
-        self.revision = self.revision.wrapping_add(1);
         let throw = self.next_throw()?;
         Ok(self.throw_given(throw)?)
     }
@@ -572,6 +690,7 @@ impl WebGame {
     fn roll_off_with_dice(&mut self, dice: &mut GameDice) -> Result<RollOffData, GameError> {
         let before = self.game.roll_off_rounds().len();
         let starter = self.game.roll_off(dice)?;
+        self.changed();
         Ok(RollOffData {
             rounds: self.game.roll_off_rounds()[before..]
                 .iter()
@@ -587,10 +706,9 @@ impl WebGame {
     /// # Errors
     /// [`GameError`] when it is not time to throw.
     pub fn throw_given(&mut self, throw: Throw) -> Result<ThrowData, GameError> {
-        self.revision = self.revision.wrapping_add(1);
-        self.game
-            .throw_with(throw)
-            .map(|kind| throw_data(throw, kind))
+        let kind = self.game.throw_with(throw)?;
+        self.changed();
+        Ok(throw_data(throw, kind))
     }
 
     /// The legal next move written `text` (notation, read with
@@ -765,14 +883,17 @@ mod tests {
         let mut g = WebGame::from_record(record).unwrap();
         g.set_seed(Some(7));
         let full = g.view_data();
-        assert_eq!(full.record.len(), 70);
+        let all = g.entry_data(0, usize::MAX);
+        assert_eq!((full.throws, all.len()), (70, 70));
         let step = g.after_throws(8);
         let v = step.view_data();
         assert_eq!(step.seed(), Some(7));
-        assert_eq!(v.record, full.record[..8]);
+        assert_eq!(step.entry_data(0, usize::MAX), all[..8]);
+        assert_eq!(v.throws, 8);
         assert_eq!(v.phase, PhaseName::AwaitingThrow);
         // The eighth throw (a 3+3 of Light's) is the last play drawn.
-        assert_eq!(v.record[7].text, "a 3+3: A11-M11-M8");
+        assert_eq!(v.last_entry.as_ref(), Some(&all[7]));
+        assert_eq!(all[7].text, "a 3+3: A11-M11-M8");
         assert_eq!(
             v.last_play
                 .iter()
@@ -780,7 +901,8 @@ mod tests {
                 .collect::<Vec<_>>(),
             ["A11-M11-M8"]
         );
-        assert_eq!(g.after_throws(0).view_data().record.len(), 0);
+        let start = g.after_throws(0).view_data();
+        assert_eq!((start.throws, start.last_entry), (0, None));
         assert_eq!(g.after_throws(500).view_data(), full);
     }
 
@@ -922,6 +1044,201 @@ mod tests {
         assert_ne!(
             a.choice_seed().unwrap(),
             seeded_game(7, 29).choice_seed().unwrap()
+        );
+    }
+
+    /// The entries of `g`'s record as they were made before the view kept
+    /// none: each move's path from the position replayed up to its throw.
+    fn replayed_entries(g: &WebGame) -> Vec<RecordEntry> {
+        let mut pos = *g.game.start();
+        g.game
+            .record()
+            .iter()
+            .map(|t| {
+                let moves: Vec<Move> = t.play.moves().copied().collect();
+                let entry = RecordEntry {
+                    side: side_name(t.side),
+                    dice: throw_values(t.play.throw),
+                    moves: data::MoveData::list(&pos, &moves),
+                    passed: t.play.is_empty(),
+                    extra_throw: t.play.throw.is_dal_dal(),
+                    text: format!("{} {}: {}", t.side, t.play.throw, t.play),
+                };
+                pos = pos.play_unchecked(&t.play);
+                entry
+            })
+            .collect()
+    }
+
+    #[test]
+    fn entries_are_those_of_the_replayed_record_in_any_window() {
+        let review = WebGame::from_record(include_str!("../../../tests/review/game.dgn")).unwrap();
+        for g in [review, seeded_game(7, 1000), seeded_game(3, 1000)] {
+            let all = g.entry_data(0, usize::MAX);
+            assert_eq!(all, replayed_entries(&g));
+            let n = all.len();
+            assert!(n > 30, "a whole game: {n} throws");
+            assert!(all
+                .iter()
+                .any(|e| e.moves.iter().any(|m| !m.captures.is_empty())));
+            for (from, count) in [(0, 1), (5, 3), (n - 1, 1), (n - 2, 10), (n, 1), (n + 5, 2)] {
+                let want = &all[from.min(n)..(from + count).min(n)];
+                assert_eq!(
+                    g.entry_data(from, count),
+                    want,
+                    "from {from}, count {count}"
+                );
+            }
+            let v = g.view_data();
+            assert_eq!(v.throws as usize, n);
+            assert_eq!(v.last_entry.as_ref(), all.last());
+        }
+    }
+
+    #[test]
+    fn the_record_written_step_by_step_is_the_whole_record() {
+        let mut g = seeded_game(5, 0);
+        for _ in 0..300 {
+            assert_eq!(g.to_record(), g.game.to_record());
+            if g.game.outcome().is_some() {
+                break;
+            }
+            g.throw_data().unwrap();
+            assert_eq!(g.to_record(), g.game.to_record(), "a throw in use");
+            while let Some(m) = g.game.legal_next_moves().first().copied() {
+                g.make_move_data(m).unwrap();
+                assert_eq!(g.to_record(), g.game.to_record());
+            }
+        }
+        assert!(g.game.outcome().is_some(), "played to the end");
+        assert!(g.to_record().ends_with("\n"));
+    }
+
+    #[test]
+    fn the_last_play_drawn_skips_lost_throws_also_when_they_come_one_by_one() {
+        let mut g = WebGame::new(16, "standard").unwrap();
+        let a_starts = g.roll_off_round("3+4".parse().unwrap(), "1+2".parse().unwrap());
+        assert_eq!(a_starts, Ok(Some(SideName::A)));
+        // Each step: a throw, then the last play drawn and the last entry's
+        // text. Every piece stands undalled at first, so a throw without a
+        // dal is lost; A's 1+3 dals its stern piece, and from then on its
+        // throws can be used.
+        let steps = [
+            ("2+3", "", "a 2+3: --"),
+            ("4+2", "", "b 4+2: --"),
+            ("1+3", "A16-M16-M13", "a 1+3: A16-M16-M13"),
+            ("2+2", "A16-M16-M13", "b 2+2: --"),
+            ("4+3", "M13-M9-M6", "a 4+3: M13-M9-M6"),
+            ("3+2", "M13-M9-M6", "b 3+2: --"),
+        ];
+        for (throw, last_play, entry) in steps {
+            let thrown = g.throw_given(throw.parse().unwrap()).unwrap();
+            if thrown.outcome != ThrowOutcome::Lost {
+                // The summed move (the last listed for these throws).
+                let m = *g.game.legal_next_moves().last().unwrap();
+                assert!(g.make_move_data(m).unwrap(), "{throw}: one summed move");
+            }
+            let v = g.view_data();
+            let drawn: Vec<&str> = v.last_play.iter().map(|m| m.text.as_str()).collect();
+            assert_eq!(drawn.join(" "), last_play, "after {throw}");
+            assert_eq!(v.last_entry.map(|e| e.text).as_deref(), Some(entry));
+        }
+        // Read back from its record: the same (the record looked through in
+        // one go).
+        let back = WebGame::from_record(&g.to_record()).unwrap();
+        assert_eq!(back.view_data(), g.view_data());
+    }
+
+    /// The revisions seen so far: a change gives one not seen before (on
+    /// this game or another), anything else leaves the last one.
+    struct Revisions(Vec<u32>);
+
+    impl Revisions {
+        fn changed(&mut self, g: &WebGame, what: &str) {
+            assert!(!self.0.contains(&g.revision()), "{what}: a new revision");
+            self.0.push(g.revision());
+        }
+
+        fn unchanged(&self, g: &WebGame, what: &str) {
+            assert_eq!(Some(&g.revision()), self.0.last(), "{what}: no change");
+        }
+
+        /// Every read of the facade, which leaves the revision as it is.
+        fn reads(&self, g: &WebGame) {
+            let _ = (
+                g.view_data(),
+                g.entry_data(0, usize::MAX),
+                g.legal_move_data(),
+            );
+            let _ = (g.to_record(), g.share_code(), g.position(), g.seed());
+            let _ = (g.engine_request_data(), g.odds_request_data());
+            let _ = g.choice_seed().ok();
+            let _ = g.after_throws(1);
+            self.unchanged(g, "reading");
+        }
+    }
+
+    #[test]
+    fn every_change_and_only_a_change_gives_a_new_revision() {
+        let mut g = WebGame::new(12, "standard").unwrap();
+        let mut r = Revisions(vec![g.revision()]);
+        r.reads(&g);
+        g.set_seed(Some(4));
+        r.changed(&g, "setSeed(4)");
+        g.set_seed(Some(4));
+        r.unchanged(&g, "the same seed again");
+        assert!(g.throw_data().is_err(), "no throw before the roll-off");
+        r.unchanged(&g, "a throw that fails");
+        let tie = g.roll_off_round("2+2".parse().unwrap(), "3+1".parse().unwrap());
+        assert_eq!(tie, Ok(None));
+        r.changed(&g, "a tied roll-off round");
+        g.roll_off_data().unwrap();
+        r.changed(&g, "rollOff");
+        r.reads(&g);
+        assert!(g.roll_off_data().is_err());
+        assert!(g
+            .roll_off_round("1+2".parse().unwrap(), "3+4".parse().unwrap())
+            .is_err());
+        assert!(g.undo_move_data().is_err());
+        r.unchanged(&g, "calls that fail");
+        // Throws until one can be used, each a change.
+        while g.throw_data().unwrap().outcome == ThrowOutcome::Lost {
+            r.changed(&g, "a lost throw");
+        }
+        r.changed(&g, "throwDice");
+        r.reads(&g);
+        assert!(g.throw_data().is_err(), "a throw in use");
+        r.unchanged(&g, "a second throw");
+        let first = g.game.legal_next_moves()[0];
+        let done = g.make_move_data(first).unwrap();
+        r.changed(&g, "makeMove");
+        if !done {
+            r.reads(&g);
+            g.undo_move_data().unwrap();
+            r.changed(&g, "undoMove");
+            assert!(!g.make_move_data(first).unwrap());
+            r.changed(&g, "makeMove again");
+            while let Some(m) = g.game.legal_next_moves().first().copied() {
+                g.make_move_data(m).unwrap();
+                r.changed(&g, "the throw's last move");
+            }
+        }
+        assert!(g.make_move_data(first).is_err());
+        r.unchanged(&g, "a move that is not legal now");
+        assert!(g.throw_given("1+1".parse().unwrap()).is_ok());
+        r.changed(&g, "throwWith");
+        g.set_seed(None);
+        r.changed(&g, "setSeed(undefined)");
+        r.reads(&g);
+        // A new game has a revision of its own.
+        r.changed(&WebGame::from_record(&g.to_record()).unwrap(), "fromRecord");
+        r.changed(&g.after_throws(2), "afterThrows");
+        r.changed(&WebGame::new(12, "").unwrap(), "new Game");
+        r.changed(
+            &WebGame::from_share_code(&g.share_code())
+                .map_err(|_| ())
+                .unwrap(),
+            "fromShareCode",
         );
     }
 

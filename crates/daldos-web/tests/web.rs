@@ -5,7 +5,7 @@
 
 use daldos_web::engine;
 
-use daldos_web::{MoveData, PhaseName, ThrowOutcome, WebGame};
+use daldos_web::{MoveData, PhaseName, RecordEntry, ThrowOutcome, WebGame};
 use wasm_bindgen::JsValue;
 use wasm_bindgen_test::wasm_bindgen_test;
 
@@ -79,7 +79,8 @@ fn a_whole_seeded_game_through_the_js_api() {
     }
     let view = g.view().unwrap().to_rust().unwrap();
     assert!(view.winner.is_some());
-    assert_eq!(view.record.len(), throws as usize);
+    assert_eq!(view.throws, throws);
+    assert_eq!(g.entries(0, None).unwrap().len(), throws as usize);
     let record = g.to_record();
     let back = WebGame::from_record(&record).unwrap();
     assert_eq!(back.position(), g.position());
@@ -174,36 +175,41 @@ fn networks_load_from_their_files_and_bad_bytes_are_errors() {
 }
 
 #[wasm_bindgen_test]
-fn every_change_bumps_the_revision_and_reads_do_not() {
-    let mut g = WebGame::new(16, "").unwrap();
-    assert_eq!(g.revision(), 0);
-    let mut last = g.revision();
-    let mut changed = |g: &WebGame, what: &str| {
-        assert!(g.revision() > last, "{what} did not bump the revision");
-        last = g.revision();
+fn the_view_counts_the_throws_and_entries_hand_them_over() {
+    let mut g = WebGame::from_record(include_str!("../../../tests/review/game.dgn")).unwrap();
+    let view: JsValue = g.view().unwrap().into();
+    assert!(get(&view, "record").is_undefined(), "no record in the view");
+    let v = g.view().unwrap().to_rust().unwrap();
+    assert_eq!(v.throws, 70);
+    let entries = |g: &WebGame, from: u32, count: Option<u32>| -> Vec<RecordEntry> {
+        g.entries(from, count)
+            .unwrap()
+            .into_iter()
+            .map(|e| e.to_rust().unwrap())
+            .collect()
     };
-    g.set_seed(Some(7));
-    changed(&g, "setSeed");
-    g.roll_off_with("4+4", "1+1").unwrap();
-    changed(&g, "rollOffWith");
-    g.throw_with("1+1").unwrap();
-    changed(&g, "throwWith");
-    let dal = js_sys::JSON::parse(r#"{"from":"A16","to":"M16","dice":[1]}"#).unwrap();
-    g.make_move(dal).unwrap();
-    changed(&g, "makeMove");
-    g.undo_move().unwrap();
-    changed(&g, "undoMove");
-    // Reads leave it as it is.
-    let before = g.revision();
-    g.view().unwrap();
-    g.legal_moves().unwrap();
-    g.to_record();
-    g.position();
-    g.share_code();
-    g.engine_request().unwrap();
-    g.odds_request().unwrap();
-    assert!(g.is_legal_move(JsValue::from_str("A16-M16")));
-    assert_eq!(g.revision(), before);
-    // A game made from another starts afresh.
-    assert_eq!(g.after_throws(0).revision(), 0);
+    let all = entries(&g, 0, None);
+    assert_eq!(all.len(), 70);
+    assert_eq!(v.last_entry.as_ref(), all.last());
+    assert_eq!(all[7].text, "a 3+3: A11-M11-M8");
+    assert_eq!(entries(&g, 5, Some(3)), all[5..8]);
+    assert_eq!(entries(&g, 68, None), all[68..]);
+    assert!(entries(&g, 70, None).is_empty());
+    assert!(entries(&g, u32::MAX, Some(u32::MAX)).is_empty());
+    // Reads and calls that fail leave the revision; a throw changes it.
+    let r = g.revision();
+    let _ = (
+        g.view().unwrap(),
+        g.entries(0, None).unwrap(),
+        g.to_record(),
+    );
+    assert!(g.make_move(JsValue::from(12)).is_err());
+    assert!(g.throw_with("5+5").is_err());
+    assert!(g.undo_move().is_err());
+    assert_eq!(g.revision(), r);
+    assert_eq!(v.phase, PhaseName::Over);
+    let mut step = g.after_throws(10);
+    let r = step.revision();
+    step.throw_with("2+3").unwrap();
+    assert_ne!(step.revision(), r);
 }

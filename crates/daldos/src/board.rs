@@ -7,6 +7,7 @@
 //! **stern** is column `N` (docs/rules.md, "Board, pieces, dice").
 
 use std::fmt;
+use std::fmt::Write as _;
 use std::str::FromStr;
 use std::sync::OnceLock;
 
@@ -78,7 +79,7 @@ impl Side {
 
 impl fmt::Display for Side {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        write!(f, "{}", self.char())
+        f.write_char(self.char())
     }
 }
 
@@ -217,8 +218,14 @@ impl Hole {
 }
 
 impl fmt::Display for Hole {
+    // Character by character (a record writes hundreds of thousands).
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        write!(f, "{}{}", self.row().char(), self.column())
+        f.write_char(self.row().char())?;
+        let column = self.column();
+        if column >= 10 {
+            f.write_char(char::from(b'0' + column / 10))?;
+        }
+        f.write_char(char::from(b'0' + column % 10))
     }
 }
 

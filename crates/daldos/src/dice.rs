@@ -5,6 +5,7 @@
 //! (rules reference, "Dice").
 
 use std::fmt;
+use std::fmt::Write as _;
 use std::str::FromStr;
 
 use rand::rngs::StdRng;
@@ -55,7 +56,7 @@ impl Die {
 
 impl fmt::Display for Die {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        write!(f, "{}", self.value())
+        f.write_char(char::from(b'0' + self.value()))
     }
 }
 
@@ -157,7 +158,9 @@ impl Throw {
 
 impl fmt::Display for Throw {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        write!(f, "{}+{}", self.0, self.1)
+        fmt::Display::fmt(&self.0, f)?;
+        f.write_char('+')?;
+        fmt::Display::fmt(&self.1, f)
     }
 }
 

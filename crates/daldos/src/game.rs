@@ -482,6 +482,17 @@ impl Game {
         Ok(())
     }
 
+    /// Uses the throw of `play` as the side to move's next throw and records
+    /// `play` for it, as [`Game::throw_with`] and then each of its moves by
+    /// [`Game::make_move`] would, without listing the legal plays again:
+    /// for the record reader, which has found `play` among them (a lost
+    /// play only when the throw cannot be used at all).
+    pub(crate) fn record_checked_play(&mut self, play: Play) -> Result<(), GameError> {
+        self.check_can_throw()?;
+        self.commit(play);
+        Ok(())
+    }
+
     fn commit(&mut self, play: Play) {
         self.record.push(TurnRecord {
             side: self.position.turn(),

@@ -25,6 +25,7 @@
 //! ```
 
 use std::fmt;
+use std::fmt::Write as _;
 
 use crate::board::Hole;
 use crate::dice::Throw;
@@ -33,42 +34,40 @@ use crate::position::{Move, Play, Position};
 /// Writes a move in readable notation.
 #[must_use]
 pub fn move_to_string(m: &Move) -> String {
-    let sep = |capture: bool| if capture { 'x' } else { '-' };
-    match m.via {
-        Some(via) if m.is_summed() => format!(
-            "{}{}{}{}{}",
-            m.from,
-            sep(m.via_capture),
-            via,
-            sep(m.capture),
-            m.to
-        ),
-        _ => format!("{}{}{}", m.from, sep(m.capture), m.to),
-    }
+    m.to_string()
 }
 
 /// Writes a play: moves separated by spaces, `--` for a lost throw.
 #[must_use]
 pub fn play_to_string(play: &Play) -> String {
-    if play.is_empty() {
-        "--".to_string()
-    } else {
-        play.moves()
-            .map(move_to_string)
-            .collect::<Vec<_>>()
-            .join(" ")
-    }
+    play.to_string()
 }
 
 impl fmt::Display for Move {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.write_str(&move_to_string(self))
+        let sep = |capture: bool| if capture { 'x' } else { '-' };
+        fmt::Display::fmt(&self.from, f)?;
+        if let Some(via) = self.via.filter(|_| self.is_summed()) {
+            f.write_char(sep(self.via_capture))?;
+            fmt::Display::fmt(&via, f)?;
+        }
+        f.write_char(sep(self.capture))?;
+        fmt::Display::fmt(&self.to, f)
     }
 }
 
 impl fmt::Display for Play {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.write_str(&play_to_string(self))
+        if self.is_empty() {
+            return f.write_str("--");
+        }
+        for (i, m) in self.moves().enumerate() {
+            if i > 0 {
+                f.write_char(' ')?;
+            }
+            fmt::Display::fmt(m, f)?;
+        }
+        Ok(())
     }
 }
 
@@ -102,7 +101,7 @@ impl fmt::Display for ParseMoveError {
 impl std::error::Error for ParseMoveError {}
 
 /// The holes named by a move's text: from, optional via, to.
-fn parse_holes(text: &str) -> Result<(Hole, Option<Hole>, Hole), ParseMoveError> {
+pub(crate) fn parse_holes(text: &str) -> Result<(Hole, Option<Hole>, Hole), ParseMoveError> {
     let err = || ParseMoveError::Syntax(text.to_string());
     let parts: Vec<&str> = text.split(['-', 'x', 'X']).collect();
     let holes: Vec<Hole> = parts
@@ -116,7 +115,9 @@ fn parse_holes(text: &str) -> Result<(Hole, Option<Hole>, Hole), ParseMoveError>
     }
 }
 
-fn matches(m: &Move, holes: (Hole, Option<Hole>, Hole)) -> bool {
+/// Whether `m` is the move whose text names `holes` (as [`parse_holes`]
+/// reads them).
+pub(crate) fn matches(m: &Move, holes: (Hole, Option<Hole>, Hole)) -> bool {
     let (from, via, to) = holes;
     m.from == from
         && m.to == to

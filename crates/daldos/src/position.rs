@@ -102,6 +102,17 @@ impl Play {
         }
     }
 
+    /// The move of this play that follows `taken`, if the play starts with
+    /// the moves of `taken` and has one more.
+    pub(crate) fn move_after(&self, taken: &[Move]) -> Option<&Move> {
+        let mut moves = self.moves();
+        if taken.iter().all(|t| moves.next() == Some(t)) {
+            moves.next()
+        } else {
+            None
+        }
+    }
+
     /// The moves, in order (zero, one or two).
     pub fn moves(&self) -> impl Iterator<Item = &Move> {
         self.moves.iter().flatten()
@@ -566,13 +577,13 @@ impl Position {
     #[must_use]
     pub fn legal_next_moves(&self, throw: Throw, taken: &[Move]) -> Vec<Move> {
         let mut next: Vec<Move> = Vec::new();
-        for play in self.legal_plays(throw) {
-            let moves: Vec<&Move> = play.moves().collect();
-            if moves.len() > taken.len()
-                && moves.iter().zip(taken).all(|(a, b)| **a == *b)
-                && !next.contains(moves[taken.len()])
-            {
-                next.push(*moves[taken.len()]);
+        for m in self
+            .legal_plays(throw)
+            .iter()
+            .filter_map(|p| p.move_after(taken))
+        {
+            if !next.contains(m) {
+                next.push(*m);
             }
         }
         next
@@ -582,9 +593,7 @@ impl Position {
     /// legal play.
     #[must_use]
     pub fn is_complete_play(&self, throw: Throw, taken: &[Move]) -> bool {
-        self.legal_plays(throw)
-            .iter()
-            .any(|p| p.len() == taken.len() && p.moves().zip(taken).all(|(a, b)| a == b))
+        is_complete_of(&self.legal_plays(throw), taken)
     }
 
     /// Plays `play` after checking that it is legal.
@@ -819,4 +828,11 @@ impl fmt::Display for Position {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         fmt::Display::fmt(&self.to_setup(), f)
     }
+}
+
+/// [`Position::is_complete_play`] of a throw whose legal plays are `plays`.
+pub(crate) fn is_complete_of(plays: &[Play], taken: &[Move]) -> bool {
+    plays
+        .iter()
+        .any(|p| p.len() == taken.len() && p.moves().zip(taken).all(|(a, b)| a == b))
 }

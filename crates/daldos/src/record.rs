@@ -38,9 +38,9 @@ use std::fmt::Write as _;
 
 use crate::board::Side;
 use crate::dice::Throw;
-use crate::game::{Game, Phase};
+use crate::game::{Game, Phase, TurnRecord};
 use crate::notation::{self, parse_move};
-use crate::position::Position;
+use crate::position::{is_complete_of, Move, Play, Position};
 use crate::rules::{Rules, Variants};
 use crate::setup::Setup;
 
@@ -65,6 +65,18 @@ impl fmt::Display for RecordError {
 
 impl std::error::Error for RecordError {}
 
+/// A completed throw as its line of the record, without the line end:
+/// `<side> <throw>: <play>`, e.g. `b 3+2: M11-M8 M6-M4` or `a 2+4: --`.
+impl fmt::Display for TurnRecord {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        fmt::Display::fmt(&self.side, f)?;
+        f.write_char(' ')?;
+        fmt::Display::fmt(&self.play.throw, f)?;
+        f.write_str(": ")?;
+        fmt::Display::fmt(&self.play, f)
+    }
+}
+
 fn err(line: usize, message: impl Into<String>) -> RecordError {
     RecordError {
         line,
@@ -74,9 +86,23 @@ fn err(line: usize, message: impl Into<String>) -> RecordError {
 
 impl Game {
     /// Writes the game record (see [`crate::record`]), including an
-    /// unfinished throw as the last line.
+    /// unfinished throw as the last line: [`Game::record_head`], a line for
+    /// each completed throw (its [`TurnRecord`] written out, then `\n`),
+    /// [`Game::record_tail`].
     #[must_use]
     pub fn to_record(&self) -> String {
+        let mut out = self.record_head();
+        for t in self.record() {
+            let _ = writeln!(out, "{t}");
+        }
+        out.push_str(&self.record_tail());
+        out
+    }
+
+    /// The start of [`Game::to_record`]: the tags, each on its line, and
+    /// the empty line after them.
+    #[must_use]
+    pub fn record_head(&self) -> String {
         let mut out = String::new();
         let rules = self.rules();
         let _ = writeln!(out, "[Game \"Daldøs\"]");
@@ -110,9 +136,15 @@ impl Game {
             .map_or_else(|| "*".to_string(), |o| o.winner.to_string());
         let _ = writeln!(out, "[Result \"{result}\"]");
         out.push('\n');
-        for t in self.record() {
-            let _ = writeln!(out, "{} {}: {}", t.side, t.play.throw, t.play);
-        }
+        out
+    }
+
+    /// The end of [`Game::to_record`]: the line of the throw in use with
+    /// its moves so far (`b 3+2: M11-M8`, or `b 3+2:` before its first
+    /// move) and its `\n`; empty when no throw is in use.
+    #[must_use]
+    pub fn record_tail(&self) -> String {
+        let mut out = String::new();
         if let Phase::Moving { throw, taken } = self.phase() {
             let moves: Vec<String> = taken.iter().map(notation::move_to_string).collect();
             let _ = writeln!(
@@ -254,8 +286,9 @@ impl Game {
             game = Game::from_position(start_pos);
         }
         let last = lines.len().saturating_sub(1);
+        let mut plays = Vec::new();
         for (idx, line) in lines.iter().enumerate() {
-            replay_line(&mut game, line.number, line.text, idx == last)
+            replay_line(&mut game, line.number, line.text, idx == last, &mut plays)
                 .map_err(|e| line.explain(e))?;
         }
         if let Some((n, r)) = result {
@@ -462,7 +495,16 @@ fn cut_comment(line: &str) -> (&str, bool) {
     (line, false)
 }
 
-fn replay_line(game: &mut Game, n: usize, line: &str, last: bool) -> Result<(), RecordError> {
+/// Replays the throw line `line` (line `n`; `last`: the record's last,
+/// which may hold an unfinished throw) on `game`. `plays` is room for the
+/// throw's legal plays, kept from line to line.
+fn replay_line(
+    game: &mut Game,
+    n: usize,
+    line: &str,
+    last: bool,
+    plays: &mut Vec<Play>,
+) -> Result<(), RecordError> {
     let (head, moves) = line.split_once(':').ok_or_else(|| {
         err(
             n,
@@ -505,6 +547,14 @@ fn replay_line(game: &mut Game, n: usize, line: &str, last: bool) -> Result<(), 
     }
     let before = *game.position();
     let moves = moves.trim();
+    // The usual line, a complete play, read against the legal plays listed
+    // once; anything else (an unfinished throw, a mistake) move by move
+    // below, which says what is wrong.
+    if let Some(play) = complete_play(&before, throw, moves, plays) {
+        return game
+            .record_checked_play(play)
+            .map_err(|e| err(n, e.to_string()));
+    }
     if moves == "--" {
         notation::parse_play(&before, throw, moves).map_err(|e| err(n, e.to_string()))?;
         game.throw_with(throw).map_err(|e| err(n, e.to_string()))?;
@@ -537,4 +587,35 @@ fn replay_line(game: &mut Game, n: usize, line: &str, last: bool) -> Result<(), 
         return Err(err(n, format!("the throw {throw} is not used completely")));
     }
     Ok(())
+}
+
+/// The play written `text` for `throw` in `pos` if it is a complete legal
+/// play (`--` when the throw cannot be used at all), each move written with
+/// its own holes: the play that [`replay_line`]'s reading move by move
+/// would record, found with one listing of the legal plays (into `plays`,
+/// room kept from line to line). `None` for anything else, which is left
+/// to that reading: an unfinished throw, more moves than the throw allows,
+/// a move that is not legal, a summed move written with the other stop,
+/// bad notation.
+fn complete_play(pos: &Position, throw: Throw, text: &str, plays: &mut Vec<Play>) -> Option<Play> {
+    pos.legal_plays_into(throw, plays);
+    if text == "--" {
+        return plays.iter().all(Play::is_empty).then(|| Play::lost(throw));
+    }
+    let mut taken: Vec<Move> = Vec::with_capacity(2);
+    for word in text.split_whitespace() {
+        // The throw already used up, or two moves made: too many moves.
+        if taken.len() == 2 || (!taken.is_empty() && is_complete_of(plays, &taken)) {
+            return None;
+        }
+        let holes = notation::parse_holes(word).ok()?;
+        // The first legal next move with these holes, as `parse_move`
+        // takes it (its list of next moves is in the plays' order).
+        let m = plays
+            .iter()
+            .filter_map(|p| p.move_after(&taken))
+            .find(|m| notation::matches(m, holes))?;
+        taken.push(*m);
+    }
+    (!taken.is_empty() && is_complete_of(plays, &taken)).then(|| Play::new(throw, &taken))
 }

@@ -22,3 +22,33 @@ fn only_the_two_real_stops_of_a_summed_move_are_read() {
         assert!(parse_move(&p, throw, &[], text).is_err(), "{text}");
     }
 }
+
+#[test]
+fn a_record_reads_either_stop_of_a_summed_move_and_captures_without_their_mark() {
+    use daldos::{Game, Rules, SeededDice};
+    // The summed move by its other stop (read move by move) and by its own
+    // (read against the legal plays at once): the same game.
+    let head = "[Board \"16\"]\n[Start \"16/10A6/b15 a\"]\n\n";
+    let [by_other, by_own] = ["a 1+3: M10-M9-M6\n", "a 1+3: M10-M7-M6\n"]
+        .map(|l| Game::from_record(&format!("{head}{l}")).unwrap());
+    assert_eq!(by_other, by_own);
+    assert_eq!(by_own.record().len(), 1);
+    // A game full of captures, its record with every `x` written `-`.
+    let mut dice = SeededDice::new(11);
+    let mut game = Game::new(Rules::DANISH);
+    game.roll_off(&mut dice).unwrap();
+    while game.outcome().is_none() && game.record().len() < 120 {
+        game.throw(&mut dice).unwrap();
+        while let Some(m) = game
+            .legal_next_moves()
+            .into_iter()
+            .max_by_key(|m| m.captures())
+        {
+            game.make_move(m).unwrap();
+        }
+    }
+    let record = game.to_record();
+    assert!(record.matches('x').count() > 5, "{record}");
+    assert_eq!(Game::from_record(&record.replace('x', "-")).unwrap(), game);
+    assert_eq!(Game::from_record(&record).unwrap(), game);
+}
