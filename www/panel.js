@@ -156,7 +156,7 @@ export function createPanel({ s, T, info, names, parts, onNewGame }) {
     // drawing that changes nothing here leaves the list alone, so that a
     // long game's list is not laid out again for nothing.
     const line = v.current ? v.current.text : v.throws ? '' : T.noMoves;
-    const tail = moveList.querySelector('.empty, .current');
+    const tail = /** @type {HTMLElement | null} */ (moveList.querySelector('.empty, .current'));
     if (moveList.children.length - (tail ? 1 : 0) === v.throws && (tail?.dataset.line ?? '') === line) return;
     tail?.remove();
     const done = moveList.querySelectorAll('li').length;
