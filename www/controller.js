@@ -1,17 +1,12 @@
 // @ts-check
-// The turn loop: lets the computer throw and play when it is its turn
-// (also in the middle of its throw, after a reload), animates throws and
-// moves and announces what they did; the roll-off; recovery from a game
-// that cannot go on. Human input (input.js) goes through `doThrow` and
-// `playMove` too. Every action ends in one `commit` (chessground's habit:
-// change, then draw once): it reads the facade once for a changed game
-// (its revision), saves once if the session saves, and schedules one
-// drawing; the renderer only reads what the commit wrote.
-//
-// Every async step holds the state's `token` from when it began and stops
-// once it has changed (the session stopped: a new game, the replay, the
-// app destroyed). The session (session.js) alone writes the game, its
-// settings and the token; this module knows the session by its traits.
+// The turn loop: the computer's throws and plays (also mid-throw, after a
+// reload), throws and moves animated and announced, the roll-off, recovery
+// from a game that cannot go on; human input (input.js) goes through
+// `doThrow` and `playMove` too. Every action ends in one `commit`
+// (chessground's habit: change, then draw once; docs/dev/architecture.md,
+// "Sessions and features"). An async step holds the `token` it began with
+// and stops once the session (session.js, the one writer of the game, its
+// settings and the token) has changed it.
 
 import { isComputer } from './state.js';
 import { diceFaces, diceSaid } from './dom.js';
