@@ -184,9 +184,12 @@ export function mount(c) {
     } else start();
   }
 
-  /** At a gesture: the AudioContext made if the sound is on, and started. */
+  /** At a gesture: the AudioContext made if the sound is on, and started
+   * (not at a key or touch that gives the page no right to sound: Escape,
+   * a finger put down). */
   function wake() {
     if (!on || doc.visibilityState === 'hidden') return;
+    if (/** @type {any} */ (navigator).userActivation?.isActive === false) return;
     audio ||= makeAudio();
     start();
   }
