@@ -2,12 +2,13 @@
 // The game kept in localStorage: saved after every change, loaded at
 // mount. A save that cannot be resumed is set aside under its own key (for
 // a bug report) instead of being overwritten. Also the "Show hole names"
-// and "Show capture odds" choices. Storage may be off or full: the game then simply plays on.
+// and "Show capture odds" choices and the sound's. Storage may be off or full: the game then simply plays on.
 
 import { MODES, seedOf, levelOf } from './settings.js';
 
 const NAMES_KEY = 'daldos.names.v1';
 const ODDS_KEY = 'daldos.odds.v1';
+const SOUND_KEY = 'daldos.sound.v1';
 
 /**
  * localStorage, or null where reading it throws (a sandboxed or
@@ -244,3 +245,16 @@ export const saveShowNames = (on) => saveFlag(NAMES_KEY, on);
 export const loadShowOdds = () => loadFlag(ODDS_KEY);
 /** Keeps the capture-odds choice `on`. */
 export const saveShowOdds = (on) => saveFlag(ODDS_KEY, on);
+/** Whether the visitor turned the sound on (true) or off (false) on an
+ * earlier visit; null: never chosen here (or storage off), the page's
+ * default then holds (features/sound.js). */
+export const loadSound = () => {
+  try {
+    const kept = localStorage.getItem(SOUND_KEY);
+    return kept === '1' ? true : kept === '0' ? false : null;
+  } catch {
+    return null;
+  }
+};
+/** Keeps the sound choice `on`. */
+export const saveSound = (on) => saveFlag(SOUND_KEY, on);

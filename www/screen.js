@@ -95,6 +95,8 @@ export function createScreen(root, T, s, act) {
     notices: (main.append(p.noSave, p.elsewhere), slotIn(main)),
     /** parts that stand in for the controls (the replay's) */
     board: (main.append(p.retry, p.turnLine, p.boardWrap), slotIn(main)),
+    /** beside the controls: after the dice and Throw, Hint and Undo step (in view at every size) */
+    controls: slotIn(p.controls),
     /** lines below the controls */
     status: (main.append(p.controls), slotIn(main)),
     /** the side panel's buttons, after New game and How to play */

@@ -34,6 +34,7 @@ export const MODES = ['pvc', 'pvp', 'cvc'];
  * @property {number} idleMinutes kiosk mode: minutes without a touch before "Still playing?"
  * @property {boolean} fast no animations or pauses
  * @property {boolean} autoplay the computer plays itself at once, nothing kept
+ * @property {boolean} sound the sound is on until the visitor turns it off (default: off until turned on)
  */
 
 /** A seed (a whole number 0..4294967295) read from `x`, else null. */
@@ -175,6 +176,16 @@ export const SETTINGS = [
     read: (text) => (text === 'fast' ? true : undefined),
     doc: 'fast: the computer plays itself at once, nothing saved',
   },
+  {
+    attribute: 'sound',
+    option: '',
+    scope: 'screen',
+    key: 'sound',
+    type: "'on' | 'off'",
+    choices: () => '"on" or "off"',
+    read: (text) => (text === 'on' ? true : text === 'off' ? false : undefined),
+    doc: "on: the sound is on until the visitor turns it off; off: off until the visitor turns it on (the visitor's choice is kept)",
+  },
 ];
 
 /** The attributes read by the element itself (daldos-game.js), for the
@@ -219,6 +230,7 @@ export function readSettings(get, info, warn = () => {}) {
     idleMinutes: values.idleMinutes ?? 3,
     fast: !!(values.fast || values.autoplay),
     autoplay: values.autoplay ?? false,
+    sound: values.sound ?? false,
   };
   /** @type {Config} */
   const game = {
@@ -234,7 +246,7 @@ export function readSettings(get, info, warn = () => {}) {
 
 /** The default said when a value is refused. */
 function fallbackText(d, info) {
-  return { size: String(info.boards[0].size), mode: 'pvc', level: String(info.levels.first), seed: 'random dice', idleMinutes: '3' }[d.key] ?? 'the default';
+  return { size: String(info.boards[0].size), mode: 'pvc', level: String(info.levels.first), seed: 'random dice', idleMinutes: '3', sound: 'off' }[d.key] ?? 'the default';
 }
 
 /**

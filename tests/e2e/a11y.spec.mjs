@@ -189,13 +189,7 @@ test('keyboard only: a whole two-player game on the Norwegian board, the focus a
 test('exploring the board by keyboard while the computer plays: the focus stays where the player took it', async ({ game, page }) => {
   // The computer's files are held back: its turn waits, for as long as the
   // test needs, with nothing timed.
-  /** @type {() => void} */
-  let release = () => {};
-  const held = new Promise((r) => (release = () => r(undefined)));
-  await page.context().route('**/engine/**', async (route) => {
-    await held;
-    await route.continue();
-  });
+  const release = await game.holdEngine();
   // Seed 25 at level 1: Light throws A + A (A16 to M15, an extra throw),
   // then III + IIII (M15 to M8); then it is Dark's, the computer's, turn.
   await game.fresh('?seed=25&speed=fast&level=1');

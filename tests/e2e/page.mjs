@@ -146,6 +146,20 @@ export class GamePage {
     return this.page.evaluate(([k, v]) => localStorage.setItem(k, v), [KEY, text(save)]);
   }
 
+  /** Holds back the computer's files (engine/) until the returned
+   * `release()`: the computer's turn waits, for as long as the test needs,
+   * with nothing timed. */
+  async holdEngine() {
+    /** @type {() => void} */
+    let release = () => {};
+    const held = new Promise((r) => (release = () => r(undefined)));
+    await this.page.context().route('**/engine/**', async (route) => {
+      await held;
+      await route.continue();
+    });
+    return release;
+  }
+
   /** Opens the New-game dialog from the start card's Options button. */
   async openOptions() {
     await this.host.locator('.dd-start-more button').last().click();

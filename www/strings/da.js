@@ -55,6 +55,7 @@ const DA = {
   showNotation: 'Vis notation',
   showArrows: 'Vis hvilken vej brikkerne går',
   showOdds: 'Vis chancen for at blive slået',
+  sound: 'Lyd',
   percent: (n) => `${n} %`,
   oddsUnderOne: 'under 1 %',
   oddsOver99: 'over 99 %',
@@ -159,6 +160,8 @@ const DA = {
   rowName: { a: 'Lys’ hjemmerække, A', m: 'midterrækken, M', b: 'Mørks hjemmerække, B' },
   keysHelp:
     'Med tastaturet: Tab fører til brættet og knapperne. På brættet går du fra hul til hul med piletasterne, Enter eller mellemrumstasten tager en brik op og sætter den på et markeret hul, og Esc lægger den tilbage.',
+  soundHelp:
+    'Lyden er slået fra, til du slår den til, af hensyn til de museer og skoler, der viser spillet: knappen Lyd ved siden af Kast slår den til og fra, og browseren husker valget.',
   replay: {
     open: 'Genspil og gennemgå',
     title: 'Genspil',

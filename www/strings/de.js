@@ -58,6 +58,7 @@ const DE = {
   showNotation: 'Notation zeigen',
   showArrows: 'Zugrichtung der Steine zeigen',
   showOdds: 'Schlagchancen zeigen',
+  sound: 'Ton',
   percent: (n) => `${n} %`,
   oddsUnderOne: 'unter 1 %',
   oddsOver99: 'über 99 %',
@@ -167,6 +168,8 @@ const DE = {
   rowName: { a: 'Heimreihe von Hell, A', m: 'Mittelreihe, M', b: 'Heimreihe von Dunkel, B' },
   keysHelp:
     'Mit der Tastatur: Tab führt zum Brett und zu den Schaltflächen; auf dem Brett geht es mit den Pfeiltasten von Loch zu Loch, die Eingabetaste oder die Leertaste nimmt einen Stein auf und setzt ihn auf ein markiertes Loch, und Esc legt ihn zurück.',
+  soundHelp:
+    'Der Ton ist aus, bis du ihn einschaltest, mit Rücksicht auf die Museen und Schulen, die das Spiel zeigen: Die Schaltfläche „Ton“ neben „Würfeln“ schaltet ihn ein und aus, und der Browser merkt sich die Wahl.',
   replay: {
     open: 'Nachspielen und auswerten',
     title: 'Nachspielen',

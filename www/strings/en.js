@@ -52,6 +52,7 @@ const EN = {
   showNotation: 'Show notation',
   showArrows: 'Show which way pieces travel',
   showOdds: 'Show capture odds',
+  sound: 'Sound',
   percent: (n) => `${n} %`,
   oddsUnderOne: 'less than 1 %',
   oddsOver99: 'more than 99 %',
@@ -154,6 +155,8 @@ const EN = {
   rowName: { a: 'Light’s home row, A', m: 'middle row, M', b: 'Dark’s home row, B' },
   keysHelp:
     'With the keyboard: Tab goes to the board and the buttons; on the board the arrow keys move from hole to hole, Enter or Space picks up a piece and puts it on a marked hole, and Escape puts it back.',
+  soundHelp:
+    'Sound is off until you turn it on, for the museums and schools that show the game: the Sound button beside Throw turns it on and off, and this browser remembers the choice.',
   replay: {
     open: 'Replay and review',
     title: 'Replay',

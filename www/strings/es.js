@@ -55,6 +55,7 @@ const ES = {
   showNotation: 'Mostrar la notación',
   showArrows: 'Mostrar hacia dónde van las piezas',
   showOdds: 'Mostrar la probabilidad de captura',
+  sound: 'Sonido',
   percent: (n) => `${n} %`,
   oddsUnderOne: 'menos del 1 %',
   oddsOver99: 'más del 99 %',
@@ -162,6 +163,8 @@ const ES = {
   rowName: { a: 'fila de casa de las Claras, A', m: 'fila del medio, M', b: 'fila de casa de las Oscuras, B' },
   keysHelp:
     'Con el teclado: Tab lleva al tablero y a los botones; en el tablero, las flechas pasan de un agujero a otro, Intro o la barra espaciadora toman una pieza y la dejan en un agujero marcado, y Esc la devuelve a su sitio.',
+  soundHelp:
+    'El sonido está apagado hasta que lo enciendas, por los museos y las escuelas que muestran el juego: el botón Sonido junto a Tirar lo enciende y lo apaga, y el navegador recuerda la elección.',
   replay: {
     open: 'Repetir y analizar',
     title: 'Repetición',

@@ -59,6 +59,7 @@ const IT = {
   showNotation: 'Mostra la notazione',
   showArrows: 'Mostra in che direzione vanno le pedine',
   showOdds: 'Mostra le probabilità di cattura',
+  sound: 'Suono',
   percent: (n) => `${n} %`,
   oddsUnderOne: 'meno dell’1 %',
   oddsOver99: 'più del 99 %',
@@ -168,6 +169,8 @@ const IT = {
   rowName: { a: 'fila di casa del Chiaro, A', m: 'fila centrale, M', b: 'fila di casa dello Scuro, B' },
   keysHelp:
     'Con la tastiera: Tab porta al tavoliere e ai pulsanti; sul tavoliere i tasti freccia passano da un foro all’altro, Invio o la barra spaziatrice prendono una pedina e la posano su un foro evidenziato, ed Esc la rimette a posto.',
+  soundHelp:
+    'Il suono è spento finché non lo accendi, per i musei e le scuole che mostrano il gioco: il pulsante Suono accanto a Lancia lo accende e lo spegne, e il browser ricorda la scelta.',
   replay: {
     open: 'Rivedi e analizza',
     title: 'Replay',

@@ -55,6 +55,7 @@ const NB = {
   showNotation: 'Vis notasjon',
   showArrows: 'Vis hvilken vei brikkene går',
   showOdds: 'Vis sjansen for å bli slått',
+  sound: 'Lyd',
   percent: (n) => `${n} %`,
   oddsUnderOne: 'under 1 %',
   oddsOver99: 'over 99 %',
@@ -159,6 +160,8 @@ const NB = {
   rowName: { a: 'Lys’ hjemrad, A', m: 'midtraden, M', b: 'Mørks hjemrad, B' },
   keysHelp:
     'Med tastaturet: Tab tar deg til brettet og knappene. På brettet går du fra hull til hull med piltastene, Enter eller mellomromstasten tar opp en brikke og setter den på et merket hull, og Esc legger den tilbake.',
+  soundHelp:
+    'Lyden er av til du slår den på, av hensyn til museene og skolene som viser spillet: knappen Lyd ved siden av Kast slår den av og på, og nettleseren husker valget.',
   replay: {
     open: 'Spill av og gå gjennom',
     title: 'Avspilling',

@@ -59,6 +59,7 @@ const SV = {
   showNotation: 'Visa notation',
   showArrows: 'Visa åt vilket håll pjäserna går',
   showOdds: 'Visa chansen att bli slagen',
+  sound: 'Ljud',
   percent: (n) => `${n} %`,
   oddsUnderOne: 'under 1 %',
   oddsOver99: 'över 99 %',
@@ -168,6 +169,8 @@ const SV = {
   rowName: { a: 'Ljus’ hemrad, A', m: 'mittraden, M', b: 'Mörks hemrad, B' },
   keysHelp:
     'Med tangentbordet: Tabb går till brädet och knapparna; på brädet går du från hål till hål med piltangenterna, Enter eller mellanslag tar upp en pjäs och sätter den på ett markerat hål, och Esc lägger tillbaka den.',
+  soundHelp:
+    'Ljudet är av tills du slår på det, av hänsyn till de museer och skolor som visar spelet: knappen Ljud bredvid Kasta slår på och av det, och webbläsaren kommer ihåg valet.',
   replay: {
     open: 'Spela upp och gå igenom',
     title: 'Uppspelning',
