@@ -30,8 +30,8 @@ import { createController } from './controller.js';
  */
 
 /** Events: `stop` (a session ends; cards of the last one close), `draw`
- * (the board was drawn: the game drawn), `over` (a game ended: its
- * winner and record). */
+ * (the board was drawn: the game drawn), `daldos-gameover` (a game ended:
+ * its winner, termination and record). */
 
 /**
  * @param {Omit<Parameters<typeof createController>[0], 'commit' | 'restart' | 'traits'> & {
@@ -159,6 +159,14 @@ export function createSession(options) {
       if (controller.started() || was.kind !== 'game') controller.advance();
       else controller.commit();
       return controller.started();
+    },
+    /** The game-over panel's Rematch: a new game with the settings of the
+     * one just played, the sides swapped against the computer (its own
+     * seed dropped: the page's, if any, throws the new one). */
+    rematch() {
+      const { seed: _seed, ...cfg } = s.cfg;
+      s.focusPending = true;
+      newGame(cfg.mode === 'pvc' ? { ...cfg, human: cfg.human === 'a' ? 'b' : 'a' } : cfg);
     },
     /** The traits of the game paused behind the viewer (null: none). */
     paused: () => paused,
