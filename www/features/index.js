@@ -15,5 +15,6 @@ import * as replay from './replay.js';
 import * as files from './files.js';
 import * as share from './share.js';
 import * as odds from './odds.js';
+import * as resign from './resign.js';
 
-export const FEATURES = { kiosk, lessons, replay, files, share, odds };
+export const FEATURES = { kiosk, lessons, replay, files, share, odds, resign };
