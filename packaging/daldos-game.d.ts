@@ -45,6 +45,8 @@ export interface DaldosMoveDetail {
 
 export interface DaldosGameOverDetail {
   winner: Side;
+  /** How it ended: on the board, or by the loser's resignation. */
+  termination: 'normal' | 'resignation';
   /** The game record (docs/notation.md in the source). */
   record: string;
 }

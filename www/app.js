@@ -80,7 +80,7 @@ export function mountDaldos(root, options) {
     onUnsaved: () => (p.noSave.hidden = false),
     onElsewhere: () => ((p.elsewhere.hidden = false), panel.speak(T.savedElsewhere)),
   });
-  const panel = createPanel({ s, T, info, names, parts: p, onNewGame: () => dialogs.openNewGame() });
+  const panel = createPanel({ s, T, info, names, parts: p, onNewGame: () => dialogs.openNewGame(), onRematch: () => session.rematch() });
   const hooks = { gameShown: () => s.game, riskWords: null };
   const renderer = createRenderer({ s, T, root, parts: p, board, dice, panel, onDraw: () => session.emit('draw', hooks.gameShown()) });
   const emit = (type, detail) => (options.onEvent?.(type, detail), session.emit(type, detail));

@@ -167,8 +167,8 @@ export function createController({ s, T, fast, ai, board, dice, panel, renderer,
     s.busy = s.busy || 'rolling';
     throwBtn.disabled = true;
     await dice.roll(values, 700 * motion());
+    if (my !== s.token) return; // (stopped: the session has moved on)
     s.busy = wasBusy;
-    if (my !== s.token) return;
     // Said to screen readers: a player's throw at once; the computer's
     // with its play, once made (or at once, if it is lost).
     const throwWords = T.throwSaid(sideName(turn), diceSaid(T, values));
@@ -202,7 +202,7 @@ export function createController({ s, T, fast, ai, board, dice, panel, renderer,
     s.selected = null;
     const after = commit();
     emit('daldos-move', { side: before.turn, move, playDone: done });
-    if (after.phase === 'over') emit('daldos-gameover', { winner: after.winner, record: game.toRecord() });
+    if (after.phase === 'over') emit('daldos-gameover', { winner: after.winner, termination: after.termination, record: game.toRecord() });
     const noted = s.notes.length;
     if (move.captures.length) {
       const by = before.turn;

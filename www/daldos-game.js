@@ -20,7 +20,8 @@
 //   daldos-ready     { version }
 //   daldos-throw     { side, dice, outcome, extraThrow }
 //   daldos-move      { side, move: MoveData, playDone }
-//   daldos-gameover  { winner, record }
+//   daldos-gameover  { winner, termination, record } (termination:
+//                    'normal', or 'resignation': the loser resigned)
 //   daldos-activity  {} kiosk mode: a visitor is using it (at most every 10 s)
 //   daldos-error     { message, wasmBlocked } it cannot start here
 //

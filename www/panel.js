@@ -16,13 +16,16 @@ import { isComputer } from './state.js';
  *   parts: { turnLine: HTMLElement, score: HTMLElement, legend: HTMLElement, moveList: HTMLElement,
  *     hintBox: HTMLElement, announce: HTMLElement, live: HTMLElement, over: HTMLElement, overButtons: HTMLElement[] },
  *   onNewGame: () => void,
- * }} options `onNewGame`: the game-over panel's New game;
+ *   onRematch: () => void,
+ * }} options `onNewGame`: the game-over panel's New game; `onRematch`: its
+ *   Rematch (a game in play only: the same settings, the sides swapped
+ *   against the computer);
  *   `parts.overButtons`: the game-over panel's slot: buttons that
  *   features put there (the review's), shown after New game. Nothing
  *   is said to screen readers in a quiet session (`s.session.quiet`: a
  *   kiosk's attract loop, played for nobody).
  */
-export function createPanel({ s, T, info, names, parts, onNewGame }) {
+export function createPanel({ s, T, info, names, parts, onNewGame, onRematch }) {
   const { turnLine, score, legend, moveList, hintBox, announce, live, over, overButtons } = parts;
   const sideName = (side) => T.sideName[side];
   const who = (side) =>
@@ -197,24 +200,37 @@ export function createPanel({ s, T, info, names, parts, onNewGame }) {
     moveList.scrollTop = moveList.scrollHeight;
   }
 
+  /** How the game of view `v` (over) ended, in words: "Light wins!", or
+   * "Dark resigns. Light wins." (`T.resigns`). */
+  function resultWords(v) {
+    const winner = /** @type {'a' | 'b'} */ (v.winner);
+    const loser = winner === 'a' ? 'b' : 'a';
+    return v.termination === 'resignation' ? T.resigns(sideName(loser), sideName(winner)) : T.wins(sideName(winner));
+  }
+
   function showOver(v) {
     // Built once as it appears: drawn again, it would drop the focus.
-    if (!over.hidden && over.dataset.winner === v.winner) return;
+    const key = `${v.winner} ${v.termination}`;
+    if (!over.hidden && over.dataset.result === key) return;
     const appearing = over.hidden;
     over.textContent = '';
+    over.dataset.result = key;
     over.dataset.winner = v.winner;
-    let text = T.wins(sideName(v.winner));
+    over.dataset.termination = v.termination;
+    let text = resultWords(v);
     if (s.cfg.mode === 'pvc') text += ' ' + (isComputer(s, v.winner) ? T.youLose : T.youWin);
     speak(`${T.gameOver}: ${text}`);
+    // A rematch is for a game in play (not a lesson's end).
+    const rematch = s.session.kind === 'game' ? [el('button', { type: 'button', class: 'dd-rematch', text: T.rematch, onclick: () => onRematch() })] : [];
     over.append(
       el('h2', { id: 'dd-over-title', text: T.gameOver }),
       el('p', { class: 'dd-winner' }, pieceIcon(v.winner.toUpperCase()), ' ', text),
-      el('div', { class: 'dd-over-buttons' }, el('button', { type: 'button', class: 'primary', text: T.newGame, onclick: () => onNewGame() }), ...overButtons),
+      el('div', { class: 'dd-over-buttons' }, el('button', { type: 'button', class: 'primary', text: T.newGame, onclick: () => onNewGame() }), ...rematch, ...overButtons),
     );
     over.hidden = false;
     // Into view once the player has used the game (never scrolls a host
     // page on its own, e.g. when the computer finishes a game it watched).
-    if (appearing && s.engaged && getComputedStyle(over).position === 'static') over.scrollIntoView?.({ block: 'nearest' });
+    if (appearing && s.engaged) over.scrollIntoView?.({ block: 'nearest' });
     // The keyboard goes on to New game, if it was in the game (or lost).
     if (appearing && s.engaged) {
       const tree = /** @type {Document | ShadowRoot} */ (over.getRootNode());
@@ -245,5 +261,5 @@ export function createPanel({ s, T, info, names, parts, onNewGame }) {
     moveList.textContent = '';
   }
 
-  return { draw, drawStep, clearMoves, say, speak, entryWords, rollOffThrowing, reset };
+  return { draw, drawStep, clearMoves, say, speak, entryWords, resultWords, rollOffThrowing, reset };
 }

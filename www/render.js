@@ -53,9 +53,6 @@ export function stepMarks(moves) {
  */
 export function createRenderer({ s, T, root, parts, board, dice, panel, onDraw = () => {} }) {
   const { boardWrap, throwBtn, undoBtn, hintBtn, newBtn, choice, namesBox, diceBox } = parts;
-  /** Whether the board is shut (inert) for the game-over panel. */
-  let overShut = false;
-
   /** The view last drawn: the game in play's, or a replay's step. */
   let shownView = /** @type {import('daldos-web').View | null} */ (null);
 
@@ -166,11 +163,8 @@ export function createRenderer({ s, T, root, parts, board, dice, panel, onDraw =
     drawn = screen;
     writeHooks(v);
     if (screen !== 'human-move') choice.hidden = true;
-    // Game over: the panel is the place to be; the board under it is out
-    // of the keyboard's reach (the replay shows it again).
-    // (Only on the way in and out: the start card has its own say.)
-    if (screen === 'over') boardWrap.inert = overShut = true;
-    else if (overShut) boardWrap.inert = overShut = false;
+    // (Game over: the result stands beside the board, never over it; the
+    // final position stays in reach, by keyboard too.)
     syncNames();
 
     // Dice: the throw in use, or the last throw (spent).

@@ -174,8 +174,9 @@ export function createReplay({ s, T, section, boardEl, info, hide, board, dice, 
    * (`spoken`: "3 + 2", the dice as a screen reader says them). */
   function stepWords(v, n, spoken = false) {
     const head = R.step(n, open?.count ?? 0);
-    if (n === 0) return `${head} ${R.atStart}`;
-    const over = v.phase === 'over' && v.winner ? ' ' + T.wins(sideName(v.winner)) : '';
+    // The end: won on the board, or by a resignation (also before any throw).
+    const over = v.phase === 'over' && v.winner ? ' ' + panel.resultWords(v) : '';
+    if (n === 0) return `${head} ${R.atStart}${over}`;
     return `${head} ${panel.entryWords(v.lastEntry, spoken)}${over}`;
   }
 

@@ -64,7 +64,9 @@ export function createScreen(root, T, s, act) {
     namesBox: el('input', { type: 'checkbox', onchange: () => act.names(parts.namesBox.checked) }),
     newBtn: el('button', { type: 'button', text: T.newGame, onclick: () => act.newGame() }),
     rulesBtn: el('button', { type: 'button', text: T.rules, onclick: () => act.rules() }),
-    over: el('div', { class: 'dd-over', hidden: true, role: 'dialog', 'aria-labelledby': 'dd-over-title' }),
+    // The result: in the controls' place below the board (beside it on
+    // phones), never over it, so that the final position can be studied.
+    over: el('section', { class: 'dd-over', hidden: true, 'aria-labelledby': 'dd-over-title' }),
     /** @type {HTMLElement[]} the game-over panel's buttons of features (panel.js) */
     overButtons: [],
     start: el('div', { class: 'dd-card dd-start', hidden: true, role: 'group', 'aria-labelledby': 'dd-start-title' }),
@@ -82,7 +84,7 @@ export function createScreen(root, T, s, act) {
     controls: el('div', { class: 'dd-controls' }),
   };
   const p = parts;
-  p.controls.append(p.diceBox, el('div', { class: 'dd-actions' }, p.throwBtn, p.hintBtn, p.undoBtn));
+  p.controls.append(p.diceBox, el('div', { class: 'dd-actions' }, p.throwBtn, p.hintBtn, p.undoBtn), p.over);
   const main = el('div', { class: 'dd-main' }, p.start);
   const buttons = el('div', { class: 'dd-buttons' }, p.newBtn, p.rulesBtn);
   const side = el('div', { class: 'dd-side' }, p.score, buttons);
@@ -108,7 +110,7 @@ export function createScreen(root, T, s, act) {
     /** the root's end (hidden inputs) */
     end: /** @type {Slot} */ (/** @type {unknown} */ (null)),
   };
-  main.append(p.hintBox, p.announce, p.over, p.choice, p.live);
+  main.append(p.hintBox, p.announce, p.choice, p.live);
   side.append(
     el('details', { class: 'dd-moves', open: true }, el('summary', { text: T.moveList }), p.legend, p.moveList),
     createLegend(T),

@@ -30,8 +30,8 @@ import { createController } from './controller.js';
  */
 
 /** Events: `stop` (a session ends; cards of the last one close), `draw`
- * (the board was drawn: the game drawn), `over` (a game ended: its
- * winner and record). */
+ * (the board was drawn: the game drawn), `daldos-gameover` (a game ended,
+ * on the board or by a resignation: its winner, termination and record). */
 
 /**
  * @param {Omit<Parameters<typeof createController>[0], 'commit' | 'restart' | 'traits'> & {
@@ -159,6 +159,35 @@ export function createSession(options) {
       if (controller.started() || was.kind !== 'game') controller.advance();
       else controller.commit();
       return controller.started();
+    },
+    /** `side` resigns the game in play (the resign feature asks): what
+     * runs stops (the computer's turn, a roll, a move), the game is over,
+     * won by the other side (the facade's `resign`: the record says so),
+     * saved and drawn as any end. Whether it was done (only a game in
+     * play, under way, can be resigned). @param {'a' | 'b'} side */
+    resign(side) {
+      const v = s.view;
+      if (s.session.kind !== 'game' || !s.game || !v || !(v.phase === 'awaitingThrow' || v.phase === 'moving')) return false;
+      s.token++;
+      s.busy = false;
+      s.selected = null;
+      s.hint = null;
+      s.hintAsked = null;
+      s.moving = null;
+      retryBox.hidden = true;
+      s.game.resign(side);
+      s.focusPending = true;
+      const over = controller.commit();
+      options.emit('daldos-gameover', { winner: over.winner, termination: over.termination, record: s.game.toRecord() });
+      return true;
+    },
+    /** The game-over panel's Rematch: a new game with the settings of the
+     * one just played, the sides swapped against the computer (its own
+     * seed dropped: the page's, if any, throws the new one). */
+    rematch() {
+      const { seed: _seed, ...cfg } = s.cfg;
+      s.focusPending = true;
+      newGame(cfg.mode === 'pvc' ? { ...cfg, human: cfg.human === 'a' ? 'b' : 'a' } : cfg);
     },
     /** The traits of the game paused behind the viewer (null: none). */
     paused: () => paused,

@@ -16,5 +16,6 @@ import * as files from './files.js';
 import * as share from './share.js';
 import * as odds from './odds.js';
 import * as sound from './sound.js';
+import * as resign from './resign.js';
 
-export const FEATURES = { kiosk, lessons, replay, files, share, odds, sound };
+export const FEATURES = { kiosk, lessons, replay, files, share, odds, sound, resign };

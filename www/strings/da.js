@@ -121,6 +121,12 @@ const DA = {
   wins: (name) => `${name} vinder!`,
   youWin: 'Du vinder! Godt spillet.',
   youLose: 'Computeren vinder denne gang.',
+  resigns: (loser, winner) => `${loser} opgiver. ${winner} vinder.`,
+  rematch: 'Omkamp',
+  resign: 'Opgiv',
+  resignAsk: (loser, winner) => `Opgive som ${loser}? ${winner} vinder spillet.`,
+  resignYes: 'Ja, opgiv',
+  resignNo: 'Spil videre',
   defaultStarted: (level, side) =>
     `Et spil mod computeren (niveau ${level}) er begyndt: du spiller ${side}. Det kan ændres under „Nyt spil“.`,
   savedUnreadable: 'Det gemte spil kunne ikke genoptages, så et nyt spil er begyndt (det gamle er gemt til en fejlrapport).',

@@ -127,6 +127,12 @@ const DE = {
   wins: (name) => `${name} gewinnt!`,
   youWin: 'Du hast gewonnen! Gut gespielt.',
   youLose: 'Diesmal gewinnt der Computer.',
+  resigns: (loser, winner) => `${loser} gibt auf. ${winner} gewinnt.`,
+  rematch: 'Revanche',
+  resign: 'Aufgeben',
+  resignAsk: (loser, winner) => `Als ${loser} aufgeben? ${winner} gewinnt das Spiel.`,
+  resignYes: 'Ja, aufgeben',
+  resignNo: 'Weiterspielen',
   defaultStarted: (level, side) =>
     `Ein Spiel gegen den Computer (Stufe ${level}) hat begonnen: Du spielst ${side}. Das lässt sich unter „Neues Spiel“ ändern.`,
   savedUnreadable:

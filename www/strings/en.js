@@ -117,6 +117,12 @@ const EN = {
   wins: (name) => `${name} wins!`,
   youWin: 'You win! Well played.',
   youLose: 'The computer wins this time.',
+  resigns: (loser, winner) => `${loser} resigns. ${winner} wins.`,
+  rematch: 'Rematch',
+  resign: 'Resign',
+  resignAsk: (loser, winner) => `Resign as ${loser}? ${winner} wins the game.`,
+  resignYes: 'Yes, resign',
+  resignNo: 'Keep playing',
   defaultStarted: (level, side) =>
     `A game against the computer (level ${level}) has started: you play ${side}. “New game” changes that.`,
   savedUnreadable: 'The saved game could not be resumed, so a new game was started (the old save is kept for a bug report).',

@@ -124,6 +124,12 @@ const ES = {
   wins: (name) => `¡Ganan las ${name}!`,
   youWin: '¡Has ganado! Bien jugado.',
   youLose: 'Esta vez gana el ordenador.',
+  resigns: (loser, winner) => `Las ${loser} abandonan. ¡Ganan las ${winner}!`,
+  rematch: 'Revancha',
+  resign: 'Abandonar',
+  resignAsk: (loser, winner) => `¿Abandonar con las ${loser}? Las ${winner} ganan la partida.`,
+  resignYes: 'Sí, abandonar',
+  resignNo: 'Seguir jugando',
   defaultStarted: (level, side) =>
     `Ha empezado una partida contra el ordenador (nivel ${level}): juegas con las ${side}. Puedes cambiarlo en «Nueva partida».`,
   savedUnreadable: 'No se pudo reanudar la partida guardada, así que ha empezado una nueva (la antigua se conserva para un informe de error).',

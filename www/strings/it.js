@@ -125,6 +125,12 @@ const IT = {
   wins: (name) => `Vince ${itWith(name, 'il', 'lo')}!`,
   youWin: 'Hai vinto! Ben giocato.',
   youLose: 'Questa volta vince il computer.',
+  resigns: (loser, winner) => `${itWith(loser, 'Il', 'Lo')} abbandona. Vince ${itWith(winner, 'il', 'lo')}!`,
+  rematch: 'Rivincita',
+  resign: 'Abbandona',
+  resignAsk: (loser, winner) => `Abbandonare come ${loser}? Vince la partita ${itWith(winner, 'il', 'lo')}.`,
+  resignYes: 'Sì, abbandona',
+  resignNo: 'Continua a giocare',
   defaultStarted: (level, side) =>
     `È iniziata una partita contro il computer (livello ${level}): giochi con ${itWith(side, 'il', 'lo')}. Puoi cambiarlo con «Nuova partita».`,
   savedUnreadable: 'Non è stato possibile riprendere la partita salvata, quindi ne è iniziata una nuova (quella vecchia è conservata per una segnalazione).',

@@ -121,6 +121,12 @@ const NB = {
   wins: (name) => `${name} vinner!`,
   youWin: 'Du vant! Godt spilt.',
   youLose: 'Datamaskinen vant denne gangen.',
+  resigns: (loser, winner) => `${loser} gir opp. ${winner} vinner.`,
+  rematch: 'Revansj',
+  resign: 'Gi opp',
+  resignAsk: (loser, winner) => `Gi opp som ${loser}? ${winner} vinner spillet.`,
+  resignYes: 'Ja, gi opp',
+  resignNo: 'Spill videre',
   defaultStarted: (level, side) =>
     `Et spill mot datamaskinen (nivå ${level}) har begynt: du spiller ${side}. Det kan endres under «Nytt spill».`,
   savedUnreadable: 'Det lagrede spillet kunne ikke gjenopptas, så et nytt spill er startet (det gamle er tatt vare på til en feilrapport).',

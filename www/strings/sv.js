@@ -128,6 +128,12 @@ const SV = {
   wins: (name) => `${name} vann!`,
   youWin: 'Du vann! Bra spelat.',
   youLose: 'Datorn vann den här gången.',
+  resigns: (loser, winner) => `${loser} ger upp. ${winner} vann.`,
+  rematch: 'Returmatch',
+  resign: 'Ge upp',
+  resignAsk: (loser, winner) => `Ge upp som ${loser}? ${winner} vinner spelet.`,
+  resignYes: 'Ja, ge upp',
+  resignNo: 'Spela vidare',
   defaultStarted: (level, side) =>
     `Ett spel mot datorn (nivå ${level}) har börjat: du spelar ${side}. Det kan ändras under ”Nytt spel”.`,
   savedUnreadable: 'Det sparade spelet kunde inte återupptas, så ett nytt spel har startats (det gamla finns kvar för en felrapport).',

@@ -5,7 +5,7 @@ use std::collections::HashMap;
 use std::sync::{Arc, Mutex};
 use std::time::{SystemTime, UNIX_EPOCH};
 
-use daldos::{DiceSource, Game, Phase, Rules, Side, SystemDice, ThrowKind, Variants};
+use daldos::{DiceSource, Game, Phase, Rules, Side, SystemDice, Termination, ThrowKind, Variants};
 use tokio::sync::broadcast;
 
 use crate::protocol::{
@@ -102,93 +102,97 @@ pub struct DamagedGame {
     pub message: String,
 }
 
-/// A game as the server holds it: the rules crate's game, the number of
-/// actions accepted, a resignation, the time of the last change.
+/// A game as the server holds it: the rules crate's game (a resignation
+/// included, [`Game::resign`]), the number of actions accepted, the time of
+/// the last change.
 #[derive(Clone, Debug)]
 pub struct OnlineGame {
     /// The game itself.
     pub game: Game,
     /// Actions accepted so far.
     pub version: u64,
-    /// The side that resigned.
-    pub resigned: Option<Side>,
     /// When the last action was accepted, ms since 1970-01-01 UTC.
     pub updated_ms: i64,
 }
 
-/// The record tag that tells a resignation (`[Resigned "a"]`): the rules
-/// have no resignation, so `Result` stays `*` and `daldos replay` ignores
-/// this tag.
-pub const RESIGNED_TAG: &str = "Resigned";
-
 impl OnlineGame {
-    /// The game of a stored row.
+    /// The game of a stored row. Its record says everything, a
+    /// resignation too (`[Termination "resignation"]`, or the
+    /// `[Resigned "<side>"]` of rows stored before the rules knew
+    /// resignations, which the rules crate still reads); the `resigned`
+    /// column must agree with it, and a row whose record lacks the
+    /// resignation its column names is resigned here.
     ///
     /// # Errors
-    /// The record does not replay, or `resigned` is not a side.
+    /// The record does not replay, `resigned` is not a side, or the two
+    /// disagree.
     pub fn from_stored(s: &StoredGame) -> Result<OnlineGame, DamagedGame> {
         let damaged = |message: String| DamagedGame {
             id: s.id.clone(),
             message,
         };
-        let game = Game::from_record(&s.record).map_err(|e| damaged(e.to_string()))?;
-        let resigned = match s.resigned.as_deref() {
+        let mut game = Game::from_record(&s.record).map_err(|e| damaged(e.to_string()))?;
+        let column = match s.resigned.as_deref() {
             None => None,
             Some("a") => Some(Side::A),
             Some("b") => Some(Side::B),
             Some(other) => return Err(damaged(format!("resigned is '{other}', not a or b"))),
         };
-        Ok(OnlineGame {
+        let online = |game| OnlineGame {
             game,
             version: s.version,
-            resigned,
             updated_ms: s.updated_ms,
-        })
+        };
+        match (column, resigned_in(&game)) {
+            (None, _) => Ok(online(game)),
+            (Some(side), Some(recorded)) if side == recorded => Ok(online(game)),
+            (Some(side), None) if game.outcome().is_none() => {
+                game.resign(side).map_err(|e| damaged(e.to_string()))?;
+                Ok(online(game))
+            }
+            (Some(side), _) => Err(damaged(format!(
+                "resigned is '{side}', but the record ends otherwise"
+            ))),
+        }
     }
 
-    /// The record as stored: the rules crate's record, with
-    /// `[Resigned "<side>"]` after the other tags if a side resigned.
+    /// The record as stored: the rules crate's record (a resignation is
+    /// its `[Result]` and `[Termination "resignation"]`).
     #[must_use]
     pub fn record(&self) -> String {
-        let record = self.game.to_record();
-        match (self.resigned, record.find("\n\n")) {
-            (Some(side), Some(at)) => format!(
-                "{}\n[{RESIGNED_TAG} \"{side}\"]{}",
-                &record[..at],
-                &record[at..]
-            ),
-            _ => record,
-        }
+        self.game.to_record()
+    }
+
+    /// The side that resigned, if one did.
+    #[must_use]
+    pub fn resigned(&self) -> Option<Side> {
+        resigned_in(&self.game)
     }
 
     /// The winner, by the rules or by resignation.
     #[must_use]
     pub fn winner(&self) -> Option<Side> {
-        self.resigned
-            .map(Side::other)
-            .or_else(|| self.game.outcome().map(|o| o.winner))
+        self.game.outcome().map(|o| o.winner)
     }
 
     /// The state sent to clients.
     #[must_use]
     pub fn state(&self, id: &str, event: Option<Event>) -> GameState {
         let board = self.game.board();
-        let legal = if self.resigned.is_some() {
-            Vec::new()
-        } else {
-            self.game
-                .legal_next_moves()
-                .iter()
-                .map(|m| MoveData::new(&board, m))
-                .collect()
-        };
+        // (None once the game is over, by a resignation too.)
+        let legal = self
+            .game
+            .legal_next_moves()
+            .iter()
+            .map(|m| MoveData::new(&board, m))
+            .collect();
         GameState {
             game: id.to_string(),
             version: self.version,
             view: View::of(&self.game),
             legal,
             record: self.record(),
-            resigned: self.resigned.map(SideName::from),
+            resigned: self.resigned().map(SideName::from),
             winner: self.winner().map(SideName::from),
             since_ms: u64::try_from(self.updated_ms).unwrap_or(0),
             event,
@@ -207,7 +211,7 @@ impl OnlineGame {
         let turn = self.game.position().turn();
         match action {
             Action::Resign => {
-                self.resigned = Some(side);
+                self.game.resign(side).map_err(|_| ActionError::GameOver)?;
                 Ok(Event::Resign { side: side.into() })
             }
             Action::Throw => match self.game.phase() {
@@ -331,12 +335,16 @@ impl OnlineGame {
                     .find(|m| is_move(&req, m))?;
                 self.game.make_move(m).ok().map(|_| ())
             }
-            Event::Resign { side } => {
-                self.resigned = Some((*side).into());
-                Some(())
-            }
+            Event::Resign { side } => self.game.resign((*side).into()).ok().map(|_| ()),
         }
     }
+}
+
+/// The side that resigned `game`, if it ended so.
+fn resigned_in(game: &Game) -> Option<Side> {
+    game.outcome()
+        .filter(|o| o.termination == Termination::Resignation)
+        .map(|o| o.loser())
 }
 
 /// At most 8 characters of a client's text, for an error message.
@@ -584,7 +592,6 @@ impl Hub {
         let game = OnlineGame {
             game: Game::new(rules),
             version: 0,
-            resigned: None,
             updated_ms: now,
         };
         self.store
@@ -653,7 +660,7 @@ impl Hub {
                 expected_version: st.version,
                 version: next.version,
                 record: next.record(),
-                resigned: next.resigned.map(|s| s.to_string()),
+                resigned: next.resigned().map(|s| s.to_string()),
                 finished: next.winner().is_some(),
                 updated_ms: next.updated_ms,
                 event: event_json,

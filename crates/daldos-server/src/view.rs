@@ -194,8 +194,8 @@ pub enum PhaseName {
     AwaitingThrow,
     /// The side to move has thrown and makes its moves.
     Moving,
-    /// The game is over (by the rules; a resignation is told apart, see
-    /// [`crate::protocol::GameState::resigned`]).
+    /// The game is over (by the rules or by a resignation: see
+    /// [`View::termination`]).
     Over,
 }
 
@@ -226,9 +226,14 @@ pub struct View {
     pub record: Vec<RecordEntry>,
     /// The roll-off rounds, the last one decisive once it is done.
     pub roll_off: Vec<RollOffRound>,
-    /// The winner once the game is over by the rules: `"a"` or `"b"`.
+    /// The winner once the game is over (by the rules or by a
+    /// resignation): `"a"` or `"b"`.
     #[serde(skip_serializing_if = "Option::is_none", default)]
     pub winner: Option<String>,
+    /// How the game ended, once it is over: `"normal"` (on the board) or
+    /// `"resignation"` (the record's `Termination`, docs/notation.md).
+    #[serde(skip_serializing_if = "Option::is_none", default)]
+    pub termination: Option<String>,
     /// Whether the side to move is on an extra throw earned by its 1+1.
     pub extra_throw: bool,
 }
@@ -305,6 +310,7 @@ impl View {
                 .map(|r| RollOffRound::new(*r))
                 .collect(),
             winner: g.outcome().map(|o| side_str(o.winner)),
+            termination: g.outcome().map(|o| o.termination.to_string()),
             extra_throw: g.extra_throw_pending(),
         }
     }

@@ -18,7 +18,6 @@ fn game_in_play(seed: u64) -> OnlineGame {
     OnlineGame {
         game,
         version: 2,
-        resigned: None,
         updated_ms: 0,
     }
 }

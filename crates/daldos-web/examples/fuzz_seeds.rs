@@ -15,15 +15,20 @@ use daldos::{share, Game, Position, Rules};
 use daldos_web::WebGame;
 
 /// The repository's game records: the notation's example, the review's
-/// game, the WebDriver games played to their end, and the tests' mid-throw
-/// save.
-const RECORDS: [&str; 5] = [
+/// game, the WebDriver games played to their end, the tests' mid-throw
+/// save, and two resigned games (today's `Termination` tag, and the game
+/// server's older `Resigned` tag beside a throw in use).
+const RECORDS: [&str; 7] = [
     include_str!("../../../docs/examples/short-game.dgn"),
     include_str!("../../../tests/review/game.dgn"),
     include_str!("../../../tests/webdriver/games/pvc-12-level1-seed0.dgn"),
     include_str!("../../../tests/webdriver/games/pvp-12-seed3.dgn"),
     "[Game \"Daldøs\"]\n[Board \"16\"]\n[Variants \"standard\"]\n\
      [Start \"aaaaaaaaaaa1A3/1A1B2B2A1B5/bbbbbbbbbbbb4 b\"]\n[Result \"*\"]\n\nb 3+2: M11-M8\n",
+    "[Game \"Daldøs\"]\n[Board \"12\"]\n[Variants \"standard\"]\n[RollOff \"1+2 1+1\"]\n\
+     [Result \"a\"]\n[Termination \"resignation\"]\n\na 3+2: --\nb 4+3: --\na 2+1: A12-M12-M10\n",
+    "[Game \"Daldøs\"]\n[Board \"12\"]\n[Variants \"standard\"]\n[RollOff \"1+2 1+1\"]\n\
+     [Result \"*\"]\n[Resigned \"b\"]\n\na 3+2: --\nb 4+3: --\na 2+1: A12-M12-M10\nb 1+2:\n",
 ];
 
 /// The positions of the rules crate's test data (`plays.tsv`, the crowded

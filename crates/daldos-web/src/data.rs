@@ -363,6 +363,27 @@ pub enum PhaseName {
     Over,
 }
 
+/// How a game ended (`View::termination`; the record's `Termination` tag,
+/// docs/notation.md).
+#[derive(Serialize, Deserialize, Tsify, Debug, Clone, Copy, PartialEq, Eq)]
+#[serde(rename_all = "camelCase")]
+pub enum TerminationName {
+    /// On the board: the loser has no pieces left (or one, under "last
+    /// piece loses").
+    Normal,
+    /// The loser resigned (`resign`).
+    Resignation,
+}
+
+impl From<daldos::Termination> for TerminationName {
+    fn from(t: daldos::Termination) -> TerminationName {
+        match t {
+            daldos::Termination::Normal => TerminationName::Normal,
+            daldos::Termination::Resignation => TerminationName::Resignation,
+        }
+    }
+}
+
 /// The whole state the page draws (`view()`).
 #[derive(Serialize, Deserialize, Tsify, Debug, Clone, PartialEq, Eq)]
 #[serde(rename_all = "camelCase")]
@@ -402,10 +423,16 @@ pub struct View {
     pub last_entry: Option<RecordEntry>,
     /// The roll-off rounds, the last one decisive once it is done.
     pub roll_off: Vec<RollOffRound>,
-    /// The winner once the game is over.
+    /// The winner once the game is over (on the board, or by the other
+    /// side's resignation).
     #[serde(skip_serializing_if = "Option::is_none")]
     #[tsify(optional)]
     pub winner: Option<SideName>,
+    /// How the game ended, once it is over: on the board (`"normal"`) or
+    /// by the loser's resignation (`"resignation"`).
+    #[serde(skip_serializing_if = "Option::is_none")]
+    #[tsify(optional)]
+    pub termination: Option<TerminationName>,
     /// Whether the side to move is on an extra throw earned by its 1+1.
     pub extra_throw: bool,
 }
@@ -476,6 +503,7 @@ impl View {
                 .map(|r| RollOffRound::new(*r))
                 .collect(),
             winner: g.outcome().map(|o| side_name(o.winner)),
+            termination: g.outcome().map(|o| o.termination.into()),
             extra_throw: g.extra_throw_pending(),
         }
     }

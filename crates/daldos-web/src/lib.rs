@@ -38,7 +38,7 @@ use data::{side_name, throw_values};
 pub use data::{
     BoardInfo, CurrentThrow, EngineRequest, HintData, HoleData, LevelsInfo, MoveData, MoveInput,
     OddsData, OddsRequest, PhaseName, PieceName, PieceOdds, RecordEntry, RollOffData, RollOffRound,
-    RowName, RulesInfo, SideName, ThrowData, ThrowOutcome, VariantInfo, View,
+    RowName, RulesInfo, SideName, TerminationName, ThrowData, ThrowOutcome, VariantInfo, View,
 };
 pub use tutorial::Lesson;
 // Playout speed in the browser (scripts/bench-playouts.mjs); left out of the
@@ -490,6 +490,32 @@ impl WebGame {
         ts(&self.undo_move_data().map_err(js_err)?)
     }
 
+    /// `side` (`"a"` or `"b"`) resigns: the game is over at once, won by
+    /// the other side (`view()`'s `winner`, with `termination`
+    /// `"resignation"`; the record's `[Result]` and `[Termination
+    /// "resignation"]`). Either side may resign at any time before the
+    /// end; a throw in use is dropped, its moves taken back.
+    ///
+    /// # Errors
+    /// `side` is not `"a"` or `"b"`, or the game is already over. The game
+    /// is unchanged.
+    pub fn resign(
+        &mut self,
+        #[wasm_bindgen(unchecked_param_type = "SideName")] side: &str,
+    ) -> Result<(), JsError> {
+        let side = match side {
+            "a" => daldos::Side::A,
+            "b" => daldos::Side::B,
+            _ => {
+                return Err(js_err(format!(
+                    "side '{}' must be a or b",
+                    side.chars().take(8).collect::<String>()
+                )))
+            }
+        };
+        self.resign_side(side).map_err(js_err)
+    }
+
     /// What the computer's engine needs to choose the rest of the current
     /// throw or a hint (in the worker, with the engine's wasm build): the
     /// position before the throw, the variants, the dice and the moves made
@@ -596,6 +622,16 @@ impl WebGame {
                 self.find_move(&input).map_err(js_err)
             }
         }
+    }
+
+    /// `side` resigns (what `resign()` does).
+    ///
+    /// # Errors
+    /// [`GameError::GameOver`] if the game is already over (unchanged).
+    pub fn resign_side(&mut self, side: daldos::Side) -> Result<(), GameError> {
+        self.game.resign(side)?;
+        self.changed();
+        Ok(())
     }
 
     /// The legal next moves (what `legalMoves()` hands over).
@@ -875,6 +911,31 @@ mod tests {
             Some("b")
         );
         g
+    }
+
+    #[test]
+    fn a_resignation_is_in_the_view_and_bumps_the_revision() {
+        let mut g = started(12);
+        let before = g.revision();
+        g.resign_side(daldos::Side::B).unwrap();
+        assert_ne!(g.revision(), before);
+        let v = g.view_data();
+        assert_eq!(v.phase, PhaseName::Over);
+        assert_eq!(v.winner, Some(SideName::A));
+        assert_eq!(v.termination, Some(TerminationName::Resignation));
+        assert_eq!(g.odds_request_data(), None);
+        let over = g.revision();
+        assert!(matches!(
+            g.resign_side(daldos::Side::A),
+            Err(GameError::GameOver(_))
+        ));
+        // A call that fails is no change.
+        assert_eq!(g.revision(), over);
+        // Resigned before its first throw: its only step is its end.
+        assert_eq!(
+            g.after_throws(0).view_data().termination,
+            Some(TerminationName::Resignation)
+        );
     }
 
     #[test]

@@ -213,3 +213,52 @@ fn the_view_counts_the_throws_and_entries_hand_them_over() {
     step.throw_with("2+3").unwrap();
     assert_ne!(step.revision(), r);
 }
+
+#[wasm_bindgen_test]
+fn a_side_resigns_and_the_view_the_record_and_the_code_say_so() {
+    let mut g = WebGame::new(16, "").unwrap();
+    g.roll_off_with("4+4", "1+1").unwrap();
+    g.throw_with("1+1").unwrap();
+    let dal = js_sys::JSON::parse(r#"{"from":"A16","to":"M16","dice":[1]}"#).unwrap();
+    g.make_move(dal).unwrap();
+    let before = g.revision();
+    // Not a side.
+    assert!(message(g.resign("c").err().unwrap()).contains("must be a or b"));
+    // Light resigns in the middle of its throw: the throw is dropped.
+    g.resign("a").unwrap();
+    assert_ne!(g.revision(), before);
+    let view: JsValue = g.view().unwrap().into();
+    assert_eq!(get(&view, "phase").as_string().as_deref(), Some("over"));
+    assert_eq!(get(&view, "winner").as_string().as_deref(), Some("b"));
+    assert_eq!(
+        get(&view, "termination").as_string().as_deref(),
+        Some("resignation")
+    );
+    assert!(get(&view, "current").is_undefined());
+    assert_eq!(g.position(), "aaaaaaaaaaaaaaaa/17/bbbbbbbbbbbbbbbb a");
+    assert!(g.legal_moves().unwrap().is_empty());
+    assert!(g.engine_request().unwrap().is_none());
+    // Once over, nothing more: a second resignation is refused.
+    assert!(message(g.resign("b").err().unwrap()).contains("the game is over"));
+    assert!(message(g.throw_with("1+2").err().unwrap()).contains("the game is over"));
+    // The record and the share code keep it.
+    let record = g.to_record();
+    assert!(record.contains("[Result \"b\"]\n[Termination \"resignation\"]\n"));
+    let back = WebGame::from_record(&record).unwrap();
+    let view: JsValue = back.view().unwrap().into();
+    assert_eq!(
+        get(&view, "termination").as_string().as_deref(),
+        Some("resignation")
+    );
+    let shared = WebGame::from_share_code(&g.share_code()).ok().unwrap();
+    assert_eq!(shared.to_record(), record);
+    // A game over on the board says "normal".
+    let mut won = WebGame::from_position("6/1A5/6 a", "").unwrap();
+    let view: JsValue = won.view().unwrap().into();
+    assert_eq!(get(&view, "winner").as_string().as_deref(), Some("a"));
+    assert_eq!(
+        get(&view, "termination").as_string().as_deref(),
+        Some("normal")
+    );
+    assert!(won.resign("b").is_err());
+}

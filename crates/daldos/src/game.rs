@@ -26,7 +26,8 @@ pub enum Phase {
         /// every play).
         taken: Vec<Move>,
     },
-    /// The game is over.
+    /// The game is over: on the board, or by a resignation
+    /// ([`Game::resign`]).
     Over(Outcome),
 }
 
@@ -459,6 +460,36 @@ impl Game {
             Phase::Moving { taken, .. } => taken.pop().ok_or(GameError::NothingToUndo),
             _ => Err(GameError::NothingToUndo),
         }
+    }
+
+    /// `side` resigns: the game is over at once, won by the other side
+    /// ([`Outcome::resignation`]; the record's `Termination` tag,
+    /// docs/notation.md). Either side may resign at any time before the
+    /// end, in the roll-off too, whoever's turn it is. A throw in use is
+    /// dropped, its moves taken back: the record holds completed throws
+    /// only, and the board stands as it was before that throw.
+    ///
+    /// ```
+    /// use daldos::{Game, Outcome, Rules, Side, SeededDice, Termination};
+    /// let mut game = Game::new(Rules::DANISH);
+    /// game.roll_off(SeededDice::new(3))?;
+    /// let outcome = game.resign(Side::B)?;
+    /// assert_eq!(outcome, Outcome::resignation(Side::B));
+    /// assert_eq!((outcome.winner, outcome.termination), (Side::A, Termination::Resignation));
+    /// assert!(game.to_record().contains("[Result \"a\"]\n[Termination \"resignation\"]"));
+    /// # Ok::<(), daldos::GameError>(())
+    /// ```
+    ///
+    /// # Errors
+    /// [`GameError::GameOver`] if the game is already over (by the rules
+    /// or by a resignation); the game is unchanged.
+    pub fn resign(&mut self, side: Side) -> Result<Outcome, GameError> {
+        if let Phase::Over(o) = self.phase {
+            return Err(GameError::GameOver(o));
+        }
+        let outcome = Outcome::resignation(side);
+        self.phase = Phase::Over(outcome);
+        Ok(outcome)
     }
 
     /// Makes a whole play for the current throw (for computer players).

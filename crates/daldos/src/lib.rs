@@ -50,7 +50,10 @@ pub use game::{Game, GameError, Phase, RollOffRound, ThrowKind, TurnRecord};
 pub use notation::ParseMoveError;
 pub use odds::CaptureOdds;
 pub use playout::{Playout, PlayoutEnd};
-pub use position::{Move, Outcome, Play, PlayError, Position, PositionError, PositionKey};
+pub use position::{
+    Move, Outcome, ParseTerminationError, Play, PlayError, Position, PositionError, PositionKey,
+    Termination,
+};
 pub use record::{tag_warnings, RecordError, TagWarning};
 pub use rules::{Rules, RulesError, Variants};
 pub use setup::{Piece, Setup};

@@ -144,17 +144,114 @@ impl Play {
     }
 }
 
-/// How a game ended: the winner (Daldøs has no draws).
+/// How a game ended: the winner (Daldøs has no draws) and how.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 pub struct Outcome {
     /// The side that won.
     pub winner: Side,
+    /// How the game ended: on the board, or by the loser's resignation.
+    #[cfg_attr(feature = "serde", serde(default))]
+    pub termination: Termination,
+}
+
+impl Outcome {
+    /// `winner` won on the board: the other side has no pieces left (one,
+    /// under "last piece loses").
+    #[must_use]
+    pub const fn normal(winner: Side) -> Outcome {
+        Outcome {
+            winner,
+            termination: Termination::Normal,
+        }
+    }
+
+    /// `loser` resigned: the other side wins.
+    #[must_use]
+    pub const fn resignation(loser: Side) -> Outcome {
+        Outcome {
+            winner: loser.other(),
+            termination: Termination::Resignation,
+        }
+    }
+
+    /// The side that lost.
+    #[must_use]
+    pub const fn loser(&self) -> Side {
+        self.winner.other()
+    }
 }
 
 impl fmt::Display for Outcome {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        write!(f, "{} wins", self.winner)
+        match self.termination {
+            Termination::Normal => write!(f, "{} wins", self.winner),
+            Termination::Resignation => {
+                write!(f, "{} resigned, {} wins", self.loser(), self.winner)
+            }
+        }
+    }
+}
+
+/// How a game ended (a record's `Termination` tag, after PGN's;
+/// docs/notation.md, "Game records").
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+#[cfg_attr(feature = "serde", serde(rename_all = "camelCase"))]
+pub enum Termination {
+    /// On the board, by the rules: the loser has no pieces left (or only
+    /// one, under "last piece loses"). Written `normal`.
+    #[default]
+    Normal,
+    /// The loser gave up ([`crate::Game::resign`]). Written `resignation`.
+    Resignation,
+}
+
+impl Termination {
+    /// Every termination, in the order of its tag values.
+    pub const ALL: [Termination; 2] = [Termination::Normal, Termination::Resignation];
+
+    /// Its value in a record's `Termination` tag.
+    #[must_use]
+    pub const fn as_str(self) -> &'static str {
+        match self {
+            Termination::Normal => "normal",
+            Termination::Resignation => "resignation",
+        }
+    }
+}
+
+impl fmt::Display for Termination {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(self.as_str())
+    }
+}
+
+/// A `Termination` tag value that is not `normal` or `resignation`.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct ParseTerminationError(pub String);
+
+impl fmt::Display for ParseTerminationError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(
+            f,
+            "termination '{}' is not one of normal, resignation",
+            crate::snippet(&self.0)
+        )
+    }
+}
+
+impl std::error::Error for ParseTerminationError {}
+
+impl std::str::FromStr for Termination {
+    type Err = ParseTerminationError;
+
+    /// `normal` or `resignation`, in any case (PGN writers differ).
+    fn from_str(s: &str) -> Result<Termination, ParseTerminationError> {
+        Termination::ALL
+            .into_iter()
+            .find(|t| t.as_str().eq_ignore_ascii_case(s.trim()))
+            .ok_or_else(|| ParseTerminationError(s.to_string()))
     }
 }
 
@@ -447,9 +544,7 @@ impl Position {
         Side::ALL
             .into_iter()
             .find(|&s| self.has_lost(s))
-            .map(|loser| Outcome {
-                winner: loser.other(),
-            })
+            .map(|loser| Outcome::normal(loser.other()))
     }
 
     /// Whether the game is over.

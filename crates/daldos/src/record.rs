@@ -21,9 +21,14 @@
 //!   separated by commas; the last round decides who starts. Without it the
 //!   side of the first throw line starts (or the roll-off is still to come,
 //!   if there are no throws).
-//! * `Result` is `a`, `b` or `*` (not finished); other tags are allowed and
-//!   ignored. A tag's name and its value may be parted by any whitespace
-//!   (a space, a tab).
+//! * `Result` is `a`, `b` or `*` (not finished). `Termination` says how a
+//!   finished game ended, after PGN's tag: `resignation` (the side that did
+//!   not win resigned, [`Game::resign`]; written only then) or `normal` (on
+//!   the board, what a finished record without the tag means). The game
+//!   server's older `[Resigned "<side>"]`, beside `[Result "*"]`, is still
+//!   read as that side's resignation ([`LEGACY_RESIGNED_TAG`]). Other tags
+//!   are allowed and ignored. A tag's name and its value may be parted by
+//!   any whitespace (a space, a tab).
 //! * `#` starts a comment that runs to the end of its line, except inside
 //!   double quotes: `[Event "Game #3"]` and `[Site "https://x.org/#rules"]`
 //!   keep their `#`.
@@ -40,7 +45,7 @@ use crate::board::Side;
 use crate::dice::Throw;
 use crate::game::{Game, Phase, TurnRecord};
 use crate::notation::{self, parse_move};
-use crate::position::{is_complete_of, Move, Play, Position};
+use crate::position::{is_complete_of, Move, Play, Position, Termination};
 use crate::rules::{Rules, Variants};
 use crate::setup::Setup;
 
@@ -135,6 +140,11 @@ impl Game {
             .outcome()
             .map_or_else(|| "*".to_string(), |o| o.winner.to_string());
         let _ = writeln!(out, "[Result \"{result}\"]");
+        if let Some(o) = self.outcome() {
+            if o.termination != Termination::Normal {
+                let _ = writeln!(out, "[Termination \"{}\"]", o.termination);
+            }
+        }
         out.push('\n');
         out
     }
@@ -165,8 +175,11 @@ impl Game {
     /// # Errors
     /// A [`RecordError`] naming the first bad line: malformed tags, an
     /// unknown board or variant, a bad start position, a throw by the wrong
-    /// side, an illegal or incomplete play, a throw after the end, or a
-    /// `Result` tag that disagrees with the replay. A byte-order mark at
+    /// side, an illegal or incomplete play, a throw after the end, a
+    /// `Result` tag that disagrees with the replay, or a resignation that
+    /// does not fit (`Termination` `resignation` without a winner in
+    /// `Result`, an unknown `Termination`, a resignation of a game already
+    /// over on the board, `Termination` `normal` for a game not over). A byte-order mark at
     /// the start (as some editors save UTF-8) is skipped.
     pub fn from_record(text: &str) -> Result<Game, RecordError> {
         let mut size: u8 = 16;
@@ -174,6 +187,8 @@ impl Game {
         let mut start: Option<(usize, String)> = None;
         let mut roll_off: Option<(usize, String)> = None;
         let mut result: Option<(usize, String)> = None;
+        let mut termination: Option<(usize, Termination)> = None;
+        let mut resigned: Option<(usize, Side)> = None;
         let mut lines: Vec<RecordLine<'_>> = Vec::new();
         for record_line in self::lines(text) {
             let RecordLine {
@@ -209,6 +224,26 @@ impl Game {
                     "Start" => start = Some((n, value.to_string())),
                     "RollOff" => roll_off = Some((n, value.to_string())),
                     "Result" => result = Some((n, value.to_string())),
+                    "Termination" => {
+                        let t: Termination = value.parse().map_err(|e| err(n, format!("{e}")))?;
+                        termination = Some((n, t));
+                    }
+                    LEGACY_RESIGNED_TAG => {
+                        let side = match value {
+                            "a" => Side::A,
+                            "b" => Side::B,
+                            _ => {
+                                return Err(err(
+                                    n,
+                                    format!(
+                                        "Resigned '{}' must name the side that resigned, a or b",
+                                        crate::snippet(value)
+                                    ),
+                                ))
+                            }
+                        };
+                        resigned = Some((n, side));
+                    }
                     _ => {}
                 }
             } else {
@@ -291,11 +326,17 @@ impl Game {
             replay_line(&mut game, line.number, line.text, idx == last, &mut plays)
                 .map_err(|e| line.explain(e))?;
         }
+        let legacy_star = resign_from_tags(
+            &mut game,
+            result.as_ref().map(|(n, r)| (*n, r.as_str())),
+            termination,
+            resigned,
+        )?;
         if let Some((n, r)) = result {
             let expected = game
                 .outcome()
                 .map_or_else(|| "*".to_string(), |o| o.winner.to_string());
-            if r != expected {
+            if r != expected && !legacy_star {
                 return Err(err(
                     n,
                     format!("Result says '{r}' but the replayed game gives '{expected}'"),
@@ -306,8 +347,95 @@ impl Game {
     }
 }
 
+/// The resignation tag the game server wrote before the rules knew
+/// resignations (`[Resigned "a"]`, beside `[Result "*"]`): still read, as
+/// that side's resignation; never written.
+pub const LEGACY_RESIGNED_TAG: &str = "Resigned";
+
+/// Ends the replayed `game` as its tags say, if they tell of a resignation:
+/// `[Termination "resignation"]` with the winner in `Result`, or the game
+/// server's older `[Resigned "<side>"]` (with `Result` `*`, as it wrote
+/// it, or the winner). Returns whether `Result` is such an older `*`, which
+/// then says nothing. `[Termination "normal"]` needs a game that ended on
+/// the board.
+fn resign_from_tags(
+    game: &mut Game,
+    result: Option<(usize, &str)>,
+    termination: Option<(usize, Termination)>,
+    resigned: Option<(usize, Side)>,
+) -> Result<bool, RecordError> {
+    let over_on_board = game.outcome().is_some();
+    let loser = match (termination, resigned) {
+        (None | Some((_, Termination::Normal)), None) => {
+            if let Some((n, Termination::Normal)) = termination {
+                if !over_on_board {
+                    return Err(err(
+                        n,
+                        "Termination says normal, but the replayed game is not over",
+                    ));
+                }
+            }
+            return Ok(false);
+        }
+        (Some((n, Termination::Normal)), Some(_)) => {
+            return Err(err(
+                n,
+                "Termination says normal, but a Resigned tag says a side resigned",
+            ));
+        }
+        (Some((n, Termination::Resignation)), resigned) => {
+            let winner = match result {
+                Some((_, "a")) => Side::A,
+                Some((_, "b")) => Side::B,
+                Some((m, other)) => {
+                    return Err(err(
+                        m,
+                        format!(
+                        "Result '{}' must name the winner, a or b, of a game ended by resignation",
+                        crate::snippet(other)
+                    ),
+                    ))
+                }
+                None => {
+                    return Err(err(
+                        n,
+                        "a resignation needs a Result tag naming the winner, a or b",
+                    ))
+                }
+            };
+            if let Some((m, side)) = resigned {
+                if side != winner.other() {
+                    return Err(err(
+                        m,
+                        format!("Resigned says {side} resigned, but Result says {side} won"),
+                    ));
+                }
+            }
+            (n, winner.other())
+        }
+        (None, Some((n, side))) => (n, side),
+    };
+    let (n, loser) = loser;
+    if let Some(o) = game.outcome() {
+        return Err(err(
+            n,
+            format!("{loser} cannot resign: the replayed game was already over ({o})"),
+        ));
+    }
+    game.resign(loser).map_err(|e| err(n, e.to_string()))?;
+    Ok(termination.is_none() && matches!(result, Some((_, "*"))))
+}
+
 /// The tags that change how a record is replayed (docs/notation.md).
-pub const RULE_TAGS: [&str; 5] = ["Board", "Variants", "Start", "RollOff", "Result"];
+pub const RULE_TAGS: [&str; 7] = [
+    "Board",
+    "Variants",
+    "Start",
+    "RollOff",
+    "Result",
+    "Termination",
+    LEGACY_RESIGNED_TAG,
+];
 
 /// A tag that is ignored although it nearly names one of [`RULE_TAGS`]
 /// (differing in case or by up to two letters, such as `[board "12"]` or

@@ -3,7 +3,7 @@
 //!
 //! A code holds what a record holds (board size, variants, a start
 //! position that is not the standard one, the roll-off, every throw and
-//! its play, an unfinished throw) in a few hundred characters: each play
+//! its play, an unfinished throw, a resignation) in a few hundred characters: each play
 //! is written as its index among the legal plays of its throw, in the
 //! order [`Position::legal_plays`] generates them, since the rules decide
 //! the rest. The bytes are
@@ -48,7 +48,7 @@ use crc::{Crc, NoTable, CRC_32_ISO_HDLC};
 use crate::board::{Hole, Side, MIN_SIZE};
 use crate::dice::{Die, Throw};
 use crate::game::{Game, Phase};
-use crate::position::{Position, PositionError};
+use crate::position::{Position, PositionError, Termination};
 use crate::rules::{Rules, Variants};
 use crate::setup::{Piece, Setup};
 
@@ -62,6 +62,11 @@ pub const FRAGMENT_KEY: &str = "game";
 /// CRC-32/ISO-HDLC, bit by bit: codes are short, and no table keeps the
 /// page's wasm small.
 const CRC32: Crc<u32, NoTable> = Crc::<u32, NoTable>::new(&CRC_32_ISO_HDLC);
+
+/// The value of the body's last 2-bit field for a game ended by a
+/// resignation (0: no throw in use, 1 and 2: an unfinished throw); the
+/// side that resigned follows in 1 bit.
+const END_RESIGNED: u32 = 3;
 
 /// Bytes around the body: the version and the CRC-32 (the length field
 /// comes on top).
@@ -143,8 +148,11 @@ pub enum ShareCodeError {
     },
     /// The unfinished throw cannot be used at all (such a throw is lost at
     /// once, never left unfinished), or its one move already completes
-    /// its play, or its state is not one of the three known.
+    /// its play.
     BadUnfinishedThrow,
+    /// The code's game ends by a resignation after it had already ended
+    /// on the board.
+    ResignationAfterEnd,
     /// The data ends inside the game (a count or a play is missing).
     EndsEarly,
     /// Data goes on after the game (more than the last byte's padding, or
@@ -247,6 +255,10 @@ impl fmt::Display for ShareCodeError {
             ShareCodeError::BadUnfinishedThrow => write!(
                 f,
                 "the unfinished throw of the share code is not one a game can have"
+            ),
+            ShareCodeError::ResignationAfterEnd => write!(
+                f,
+                "the share code's game ends by a resignation after it was already over"
             ),
             ShareCodeError::EndsEarly => {
                 write!(f, "the share code's data ends inside the game")
@@ -453,6 +465,10 @@ fn encode_body(game: &Game) -> Vec<u8> {
         pos = pos.play_unchecked(&turn.play);
     }
     match game.phase() {
+        Phase::Over(o) if o.termination == Termination::Resignation => {
+            w.put(END_RESIGNED, 2);
+            w.bit(o.loser() == Side::B);
+        }
         Phase::Moving { throw, taken } => {
             w.put(1 + taken.len().min(1) as u32, 2);
             w.throw(*throw);
@@ -534,11 +550,15 @@ fn decode_body(body: &[u8]) -> Result<Game, ShareCodeError> {
         }
     }
     let state = r.get(2)?;
-    if state > 0 {
+    if state == END_RESIGNED {
+        let loser = if r.bit()? { Side::B } else { Side::A };
+        game.resign(loser)
+            .map_err(|_| ShareCodeError::ResignationAfterEnd)?;
+    } else if state > 0 {
         let throw = r.throw()?;
         game.throw_with(throw)
             .map_err(|_| ShareCodeError::ThrowOutOfTurn { throw: throws + 1 })?;
-        if state > 2 || game.current_throw().is_none() {
+        if game.current_throw().is_none() {
             return Err(ShareCodeError::BadUnfinishedThrow);
         }
         if state == 2 {

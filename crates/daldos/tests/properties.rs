@@ -97,7 +97,13 @@ proptest! {
     }
 
     #[test]
-    fn records_round_trip(seed in any::<u64>(), size in prop::sample::select(vec![12u8, 16]), bits in 0u8..8, stop in 0usize..300) {
+    fn records_round_trip(
+        seed in any::<u64>(),
+        size in prop::sample::select(vec![12u8, 16]),
+        bits in 0u8..8,
+        stop in 0usize..300,
+        resigns in prop::option::of(prop::sample::select(vec![Side::A, Side::B])),
+    ) {
         let rules = Rules::new(size, variants(bits)).unwrap();
         let mut dice = SeededDice::new(seed);
         let mut game = Game::new(rules);
@@ -110,6 +116,10 @@ proptest! {
                 game.make_move(m).unwrap();
                 if steps == stop { break; }
             }
+        }
+        if let Some(side) = resigns {
+            // Mid-throw too; a game over on the board cannot be resigned.
+            let _ = game.resign(side);
         }
         let text = game.to_record();
         let back = Game::from_record(&text).unwrap();

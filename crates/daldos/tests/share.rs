@@ -64,8 +64,13 @@ proptest! {
         bits in 0u8..8,
         throws in 0usize..400,
         unfinished in any::<bool>(),
+        resigns in prop::option::of(prop::sample::select(vec![daldos::Side::A, daldos::Side::B])),
     ) {
-        let game = random_game(Rules::new(size, variants(bits)).unwrap(), seed, choice, throws, unfinished);
+        let mut game = random_game(Rules::new(size, variants(bits)).unwrap(), seed, choice, throws, unfinished);
+        if let Some(side) = resigns {
+            // (A game over on the board cannot be resigned.)
+            let _ = game.resign(side);
+        }
         let code = share::encode(&game);
         let back = share::decode(&code).unwrap();
         prop_assert_eq!(&back, &game);
@@ -313,21 +318,49 @@ fn a_checked_but_impossible_content_is_named() {
     )))
     .unwrap_err();
     assert_eq!(err, ShareCodeError::TrailingData);
-    // An unfinished throw in the state 3 (of 0..=2), and one of 1+3 that
-    // is to have one move made, where its one play is one summed move.
-    for state in ["11 0010", "10 0010 "] {
-        let code = framed(&format!(
-            "{DANISH_ROLLED} 00000001 0101 0000 00000000 {state}"
-        ));
-        assert_eq!(
-            share::decode(&code).unwrap_err(),
-            ShareCodeError::BadUnfinishedThrow,
-            "{state}"
-        );
-    }
+    // An unfinished throw of 1+3 that is to have one move made, where its
+    // one play is one summed move.
+    let code = framed(&format!(
+        "{DANISH_ROLLED} 00000001 0101 0000 00000000 10 0010"
+    ));
+    assert_eq!(
+        share::decode(&code).unwrap_err(),
+        ShareCodeError::BadUnfinishedThrow
+    );
+    // The last field 3 is a resignation, of the side its bit names (1: b).
+    let code = framed(&format!("{DANISH_ROLLED} 00000001 0101 0000 00000000 11 1"));
+    assert_eq!(
+        share::decode(&code).unwrap().outcome(),
+        Some(daldos::Outcome::resignation(daldos::Side::B))
+    );
     assert_eq!(
         err.to_string(),
         "the share code's data goes on after the game"
+    );
+}
+
+#[test]
+fn a_resignation_after_the_end_is_named() {
+    // N = 6, a start given (A to throw, no roll-off) where B has no piece
+    // left: A1..A6 empty, M0 empty, M1 a dalled A piece, M2..M6 and
+    // B1..B6 empty. No throws; then the last field 3, B resigns.
+    let bits = format!(
+        "0000 000 1 0 0 {} 0 101 {} {} 00000000 11 1",
+        "0".repeat(6),
+        "0".repeat(5),
+        "0".repeat(6)
+    );
+    let err = share::decode(&framed(&bits)).unwrap_err();
+    assert_eq!(err, ShareCodeError::ResignationAfterEnd);
+    assert_eq!(
+        err.to_string(),
+        "the share code's game ends by a resignation after it was already over"
+    );
+    // The same game with no resignation (00) reads: A has won on the board.
+    let over = share::decode(&framed(&bits.replace(" 11 1", " 00"))).unwrap();
+    assert_eq!(
+        over.outcome(),
+        Some(daldos::Outcome::normal(daldos::Side::A))
     );
 }
 
