@@ -1,6 +1,7 @@
 // @ts-check
 // The human's input: Throw, a move (by click, drag, keyboard, or the
-// "Which way?" box when two ways reach one hole), Undo and Hint. Each is
+// "Which way?" box when two ways reach one hole and leave different
+// boards), Undo and Hint (at any point of a throw: for the rest of it). Each is
 // refused while a move, a throw or the computer is under way, or when it
 // no longer fits the game; a move must be one of the facade's legal moves.
 
@@ -62,10 +63,11 @@ export function createInput({ s, T, hintLevel, ai, controller, renderer, say, sp
     if (my === s.token) controller.advance();
   }
 
-  /** Asks the engine (in the worker) for the best play of this throw. */
+  /** Asks the engine (in the worker) for the best play of the rest of this
+   * throw (all of it before its first move). */
   async function askHint() {
     const { game } = s;
-    if (s.busy || s.screen !== 'human-move' || s.view?.current?.moves.length) return;
+    if (s.busy || s.screen !== 'human-move') return;
     const my = s.token;
     const revision = game.revision();
     s.hintAsked = revision;
@@ -116,11 +118,13 @@ export function createInput({ s, T, hintLevel, ai, controller, renderer, say, sp
     commit();
   }
 
-  /** Moves from `from` to `to` if one legal move does; asks which if two
-   * do. Whether a move (or the question) came of it. */
+  /** Moves from `from` to `to` if one legal move does, or if every move
+   * that does leaves the same board (the facade's `after`: the two orders
+   * of a summed move that capture alike); asks which if they differ.
+   * Whether a move (or the question) came of it. */
   function tryMove(from, to) {
     const options = s.legal.filter((m) => m.from === from && m.to === to);
-    if (options.length === 1) {
+    if (options.length === 1 || (options.length > 1 && options.every((m) => m.after === options[0].after))) {
       humanMove(options[0]);
       return true;
     }
