@@ -1,8 +1,9 @@
 // @ts-check
 // The game kept in localStorage: saved after every change, loaded at
 // mount. A save that cannot be resumed is set aside under its own key (for
-// a bug report) instead of being overwritten. Also the "Show hole names"
-// and "Show capture odds" choices. Storage may be off or full: the game then simply plays on.
+// a bug report) instead of being overwritten. Also the settings menu's
+// choices (the hole names, the capture odds, the pace, …), each kept under
+// a key of its own. Storage may be off or full: the game then simply plays on.
 
 import { MODES, seedOf, levelOf } from './settings.js';
 
@@ -244,3 +245,25 @@ export const saveShowNames = (on) => saveFlag(NAMES_KEY, on);
 export const loadShowOdds = () => loadFlag(ODDS_KEY);
 /** Keeps the capture-odds choice `on`. */
 export const saveShowOdds = (on) => saveFlag(ODDS_KEY, on);
+
+/**
+ * A choice of the settings menu kept across visits (`daldos.<name>.v1`):
+ * its text, or null when none is kept (or storage is off).
+ * @param {string} name
+ */
+export function loadChoice(name) {
+  try {
+    return localStorage.getItem(`daldos.${name}.v1`);
+  } catch {
+    return null;
+  }
+}
+
+/** Keeps the choice `name` as `text` (as `loadChoice` reads it). @param {string} name @param {string} text */
+export function saveChoice(name, text) {
+  try {
+    localStorage.setItem(`daldos.${name}.v1`, text);
+  } catch {
+    // not kept: fine
+  }
+}

@@ -502,6 +502,7 @@ for (const [width, height] of [
     await game.screenshot(`capture-${width}x${height}`);
     await expect(page.locator('.dd-legend')).toContainText('a = Light, b = Dark');
     await expect(page.locator('.hole-names')).toBeHidden();
+    await game.openMenu();
     await page.getByLabel('Show hole names').check();
     await expect(page.locator('.hole-names')).toBeVisible();
     await game.screenshot(`names-${width}x${height}`, { fullPage: true });

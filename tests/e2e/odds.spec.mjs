@@ -40,7 +40,7 @@ async function open(game) {
 test('the odds are off by default, then exact on every piece at each step, and kept across a reload', async ({ game, page, pageLog }) => {
   test.setTimeout(90_000);
   await open(game);
-  const toggle = page.getByRole('checkbox', { name: 'Show capture odds' });
+  const toggle = await game.option('Show capture odds');
   await expect(toggle).not.toBeChecked();
   await expect(game.board).toHaveAttribute('data-odds-state', 'off');
   await expect(page.locator('[data-odds]')).toHaveCount(0);
@@ -116,7 +116,7 @@ test('the odds are off by default, then exact on every piece at each step, and k
 
   // A reload keeps the option and shows the same.
   await page.reload();
-  await expect(page.getByRole('checkbox', { name: 'Show capture odds' })).toBeChecked();
+  await expect(await game.option('Show capture odds')).toBeChecked();
   await ready(game);
   expect(await shown(page)).toEqual(light);
 
@@ -133,7 +133,7 @@ test('the odds are off by default, then exact on every piece at each step, and k
   expect(await shown(page)).toEqual(light);
 
   // Off again: every label goes.
-  await page.getByRole('checkbox', { name: 'Show capture odds' }).uncheck();
+  await (await game.option('Show capture odds')).uncheck();
   await expect(game.board).toHaveAttribute('data-odds-state', 'off');
   await expect(page.locator('[data-odds]')).toHaveCount(0);
   await expect(game.board.locator('.badge-odds')).toHaveCount(0);
@@ -143,7 +143,7 @@ test('the odds are off by default, then exact on every piece at each step, and k
 test('with the odds shown, the hint says how open its play leaves your pieces; axe finds nothing', async ({ game, page }) => {
   test.setTimeout(90_000);
   await open(game);
-  await page.getByRole('checkbox', { name: 'Show capture odds' }).check();
+  await (await game.option('Show capture odds')).check();
   await ready(game);
   await game.throwButton.click();
   await expect(game.app).toHaveAttribute('data-state', 'human-move');
