@@ -143,8 +143,9 @@ export function createController({ s, T, pace, ai, board, dice, panel, renderer,
     if (my === s.token) wait('next').then(() => my === s.token && advance());
   }
 
-  /** Throws for the side to play, rolls the dice and says what came of it. */
-  async function doThrow(my) {
+  /** Throws for the side to play, rolls the dice and says what came of it
+   * (after `note`, if given: a player's throw thrown for them). */
+  async function doThrow(my, note = '') {
     const { game } = s;
     const turn = /** @type {import('daldos-web').View} */ (s.view).turn;
     const fixed = s.session.fixedThrow?.() ?? null;
@@ -161,7 +162,7 @@ export function createController({ s, T, pace, ai, board, dice, panel, renderer,
     // side did is in the move list); the computer's extra throws add to it,
     // and a new game's notice stays through the computer's first turn.
     const newTurn = s.notesSide != null && s.notesSide !== turn;
-    if (newTurn || !(s.cfg.mode === 'pvc' && isComputer(s, turn))) s.notes = [];
+    if (newTurn || !(s.cfg.mode === 'pvc' && isComputer(s, turn))) s.notes = note ? [note] : [];
     s.notesSide = turn === 'b' ? 'b' : 'a';
     const wasBusy = s.busy;
     s.busy = s.busy || 'rolling';
@@ -188,8 +189,8 @@ export function createController({ s, T, pace, ai, board, dice, panel, renderer,
 
   /** Animates and makes the next move `move` (from the facade: one of the
    * human's legal moves, checked by input.js, or the engine's, checked
-   * here). */
-  async function playMove(move, my, checked = false) {
+   * here); `note`: said with it (a move made for the player). */
+  async function playMove(move, my, checked = false, note = '') {
     const { game } = s;
     const before = /** @type {import('daldos-web').View} */ (s.view);
     if (!checked && !game.isLegalMove(move)) throw new Error(`not a legal move now: ${move.text}`);
@@ -204,6 +205,7 @@ export function createController({ s, T, pace, ai, board, dice, panel, renderer,
     emit('daldos-move', { side: before.turn, move, playDone: done });
     if (after.phase === 'over') emit('daldos-gameover', { winner: after.winner, record: game.toRecord() });
     const noted = s.notes.length;
+    if (note) s.notes.push(note);
     if (move.captures.length) {
       const by = before.turn;
       const victim = by === 'a' ? 'b' : 'a';

@@ -27,14 +27,15 @@ export function createInput({ s, T, hintLevel, ai, controller, renderer, say, sp
   const { syncNames } = renderer;
   const { commit } = controller;
 
-  async function humanThrow() {
+  /** Throw (`note`: said with it, e.g. that it was thrown for the player). */
+  async function humanThrow(note = '') {
     if (s.busy || s.screen !== 'human-throw') return;
     const my = s.token;
     s.busy = 'rolling';
     s.focusPending = true;
     commit();
     try {
-      await controller.doThrow(my);
+      await controller.doThrow(my, note);
     } finally {
       if (my === s.token) s.busy = false;
     }
@@ -43,8 +44,9 @@ export function createInput({ s, T, hintLevel, ai, controller, renderer, say, sp
 
   /** The one way in for a human move (click, drag, keyboard, choice box):
    * refused while another move, a throw or the computer is under way, or
-   * when `move` is no longer a legal move (a stale button). */
-  async function humanMove(move) {
+   * when `move` is no longer a legal move (a stale button). `note`: said
+   * with it (that it was played for the player). */
+  async function humanMove(move, note = '') {
     choice.hidden = true;
     syncNames();
     if (s.busy || s.screen !== 'human-move' || !s.legal.some((m) => m.text === move.text)) return;
@@ -56,7 +58,7 @@ export function createInput({ s, T, hintLevel, ai, controller, renderer, say, sp
     // At once "busy": no second click acts on the old state.
     commit();
     try {
-      await controller.playMove(move, my, true);
+      await controller.playMove(move, my, true, note);
     } finally {
       if (my === s.token) s.busy = false;
     }

@@ -1,5 +1,6 @@
-// The settings menu beside Throw (issue 24, item 8): the pace, the capture
-// odds, the hole names, the notation and the arrows in one small menu, in view without scrolling at
+// The settings menu beside Throw (issue 24, item 8): the pace, "Throw for
+// me", "Play forced moves for me", the capture odds, the hole names, the
+// notation and the arrows in one small menu, in view without scrolling at
 // 1280x800 and 360x640, reached and left by keyboard (a disclosure button
 // with aria-expanded; Escape closes it and gives the focus back), each
 // choice kept across a reload, and nothing for axe to find. Lesson 4
@@ -15,6 +16,8 @@ const CHOICES = [
   'Off',
   'Fast',
   'Normal',
+  'Throw for me',
+  'Play forced moves for me',
   'Show capture odds',
   'Show hole names',
   'Show notation',
@@ -78,7 +81,7 @@ test('by keyboard: Tab to Settings, Enter opens it, its choices work with the ke
   await page.keyboard.press('ArrowRight');
   await expect(game.menu.getByLabel('Fast', { exact: true })).toBeChecked();
   // Then the checkboxes: Space turns on "Show hole names".
-  for (let i = 0; i < 2; i++) await page.keyboard.press('Tab');
+  for (let i = 0; i < 4; i++) await page.keyboard.press('Tab');
   await expect(game.menu.getByLabel('Show hole names')).toBeFocused();
   expect(await game.menu.getByLabel('Show hole names').evaluate((b) => b.matches(':focus-visible'))).toBe(true);
   await page.keyboard.press('Space');
@@ -91,7 +94,7 @@ test('by keyboard: Tab to Settings, Enter opens it, its choices work with the ke
   // Tab past the last choice closes it too.
   await page.keyboard.press('Enter');
   await expect(game.menu).toBeVisible();
-  for (let i = 0; i < 6; i++) await page.keyboard.press('Tab');
+  for (let i = 0; i < 8; i++) await page.keyboard.press('Tab');
   await expect(game.menu).toBeHidden();
 });
 
@@ -102,14 +105,14 @@ test('each choice is kept across a reload; axe finds nothing with the menu open'
   await expect(menu.getByLabel('Normal', { exact: true })).toBeChecked();
   expect(await axe(page)).toEqual([]);
   await menu.getByLabel('Fast', { exact: true }).check();
-  for (const name of ['Show hole names', 'Show notation']) await menu.getByLabel(name).check();
+  for (const name of ['Throw for me', 'Play forced moves for me', 'Show hole names', 'Show notation']) await menu.getByLabel(name).check();
   await menu.getByLabel('Show which way pieces travel').uncheck();
   await expect(game.app).toHaveClass(/show-notation/);
   await expect(game.app).toHaveClass(/hide-arrows/);
   await game.reload();
   const again = await game.openMenu();
   await expect(again.getByLabel('Fast', { exact: true })).toBeChecked();
-  for (const name of ['Show hole names', 'Show notation']) await expect(again.getByLabel(name)).toBeChecked();
+  for (const name of ['Throw for me', 'Play forced moves for me', 'Show hole names', 'Show notation']) await expect(again.getByLabel(name)).toBeChecked();
   await expect(again.getByLabel('Show which way pieces travel')).not.toBeChecked();
   await expect(again.getByLabel('Show capture odds')).not.toBeChecked();
   await expect(game.app).toHaveClass(/show-notation/);

@@ -2,7 +2,8 @@
 // The features, in the order they are mounted (each adds its parts to the
 // screen's slots in this order: the kiosk's card before a lesson's, the
 // replay's button before the files' and the share button; in the settings
-// menu the pace, then the capture odds, before the screen's own choices). A feature is a
+// menu the pace, then throw for me and forced moves, then the capture odds,
+// before the screen's own choices). A feature is a
 // module whose `mount(context)` adds its own controls to the named slots
 // of the screen (screen.js), listens to the session (session.js) and asks
 // it to switch; it may return an API that other features reach through
@@ -16,6 +17,7 @@ import * as replay from './replay.js';
 import * as files from './files.js';
 import * as share from './share.js';
 import * as pace from './pace.js';
+import * as assist from './assist.js';
 import * as odds from './odds.js';
 
-export const FEATURES = { kiosk, lessons, replay, files, share, pace, odds };
+export const FEATURES = { kiosk, lessons, replay, files, share, pace, assist, odds };
