@@ -6,7 +6,8 @@
 // about the rules; the page only draws. `element` may lie in a shadow root
 // (daldos-game.js mounts it so); nothing here looks outside it. A `seed`
 // (or `?seed=N`, 0..4294967295) makes the roll-off, every throw and the
-// computer's choices reproducible; `?speed=fast` plays without animations.
+// computer's choices reproducible; `?pace=off` (or `?speed=fast`) plays
+// without animations or pauses.
 
 import { ruleNames } from './strings.js';
 import { createState } from './state.js';
@@ -16,7 +17,8 @@ import { createStart } from './start.js';
 import { createBoard } from './board.js';
 import { createDice } from './dice.js';
 import { createAi } from './ai.js';
-import { createPersistence, loadShowNames, saveShowNames } from './persistence.js';
+import { createPersistence, loadChoice, saveChoice } from './persistence.js';
+import { createPace } from './pace.js';
 import { createPanel } from './panel.js';
 import { createDialogs } from './dialogs.js';
 import { createRenderer } from './render.js';
@@ -38,7 +40,9 @@ export function mountDaldos(root, options) {
   // The settings (settings.js), each checked against the engine; what it
   // does not know is named on the console, once, and its default used.
   const settings = readSettings((name) => params.get(name), info, (message) => console.warn(message));
-  const { kiosk, autoplay, fast } = settings.screen;
+  const { kiosk, autoplay } = settings.screen;
+  // The page's pace, else the game's own (the pace feature sets the visitor's).
+  const pace = createPace(settings.screen.pace ?? 'normal');
   const seed = options.seed != null ? seedOf(options.seed) : (settings.game.seed ?? null);
   const s = createState({ level: info.levels.default, size: info.boards[0].size });
   /** The first game's settings (its seed is the page's, the session's). */
@@ -50,10 +54,13 @@ export function mountDaldos(root, options) {
   const screen = createScreen(root, T, s, {
     ...{ throw: () => input.humanThrow(), undo: () => input.humanUndo(), hint: () => input.askHint() },
     ...{ newGame: () => dialogs.openNewGame(), rules: () => dialogs.openRules(), tryAgain: () => session.controller.advance() },
-    ...{ takeSaved: () => takeSaved(), names: (on) => (renderer.syncNames(), saveShowNames(on)) },
+    ...{ takeSaved: () => takeSaved(), choice: (name, on) => (renderer.syncNames(), saveChoice(name, on ? '1' : '0')) },
   });
   const { parts: p, slots, behind } = screen;
-  p.namesBox.checked = loadShowNames();
+  // The menu's own choices as kept (the arrows shown unless turned off).
+  screen.setChoices({ names: loadChoice('names') === '1', notation: loadChoice('notation') === '1', arrows: loadChoice('arrows') !== '0' });
+  // A tap or a key finishes the animation or pause under way (pace.js).
+  for (const type of ['pointerdown', 'keydown']) root.addEventListener(type, () => pace.skip(), { capture: true });
   const dialogs = createDialogs({ s, T, info, names, onStart: (cfg) => startChosen(cfg), onCancel() {} });
   slots.end.add(dialogs.newGame, dialogs.rules);
   const start = createStart({ T, card: p.start, first, behind, onPlay: (cfg) => ((s.focusPending = true), session.newGame(cfg)), onOptions: () => dialogs.openNewGame() });
@@ -84,7 +91,7 @@ export function mountDaldos(root, options) {
   const hooks = { gameShown: () => s.game, riskWords: null };
   const renderer = createRenderer({ s, T, root, parts: p, board, dice, panel, onDraw: () => session.emit('draw', hooks.gameShown()) });
   const emit = (type, detail) => (options.onEvent?.(type, detail), session.emit(type, detail));
-  const session = createSession({ s, T, wasm, seed, fast, ai, board, dice, panel, renderer, store, emit, throwBtn: p.throwBtn, retryBox: p.retry });
+  const session = createSession({ s, T, wasm, seed, pace, ai, board, dice, panel, renderer, store, emit, throwBtn: p.throwBtn, retryBox: p.retry });
   const input = createInput({ s, T, hintLevel: info.levels.hint, ai, controller: session.controller, renderer, say: panel.say, speak: panel.speak, choice: p.choice, riskWords: (o) => hooks.riskWords?.(o) ?? Promise.resolve(undefined) });
   session.on('stop', () => start.hide());
   renderer.syncNames();
@@ -114,7 +121,7 @@ export function mountDaldos(root, options) {
   /** @type {[(() => void)[], Record<string, any>]} */
   const [ends, apis] = [[], {}];
   const feature = (name) => apis[name];
-  const context = { s, T, wasm, info, settings, options, root, parts: p, slots, behind, start, session, panel, renderer, board, dice, ai, dialogs, seed, first, freshStart, hooks, feature, onDestroy: (fn) => ends.push(fn) };
+  const context = { s, T, wasm, info, settings, options, root, parts: p, slots, behind, start, session, panel, renderer, board, dice, ai, dialogs, pace, input, seed, first, freshStart, hooks, feature, onDestroy: (fn) => ends.push(fn) };
   for (const [name, f] of Object.entries(FEATURES)) apis[name] = f.mount(context);
 
   // Start: a shared game over the saved game, else the saved game, else the start card.
@@ -142,7 +149,7 @@ export function mountDaldos(root, options) {
     showShared: (shared) => kiosk || apis.share.show(shared),
     /** Ends the app: stops the computer, frees the game, empties `root`. */
     destroy() {
-      for (const end of [...ends, session.end, store.destroy, ai.destroy, board.destroy]) end();
+      for (const end of [...ends, session.end, store.destroy, ai.destroy, board.destroy, p.menu.destroy]) end();
       root.textContent = '';
     },
   };

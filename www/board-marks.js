@@ -129,7 +129,7 @@ export function badgeSpots(holes, root, view, targets, hint, chances, vert) {
   const corners = [];
   for (const [hole, o] of chances) {
     const entry = holes.get(hole);
-    if (!entry) continue;
+    if (!entry || !o.drawn) continue;
     const hx = (oddsWidth(o.text) * k) / 2;
     const hy = 8 * k;
     // Inside the board's edges.
@@ -155,7 +155,7 @@ export function badgeSpots(holes, root, view, targets, hint, chances, vert) {
  * @param {boolean} vertical @param {string} drawn
  */
 export function drawOdds(layer, holes, view, hidden, spots, chances, vertical, drawn) {
-  const shown = view.holes.filter((h) => h.piece && h.name !== hidden && chances.has(h.name));
+  const shown = view.holes.filter((h) => h.piece && h.name !== hidden && chances.get(h.name)?.drawn);
   const key = shown.map((h) => `${h.name}:${chances.get(h.name)?.text}:${spots.get(`o${h.name}`)}`).join(' ');
   if (key === drawn) return key;
   layer.textContent = '';
@@ -167,7 +167,7 @@ export function drawOdds(layer, holes, view, hidden, spots, chances, vertical, d
     if (!entry) continue;
     const label = svg(
       'g',
-      { class: `badge badge-odds${chance.low ? ' low' : ''}`, 'data-for': h.name, transform: `translate(${entry.x + dx} ${entry.y + dy}) scale(${k})` },
+      { class: `badge badge-odds ${chance.danger}`, 'data-for': h.name, transform: `translate(${entry.x + dx} ${entry.y + dy}) scale(${k})` },
       layer,
     );
     const wide = oddsWidth(chance.text);

@@ -214,14 +214,22 @@ export function createBoard(container, { strings, onActivate, onDrop, onCancel, 
 
   /** Animates a move (board-motion.js): the piece travels hole by hole
    * along `move.path`, captured pieces leave the board. Resolves when
-   * done; `ms` per hole (0: no animation). */
-  async function animateMove(move, letter, ms = 130) {
+   * done; `ms` per hole (0: no animation); `signal` aborted (a tap, pace.js)
+   * finishes it at once. @param {AbortSignal} [signal] */
+  async function animateMove(move, letter, ms = 130, signal = undefined) {
     flush();
-    if (!ms || !layout) return;
-    await animate(boat, move, letter, ms, () => {
-      state = { ...state, hidden: move.from };
-      draw();
-    });
+    if (!ms || !layout || signal?.aborted) return;
+    await animate(
+      boat,
+      move,
+      letter,
+      ms,
+      () => {
+        state = { ...state, hidden: move.from };
+        draw();
+      },
+      signal,
+    );
   }
 
   /** The boat is laid out again when its own container changes width (a

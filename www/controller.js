@@ -10,14 +10,13 @@
 
 import { isComputer } from './state.js';
 import { diceFaces, diceSaid } from './dom.js';
-import { reducedMotion } from './board.js';
 
 /**
  * @param {{
  *   s: import('./state.js').State,
  *   T: any,
  *   wasm: any,
- *   fast: boolean,
+ *   pace: import('./pace.js').PaceControl,
  *   ai: ReturnType<typeof import('./ai.js').createAi>,
  *   board: ReturnType<typeof import('./board.js').createBoard>,
  *   dice: ReturnType<typeof import('./dice.js').createDice>,
@@ -28,16 +27,15 @@ import { reducedMotion } from './board.js';
  *   restart: (notice: string) => void,
  *   throwBtn: HTMLButtonElement,
  *   retryBox: HTMLElement,
- * }} options `fast`: no animations or pauses; `emit` tells the embedding
- *   page (and the features) of each throw, move and the end
- *   (daldos-game.js); `restart`: a fresh game with the same settings and
- *   `notice` (the game could not go on); `retryBox`: shown when the
- *   computer's engine stopped (its Try again button calls `advance`)
+ * }} options `pace`: how long animations and pauses last (a tap cuts them short); `emit` tells the embedding page
+ *   (and the features) of each throw, move and the end (daldos-game.js); `restart`: a fresh game with the same
+ *   settings and `notice` (the game could not go on); `retryBox`: shown when the computer's engine stopped (its Try
+ *   again button calls `advance`)
  */
-export function createController({ s, T, fast, ai, board, dice, panel, renderer, store, emit, restart, throwBtn, retryBox }) {
-  const speed = fast ? 0 : 1;
-  const motion = () => (speed && !reducedMotion() ? 1 : 0);
-  const wait = (ms) => new Promise((r) => setTimeout(r, ms * speed));
+export function createController({ s, T, pace, ai, board, dice, panel, renderer, store, emit, restart, throwBtn, retryBox }) {
+  const { wait } = pace;
+  /** The dice rolled for `values`, as long as the pace's `name` says (a tap settles them). */
+  const roll = (values, name) => dice.roll(values, pace.ms(name), pace.signal());
   const sideName = (side) => T.sideName[side];
   const { say } = panel;
   /** What the last commit read: the game, its revision, and whether its
@@ -49,9 +47,7 @@ export function createController({ s, T, fast, ai, board, dice, panel, renderer,
   function screenOf(v) {
     if (v.phase === 'over') return 'over';
     if (s.busy || isComputer(s, v.turn)) return 'busy';
-    if (v.phase === 'awaitingThrow') return 'human-throw';
-    if (v.phase === 'moving') return 'human-move';
-    return 'busy';
+    return { awaitingThrow: 'human-throw', moving: 'human-move' }[v.phase] ?? 'busy';
   }
 
   /** The end of every action: reads the facade once if the game changed
@@ -110,13 +106,12 @@ export function createController({ s, T, fast, ai, board, dice, panel, renderer,
       s.session.onEnd?.();
       return;
     }
-    if (v.phase === 'over' || v.phase === 'rollOff' || s.session.still) return;
-    if (!isComputer(s, v.turn)) return;
+    if (v.phase === 'over' || v.phase === 'rollOff' || s.session.still || !isComputer(s, v.turn)) return;
     s.busy = 'thinking';
     commit();
     try {
       if (v.phase === 'awaitingThrow') {
-        await wait(450);
+        await wait('think');
         if (my !== s.token) return;
         await doThrow(my);
       } else if (v.phase === 'moving') {
@@ -140,11 +135,12 @@ export function createController({ s, T, fast, ai, board, dice, panel, renderer,
     } finally {
       if (my === s.token) s.busy = false;
     }
-    if (my === s.token) setTimeout(() => my === s.token && advance(), fast ? 0 : 250);
+    if (my === s.token) wait('next').then(() => my === s.token && advance());
   }
 
-  /** Throws for the side to play, rolls the dice and says what came of it. */
-  async function doThrow(my) {
+  /** Throws for the side to play, rolls the dice and says what came of it
+   * (after `note`, if given: a player's throw thrown for them). */
+  async function doThrow(my, note = '') {
     const { game } = s;
     const turn = /** @type {import('daldos-web').View} */ (s.view).turn;
     const fixed = s.session.fixedThrow?.() ?? null;
@@ -161,12 +157,12 @@ export function createController({ s, T, fast, ai, board, dice, panel, renderer,
     // side did is in the move list); the computer's extra throws add to it,
     // and a new game's notice stays through the computer's first turn.
     const newTurn = s.notesSide != null && s.notesSide !== turn;
-    if (newTurn || !(s.cfg.mode === 'pvc' && isComputer(s, turn))) s.notes = [];
+    if (newTurn || !(s.cfg.mode === 'pvc' && isComputer(s, turn))) s.notes = note ? [note] : [];
     s.notesSide = turn === 'b' ? 'b' : 'a';
     const wasBusy = s.busy;
     s.busy = s.busy || 'rolling';
     throwBtn.disabled = true;
-    await dice.roll(values, 700 * motion());
+    await roll(values, 'roll');
     if (my !== s.token) return; // (stopped: the session has moved on)
     s.busy = wasBusy;
     // Said to screen readers: a player's throw at once; the computer's
@@ -178,7 +174,7 @@ export function createController({ s, T, fast, ai, board, dice, panel, renderer,
       s.notes.push(text);
       say(s.notes.join(' '), `${throwWords} ${text}`);
       dice.show(values, [true, true]);
-      await wait(1400);
+      await wait('lost');
     } else {
       const partial = kind === 'partial' ? T.partial : '';
       const computer = isComputer(s, turn);
@@ -188,15 +184,15 @@ export function createController({ s, T, fast, ai, board, dice, panel, renderer,
 
   /** Animates and makes the next move `move` (from the facade: one of the
    * human's legal moves, checked by input.js, or the engine's, checked
-   * here). */
-  async function playMove(move, my, checked = false) {
+   * here); `note`: said with it (a move made for the player). */
+  async function playMove(move, my, checked = false, note = '') {
     const { game } = s;
     const before = /** @type {import('daldos-web').View} */ (s.view);
     if (!checked && !game.isLegalMove(move)) throw new Error(`not a legal move now: ${move.text}`);
     const letter = before.holes.find((h) => h.name === move.from)?.piece || before.turn;
     // (A drawing meanwhile keeps the piece hidden where it left.)
     s.moving = move.from;
-    await board.animateMove(move, letter, 130 * motion()).finally(() => (s.moving = null));
+    await board.animateMove(move, letter, pace.ms('hole'), pace.signal()).finally(() => (s.moving = null));
     if (my !== s.token) return;
     const done = game.makeMove(move);
     s.selected = null;
@@ -204,6 +200,7 @@ export function createController({ s, T, fast, ai, board, dice, panel, renderer,
     emit('daldos-move', { side: before.turn, move, playDone: done });
     if (after.phase === 'over') emit('daldos-gameover', { winner: after.winner, termination: after.termination, record: game.toRecord() });
     const noted = s.notes.length;
+    if (note) s.notes.push(note);
     if (move.captures.length) {
       const by = before.turn;
       const victim = by === 'a' ? 'b' : 'a';
@@ -230,9 +227,7 @@ export function createController({ s, T, fast, ai, board, dice, panel, renderer,
   }
 
   /** Whether a game is under way (its roll-off is done, or being thrown). */
-  function started() {
-    return commit().phase !== 'rollOff';
-  }
+  const started = () => commit().phase !== 'rollOff';
 
   /** The roll-off of the game just set up (session.js), animated round by
    * round (announcing `notice` first), then the turn loop. */
@@ -253,18 +248,17 @@ export function createController({ s, T, fast, ai, board, dice, panel, renderer,
     for (const { a, b, tie } of rounds) {
       // Say whose throw the dice show while they roll.
       panel.rollOffThrowing('a');
-      await dice.roll(a, 600 * motion());
-      await wait(250);
+      await roll(a, 'offRoll');
+      await wait('offGap');
       if (my !== s.token) return;
       panel.rollOffThrowing('b');
-      await dice.roll(b, 600 * motion());
+      await roll(b, 'offRoll');
       if (my !== s.token) return;
-      const fmt = (t) => diceFaces(T, t, '+');
       const result = tie ? T.rollOffTie : T.starts(sideName(starter));
-      const line = T.rollOffRound(fmt(a), fmt(b)) + ' ' + result;
+      const line = T.rollOffRound(diceFaces(T, a, '+'), diceFaces(T, b, '+')) + ' ' + result;
       const spoken = T.rollOffRound(diceSaid(T, a), diceSaid(T, b)) + ' ' + result;
       say(notice ? `${notice} ${line}` : line, notice ? `${notice} ${spoken}` : spoken);
-      await wait(900);
+      await wait('offRound');
     }
     if (my !== s.token) return;
     s.busy = false;

@@ -12,7 +12,7 @@
 // address Share links point at, default the page's own; a link
 // `…#game=<code>` opened on a page shows that game), and the settings of
 // settings.js's table: board, mode, level, variants, seed (the first
-// game's), kiosk, idle-minutes, speed, autoplay (docs/embedding.md).
+// game's), kiosk, idle-minutes, speed, pace, autoplay (docs/embedding.md).
 // Properties and methods: `newGame(config)`; read-only `record` (the game
 // record, docs/notation.md) and `position` (position notation); `ready`
 // (a promise, resolved once the game is drawn).

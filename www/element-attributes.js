@@ -13,7 +13,7 @@ export const OBSERVED_ATTRIBUTES = ['lang', 'storage-key', ...ATTRIBUTES];
 /**
  * Whether the change of attribute `name` to `value`, once the game is
  * drawn, draws the game again with it. A new language, or a new page
- * set-up (`kiosk`, `speed`, `autoplay`, `idle-minutes`): yes (the game in
+ * set-up (`kiosk`, `speed`, `pace`, `autoplay`, `idle-minutes`): yes (the game in
  * play is saved and comes back; in kiosk mode the start card comes back).
  * A game setting (`board`, `mode`, `level`, `variants`, `seed`): yes while
  * no game is under way (the start card), else it is said on the console

@@ -1,6 +1,7 @@
 // @ts-check
 // The human's input: Throw, a move (by click, drag, keyboard, or the
-// "Which way?" box when two ways reach one hole), Undo and Hint. Each is
+// "Which way?" box when two ways reach one hole and leave different
+// boards), Undo and Hint (at any point of a throw: for the rest of it). Each is
 // refused while a move, a throw or the computer is under way, or when it
 // no longer fits the game; a move must be one of the facade's legal moves.
 
@@ -26,14 +27,15 @@ export function createInput({ s, T, hintLevel, ai, controller, renderer, say, sp
   const { syncNames } = renderer;
   const { commit } = controller;
 
-  async function humanThrow() {
+  /** Throw (`note`: said with it, e.g. that it was thrown for the player). */
+  async function humanThrow(note = '') {
     if (s.busy || s.screen !== 'human-throw') return;
     const my = s.token;
     s.busy = 'rolling';
     s.focusPending = true;
     commit();
     try {
-      await controller.doThrow(my);
+      await controller.doThrow(my, note);
     } finally {
       if (my === s.token) s.busy = false;
     }
@@ -42,8 +44,9 @@ export function createInput({ s, T, hintLevel, ai, controller, renderer, say, sp
 
   /** The one way in for a human move (click, drag, keyboard, choice box):
    * refused while another move, a throw or the computer is under way, or
-   * when `move` is no longer a legal move (a stale button). */
-  async function humanMove(move) {
+   * when `move` is no longer a legal move (a stale button). `note`: said
+   * with it (that it was played for the player). */
+  async function humanMove(move, note = '') {
     choice.hidden = true;
     syncNames();
     if (s.busy || s.screen !== 'human-move' || !s.legal.some((m) => m.text === move.text)) return;
@@ -55,17 +58,18 @@ export function createInput({ s, T, hintLevel, ai, controller, renderer, say, sp
     // At once "busy": no second click acts on the old state.
     commit();
     try {
-      await controller.playMove(move, my, true);
+      await controller.playMove(move, my, true, note);
     } finally {
       if (my === s.token) s.busy = false;
     }
     if (my === s.token) controller.advance();
   }
 
-  /** Asks the engine (in the worker) for the best play of this throw. */
+  /** Asks the engine (in the worker) for the best play of the rest of this
+   * throw (all of it before its first move). */
   async function askHint() {
     const { game } = s;
-    if (s.busy || s.screen !== 'human-move' || s.view?.current?.moves.length) return;
+    if (s.busy || s.screen !== 'human-move') return;
     const my = s.token;
     const revision = game.revision();
     s.hintAsked = revision;
@@ -116,11 +120,13 @@ export function createInput({ s, T, hintLevel, ai, controller, renderer, say, sp
     commit();
   }
 
-  /** Moves from `from` to `to` if one legal move does; asks which if two
-   * do. Whether a move (or the question) came of it. */
+  /** Moves from `from` to `to` if one legal move does, or if every move
+   * that does leaves the same board (the facade's `after`: the two orders
+   * of a summed move that capture alike); asks which if they differ.
+   * Whether a move (or the question) came of it. */
   function tryMove(from, to) {
     const options = s.legal.filter((m) => m.from === from && m.to === to);
-    if (options.length === 1) {
+    if (options.length === 1 || (options.length > 1 && options.every((m) => m.after === options[0].after))) {
       humanMove(options[0]);
       return true;
     }

@@ -2,7 +2,7 @@
 // The page around the game (index.html): its header (title, tagline,
 // language menu) and footer, and one <daldos-game> element
 // (daldos-game.js) made from the address's parameters:
-//   ?lang=  ?board=  ?level=  ?mode=  ?variants=  ?seed=  ?speed=fast  ?autoplay=fast
+//   ?lang=  ?board=  ?level=  ?mode=  ?variants=  ?seed=  ?pace=off|fast|normal  ?speed=fast  ?autoplay=fast
 //   ?kiosk=1  ?idle-minutes=
 // The page loads as an external module only (no inline script): it runs
 // under `script-src 'self' 'wasm-unsafe-eval'`.

@@ -2,8 +2,9 @@
 // The capture odds on the board ("Show capture odds"): after each drawing
 // the board's odds request (the facade's `game.oddsRequest()`) goes to the
 // engine's odds worker (ai.js); only the answer for the board now shown is
-// drawn, as a label by each piece with a chance above zero and in its
-// hole's name for screen readers. Numbers (docs/dev/architecture.md,
+// drawn, as a label by each piece with a chance of at least 2 %, coloured
+// by danger, and (every chance above zero) in its hole's name for screen
+// readers. Numbers (docs/dev/architecture.md,
 // "Capture odds"): before a throw, on the enemy pieces of the side to play,
 // its chance to capture each this turn (extra throws after A + A counted);
 // on its own pieces, always, the chance that the other side captures each
@@ -46,12 +47,21 @@ export const riskText = (T, risk) => (risk ? T.hintRisk(risk.hole, percentText(T
 /** The same on a label by the piece, short. @param {number} percent */
 const badgeText = (percent) => (percent < 0.5 ? '<1%' : percent < 100 && percent >= 99.5 ? '>99%' : `${Math.round(percent)}%`);
 
+/** The smallest chance, in %, drawn as a label by its piece (a smaller one
+ * is only in the hole's name: a board full of "<1%" says nothing). */
+export const LABEL_MIN_PERCENT = 2;
+
+/** How dangerous a chance is, for the label's colour: from 33 % "high",
+ * from 10 % "medium", else "low". @param {number} percent */
+export const dangerOf = (percent) => (percent >= 33 ? 'high' : percent >= 10 ? 'medium' : 'low');
+
 /**
  * @typedef {object} OddsLabel what the board draws by one piece
  * @property {string} text the label, e.g. "44%"
  * @property {string} label what its hole's name adds, e.g. "44 % chance of being captured this turn"
  * @property {string} fraction the exact chance, e.g. "7/16" (the hole's `data-odds`)
- * @property {boolean} low whether the chance is under 1 %
+ * @property {boolean} drawn whether a label is drawn by the piece (a chance of at least LABEL_MIN_PERCENT)
+ * @property {'low' | 'medium' | 'high'} danger how dangerous it is (the label's colour)
  */
 
 /**
@@ -89,7 +99,13 @@ export function createOdds({ T, ai, onChange, status }) {
     const map = new Map();
     if (!result || result.key !== wantedKey) return map;
     const add = (/** @type {PieceOdds} */ o, say) =>
-      map.set(o.hole, { text: badgeText(o.percent), label: say(percentText(T, o.percent)), fraction: o.fraction, low: o.percent < 1 });
+      map.set(o.hole, {
+        text: badgeText(o.percent),
+        label: say(percentText(T, o.percent)),
+        fraction: o.fraction,
+        drawn: o.percent >= LABEL_MIN_PERCENT,
+        danger: dangerOf(o.percent),
+      });
     for (const o of result.data.byTurn) add(o, T.oddsThisTurn);
     for (const o of result.data.againstTurn) add(o, T.oddsNextTurn);
     return map;

@@ -1,8 +1,9 @@
 // @ts-check
 // The game kept in localStorage: saved after every change, loaded at
 // mount. A save that cannot be resumed is set aside under its own key (for
-// a bug report) instead of being overwritten. Also the "Show hole names"
-// and "Show capture odds" choices and the sound's. Storage may be off or full: the game then simply plays on.
+// a bug report) instead of being overwritten. Also the settings menu's
+// choices (the hole names, the capture odds, the pace, …) and the sound's, each kept under
+// a key of its own. Storage may be off or full: the game then simply plays on.
 
 import { MODES, seedOf, levelOf } from './settings.js';
 
@@ -258,3 +259,25 @@ export const loadSound = () => {
 };
 /** Keeps the sound choice `on`. */
 export const saveSound = (on) => saveFlag(SOUND_KEY, on);
+
+/**
+ * A choice of the settings menu kept across visits (`daldos.<name>.v1`):
+ * its text, or null when none is kept (or storage is off).
+ * @param {string} name
+ */
+export function loadChoice(name) {
+  try {
+    return localStorage.getItem(`daldos.${name}.v1`);
+  } catch {
+    return null;
+  }
+}
+
+/** Keeps the choice `name` as `text` (as `loadChoice` reads it). @param {string} name @param {string} text */
+export function saveChoice(name, text) {
+  try {
+    localStorage.setItem(`daldos.${name}.v1`, text);
+  } catch {
+    // not kept: fine
+  }
+}

@@ -182,7 +182,8 @@ export function createRenderer({ s, T, root, parts, board, dice, panel, onDraw =
     throwBtn.disabled = screen !== 'human-throw' || !!s.session.held?.();
     undoBtn.disabled = !(screen === 'human-move' && taken > 0);
     const asking = s.hintAsked === s.game.revision();
-    hintBtn.disabled = !(screen === 'human-move' && taken === 0) || asking || !!s.hint;
+    // A hint at any point of the throw: for the rest of it.
+    hintBtn.disabled = screen !== 'human-move' || asking || !!s.hint;
     hintBtn.textContent = asking ? T.hintThinking : T.hint;
     hintBtn.setAttribute('aria-busy', asking ? 'true' : 'false');
     panel.draw(v);

@@ -1,13 +1,15 @@
 // @ts-check
 // The screen's skeleton: the game's parts (turn line, board, dice and
-// buttons, the texts around the board, the side panel with its buttons,
-// move list and options) laid out in the mount's root, and the named slots
-// where features (www/features/) put their own controls. Also the root's
-// own key and focus rules for an embedded game. Nothing here knows a
-// feature; the buttons act through `act`, looked up when pressed.
+// buttons, the settings menu beside them, the texts around the board, the
+// side panel with its buttons and move list) laid out in the mount's root,
+// and the named slots where features (www/features/) put their own
+// controls. Also the root's own key and focus rules for an embedded game.
+// Nothing here knows a feature; the buttons act through `act`, looked up
+// when pressed.
 
 import { el } from './dom.js';
 import { createLegend } from './legend.js';
+import { createMenu } from './menu.js';
 
 /**
  * A place in the skeleton where features add their parts, in the order
@@ -36,7 +38,8 @@ function slotIn(parent) {
  * @param {any} T the strings
  * @param {import('./state.js').State} s the state (its `engaged` and `focusMoved` are set here)
  * @param {{ throw(): void, undo(): void, hint(): void, newGame(): void, rules(): void, tryAgain(): void, takeSaved(): void,
- *   names(on: boolean): void }} act what the skeleton's own buttons do
+ *   choice(name: 'names' | 'notation' | 'arrows', on: boolean): void }} act what the skeleton's own buttons do, and
+ *   who hears a choice of the menu's own changed (to keep it; the hole names to draw)
  */
 export function createScreen(root, T, s, act) {
   root.textContent = '';
@@ -59,9 +62,9 @@ export function createScreen(root, T, s, act) {
     // Focusable: the keyboard can scroll it.
     moveList: el('ol', { class: 'dd-movelist', tabindex: '0', 'aria-label': T.moveList }),
     legend: el('p', { class: 'dd-legend' }),
-    arrowsBox: el('input', { type: 'checkbox', checked: true, onchange: () => root.classList.toggle('hide-arrows', !parts.arrowsBox.checked) }),
-    notationBox: el('input', { type: 'checkbox', onchange: () => root.classList.toggle('show-notation', parts.notationBox.checked) }),
-    namesBox: el('input', { type: 'checkbox', onchange: () => act.names(parts.namesBox.checked) }),
+    arrowsBox: el('input', { type: 'checkbox', checked: true, onchange: () => choose('arrows', parts.arrowsBox.checked) }),
+    notationBox: el('input', { type: 'checkbox', onchange: () => choose('notation', parts.notationBox.checked) }),
+    namesBox: el('input', { type: 'checkbox', onchange: () => choose('names', parts.namesBox.checked) }),
     newBtn: el('button', { type: 'button', text: T.newGame, onclick: () => act.newGame() }),
     rulesBtn: el('button', { type: 'button', text: T.rules, onclick: () => act.rules() }),
     // The result: in the controls' place below the board (beside it on
@@ -82,13 +85,28 @@ export function createScreen(root, T, s, act) {
       el('button', { type: 'button', text: T.takeSaved, onclick: () => act.takeSaved() }),
     ),
     controls: el('div', { class: 'dd-controls' }),
+    actions: el('div', { class: 'dd-actions' }),
+    /** The settings menu (menu.js): its button beside Throw, its panel. */
+    menu: createMenu(T),
   };
   const p = parts;
-  p.controls.append(p.diceBox, el('div', { class: 'dd-actions' }, p.throwBtn, p.hintBtn, p.undoBtn), p.over);
+  /** A choice of the menu's own made: drawn (the notation, the arrows) and told. */
+  function choose(name, on) {
+    setChoices({ [name]: on });
+    act.choice(name, on);
+  }
+  /** Sets the menu's own choices (as kept from an earlier visit), drawn. @param {Record<string, boolean>} on */
+  function setChoices(on) {
+    for (const [name, box] of Object.entries({ names: p.namesBox, notation: p.notationBox, arrows: p.arrowsBox })) box.checked = on[name] ?? box.checked;
+    root.classList.toggle('show-notation', p.notationBox.checked);
+    root.classList.toggle('hide-arrows', !p.arrowsBox.checked);
+  }
+  p.actions.append(p.throwBtn, p.hintBtn, p.undoBtn);
+  p.controls.append(p.diceBox, p.actions);
   const main = el('div', { class: 'dd-main' }, p.start);
   const buttons = el('div', { class: 'dd-buttons' }, p.newBtn, p.rulesBtn);
   const side = el('div', { class: 'dd-side' }, p.score, buttons);
-  const option = (box, text) => el('label', { class: 'dd-names' }, box, ' ', text);
+  const option = (box, text) => el('label', { class: 'dd-option' }, box, ' ', text);
   // The cards first: Tab reaches Play before the board.
   const slots = {
     /** cards over the game (a lesson's, the kiosk's question), after the start card */
@@ -105,8 +123,9 @@ export function createScreen(root, T, s, act) {
     buttons: slotIn(buttons),
     /** the side panel, below its buttons */
     side: slotIn(side),
-    /** the options below the move list */
-    options: /** @type {Slot} */ (/** @type {unknown} */ (null)),
+    /** the settings menu beside Throw (its choices: the features' first,
+     * then the hole names, the notation and the arrows) */
+    menu: slotIn(p.menu.panel),
     /** the root's end (hidden inputs) */
     end: /** @type {Slot} */ (/** @type {unknown} */ (null)),
   };
@@ -114,11 +133,10 @@ export function createScreen(root, T, s, act) {
   side.append(
     el('details', { class: 'dd-moves', open: true }, el('summary', { text: T.moveList }), p.legend, p.moveList),
     createLegend(T),
-    option(p.namesBox, T.showNames),
-    option(p.notationBox, T.showNotation),
-    option(p.arrowsBox, T.showArrows),
   );
-  slots.options = slotIn(side);
+  // After the features' controls: the settings menu, then the result.
+  p.controls.append(p.menu.wrap, p.over);
+  p.menu.panel.append(option(p.namesBox, T.showNames), option(p.notationBox, T.showNotation), option(p.arrowsBox, T.showArrows));
   root.append(main, side);
   slots.end = slotIn(root);
 
@@ -143,6 +161,7 @@ export function createScreen(root, T, s, act) {
   return {
     parts,
     slots,
+    setChoices,
     /** While a card is up (the start card), what lies behind it (board,
      * dice, buttons) is out of reach: Tab goes from the card to the side panel. */
     behind(on) {

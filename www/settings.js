@@ -16,6 +16,10 @@
  * computer against itself. */
 export const MODES = ['pvc', 'pvp', 'cvc'];
 
+/** The paces of the animations and pauses (pace.js): none, short, the
+ * game's own. */
+export const PACES = /** @type {const} */ (['off', 'fast', 'normal']);
+
 /**
  * A game's settings (the new-game dialog's, saved with the game).
  * @typedef {object} Config
@@ -32,7 +36,8 @@ export const MODES = ['pvc', 'pvp', 'cvc'];
  * @typedef {object} Screen
  * @property {boolean} kiosk a museum touch screen: nothing kept, an idle reset
  * @property {number} idleMinutes kiosk mode: minutes without a touch before "Still playing?"
- * @property {boolean} fast no animations or pauses
+ * @property {'off' | 'fast' | 'normal' | null} pace the page's pace of the animations and pauses (one of PACES;
+ *   null: the visitor's own choice, in the settings menu)
  * @property {boolean} autoplay the computer plays itself at once, nothing kept
  * @property {boolean} sound the sound is on until the visitor turns it off (default: off until turned on)
  */
@@ -157,14 +162,25 @@ export const SETTINGS = [
     doc: 'kiosk mode: minutes without a touch before "Still playing?" (default 3)',
   },
   {
+    // The pace's former spelling, still read: speed="fast" is pace="off".
     attribute: 'speed',
     option: '',
     scope: 'screen',
-    key: 'fast',
+    key: 'pace',
     type: "'fast'",
     choices: () => '"fast"',
-    read: (text) => (text === 'fast' ? true : undefined),
-    doc: 'fast: no animations or pauses (tests, demonstrations)',
+    read: (text) => (text === 'fast' ? 'off' : undefined),
+    doc: 'fast: no animations or pauses (tests, demonstrations); the former spelling of pace="off"',
+  },
+  {
+    attribute: 'pace',
+    option: '',
+    scope: 'screen',
+    key: 'pace',
+    type: "'off' | 'fast' | 'normal'",
+    choices: () => `one of ${PACES.join(', ')}`,
+    read: (text) => PACES.find((p) => p === text),
+    doc: "the animations and pauses: off (none), fast (short) or normal (the game's own), over the visitor's choice in the settings menu",
   },
   {
     attribute: 'autoplay',
@@ -228,7 +244,7 @@ export function readSettings(get, info, warn = () => {}) {
   const screen = {
     kiosk: values.kiosk ?? false,
     idleMinutes: values.idleMinutes ?? 3,
-    fast: !!(values.fast || values.autoplay),
+    pace: values.autoplay ? 'off' : (values.pace ?? null),
     autoplay: values.autoplay ?? false,
     sound: values.sound ?? false,
   };
@@ -246,7 +262,7 @@ export function readSettings(get, info, warn = () => {}) {
 
 /** The default said when a value is refused. */
 function fallbackText(d, info) {
-  return { size: String(info.boards[0].size), mode: 'pvc', level: String(info.levels.first), seed: 'random dice', idleMinutes: '3', sound: 'off' }[d.key] ?? 'the default';
+  return { size: String(info.boards[0].size), mode: 'pvc', level: String(info.levels.first), seed: 'random dice', idleMinutes: '3', pace: "the visitor's choice", sound: 'off' }[d.key] ?? 'the default';
 }
 
 /**

@@ -41,7 +41,7 @@ test('a record opened by the picker, and one dropped on the game, play on; a nea
   await game.openFile('two-ways.dgn', TWO_WAY_RECORD);
   await expect(game.announce).toHaveText('two-ways.dgn is open: the game goes on from where it was.');
   await expect(game.app).toHaveAttribute('data-state', 'human-move');
-  await expect(game.board).toHaveAttribute('data-position', /^aaaaaaaaaaaaaaaa\/14B2\/bbbbbbbbbbbbbbb1 b$/);
+  await expect(game.board).toHaveAttribute('data-position', /^aaaaaaaaaaaaaaa1\/13AB2\/bbbbbbbbbbbbbbb1 b$/);
   // Dropped: [board "12"] is not [Board "12"]: said, and the game is the Danish one.
   await page.evaluate(() => {
     const game = /** @type {any} */ (document.querySelector('daldos-game')).shadowRoot.querySelector('.daldos');

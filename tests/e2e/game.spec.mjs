@@ -8,7 +8,7 @@
 // seeds were found by playing the games out with the facade.) `speed=fast`
 // leaves out the animations and pauses where a test does not look at them.
 import { test, expect, baseURL, HUMAN, MOVABLE } from './page.mjs';
-import { KEY, START_16, S250, S25, TWO_WAY_RECORD } from './seeded.mjs';
+import { KEY, START_16, S250, S25, TWO_WAY_RECORD, TWO_WAY_AFTER, ONE_WAY_RECORD } from './seeded.mjs';
 
 /** The facade's legal next moves for the saved game (a fresh handle), in
  * the fields the tests compare, sorted by notation. */
@@ -285,6 +285,23 @@ test('against the computer the human can play Dark, and a reload keeps the sides
   expect(pageLog.pageErrors).toEqual([]);
 });
 
+test('a hint after the first move of a throw: the rest of it', async ({ game, page, pageLog }) => {
+  // S250 to Light's 1+4; A15-A16 made, the 4 is left: M12-M8 is its one move.
+  await toSeed250Throw(game);
+  await game.move('A15', 'A16');
+  await expect(game.app).toHaveAttribute('data-state', 'human-move');
+  await expect(game.hintButton).toBeEnabled();
+  await game.askHint();
+  await expect(game.hintBox).toHaveAttribute('data-play', 'M12-M8');
+  await expect(game.hintBox.locator('.dd-hint-play')).toHaveText('Hint: M12-M8');
+  // Its step marked on the board, numbered from 1: from M12 to M8.
+  await expect(game.hole('M12')).toHaveAttribute('data-hint', '1');
+  await expect(game.hole('M8')).toHaveAttribute('data-hint', '1→');
+  await game.move('M12', 'M8');
+  expect(await game.computerPlays(4)).toContain('a 1+4: A15-A16 M12-M8');
+  expect(pageLog.pageErrors).toEqual([]);
+});
+
 test('the "Which way?" box: a choice makes that move, the box closes, stale buttons do nothing', async ({
   game,
   page,
@@ -303,7 +320,7 @@ test('the "Which way?" box: a choice makes that move, the box closes, stale butt
   const buttons = choice.getByRole('button');
   await expect(buttons).toHaveCount(2);
   const ways = await buttons.evaluateAll((bs) => bs.map((b) => b.dataset.move));
-  expect([...ways].sort()).toEqual(['M14-M12-M11', 'M14-M13-M11']);
+  expect([...ways].sort()).toEqual(['M14-M12-M11', 'M14xM13-M11']);
   await expect(buttons.first()).toContainText('M14 → M1');
   // Heard with the dice as numbers: the buttons' names.
   await expect(choice.getByRole('button', { name: '2 then dal: M14 → M12 → M11' })).toHaveCount(1);
@@ -317,13 +334,23 @@ test('the "Which way?" box: a choice makes that move, the box closes, stale butt
   await expect(choice).toBeHidden();
   await expect(page.locator('.hole-names')).toBeHidden();
   // The first way was made, once; Light is to throw.
-  await game.expectAt({ state: 'human-throw', position: 'aaaaaaaaaaaaaaaa/11B5/bbbbbbbbbbbbbbb1 a' });
+  await game.expectAt({ state: 'human-throw', position: TWO_WAY_AFTER[ways[0]] });
   const record = (await game.saved()).record;
   expect(record).toBe(TWO_WAY_RECORD.replace(/b 2\+1:\n$/, `b 2+1: ${ways[0]}\n`));
   await expect(game.moveList.last()).toHaveText(`b 2+1: ${ways[0]}`);
   await expect(page.locator('body')).not.toHaveAttribute('data-error', 'true');
   expect(pageLog.pageErrors).toEqual([]);
   expect(pageLog.consoleErrors).toEqual([]);
+});
+
+test('"Which way?" is not asked when both ways leave the same board (nothing on either stop): the first is made', async ({ game, pageLog }) => {
+  await game.loadSave({ v: 1, record: ONE_WAY_RECORD, mode: 'pvp', level: 3, human: 'a' }, '?speed=fast');
+  await expect(game.app).toHaveAttribute('data-state', 'human-move');
+  await game.move('M14', 'M11');
+  await game.expectAt({ state: 'human-throw', position: 'aaaaaaaaaaaaaaaa/11B5/bbbbbbbbbbbbbbb1 a' });
+  await expect(game.choice).toBeHidden();
+  expect(await game.savedRecord()).toBe(ONE_WAY_RECORD.replace(/b 2\+1:\n$/, 'b 2+1: M14-M12-M11\n'));
+  expect(pageLog.pageErrors).toEqual([]);
 });
 
 for (const how of ['Escape', 'Cancel']) {
@@ -475,6 +502,7 @@ for (const [width, height] of [
     await game.screenshot(`capture-${width}x${height}`);
     await expect(page.locator('.dd-legend')).toContainText('a = Light, b = Dark');
     await expect(page.locator('.hole-names')).toBeHidden();
+    await game.openMenu();
     await page.getByLabel('Show hole names').check();
     await expect(page.locator('.hole-names')).toBeVisible();
     await game.screenshot(`names-${width}x${height}`, { fullPage: true });

@@ -1,6 +1,7 @@
 // Capture odds on the board (issue 12, item 1): the option "Show capture
-// odds" labels each piece that may be captured with its exact chance (the
-// engine's, in its odds worker) and says it in the hole's name; the numbers
+// odds" labels each piece with a chance of at least 2 % of being captured
+// (the engine's exact chance, in its odds worker), coloured by danger, and
+// says every chance in the hole's name; the numbers
 // follow every step, the option is kept across a reload, the hint says how
 // open its play leaves the player's pieces, and axe finds nothing.
 //
@@ -39,7 +40,7 @@ async function open(game) {
 test('the odds are off by default, then exact on every piece at each step, and kept across a reload', async ({ game, page, pageLog }) => {
   test.setTimeout(90_000);
   await open(game);
-  const toggle = page.getByRole('checkbox', { name: 'Show capture odds' });
+  const toggle = await game.option('Show capture odds');
   await expect(toggle).not.toBeChecked();
   await expect(game.board).toHaveAttribute('data-odds-state', 'off');
   await expect(page.locator('[data-odds]')).toHaveCount(0);
@@ -61,7 +62,10 @@ test('the odds are off by default, then exact on every piece at each step, and k
     B6: '109/50331648',
   });
   await expect(label(page, 'M9')).toHaveText('44%');
-  await expect(label(page, 'B1')).toHaveText('<1%');
+  // Coloured by danger; under 2 % no label by the piece, the chance in its
+  // hole's name only (below).
+  await expect(page.locator('.badge-odds[data-for="M9"]')).toHaveClass(/\bhigh\b/);
+  await expect(label(page, 'B1')).toHaveCount(0);
   await expect(game.hole('M9')).toHaveAttribute('aria-label', 'M9, light piece, 44\u00a0% chance of being captured this turn');
   await expect(game.hole('B1')).toHaveAttribute(
     'aria-label',
@@ -107,10 +111,12 @@ test('the odds are off by default, then exact on every piece at each step, and k
   await expect(label(page, 'M7')).toHaveText('19%');
   await expect(game.hole('M7')).toHaveAttribute('aria-label', 'M7, dark piece, 19\u00a0% chance of being captured this turn');
   await expect(label(page, 'A1')).toHaveText('8%');
+  await expect(page.locator('.badge-odds[data-for="M7"]')).toHaveClass(/\bmedium\b/);
+  await expect(page.locator('.badge-odds[data-for="A1"]')).toHaveClass(/\blow\b/);
 
   // A reload keeps the option and shows the same.
   await page.reload();
-  await expect(page.getByRole('checkbox', { name: 'Show capture odds' })).toBeChecked();
+  await expect(await game.option('Show capture odds')).toBeChecked();
   await ready(game);
   expect(await shown(page)).toEqual(light);
 
@@ -127,7 +133,7 @@ test('the odds are off by default, then exact on every piece at each step, and k
   expect(await shown(page)).toEqual(light);
 
   // Off again: every label goes.
-  await page.getByRole('checkbox', { name: 'Show capture odds' }).uncheck();
+  await (await game.option('Show capture odds')).uncheck();
   await expect(game.board).toHaveAttribute('data-odds-state', 'off');
   await expect(page.locator('[data-odds]')).toHaveCount(0);
   await expect(game.board.locator('.badge-odds')).toHaveCount(0);
@@ -137,7 +143,7 @@ test('the odds are off by default, then exact on every piece at each step, and k
 test('with the odds shown, the hint says how open its play leaves your pieces; axe finds nothing', async ({ game, page }) => {
   test.setTimeout(90_000);
   await open(game);
-  await page.getByRole('checkbox', { name: 'Show capture odds' }).check();
+  await (await game.option('Show capture odds')).check();
   await ready(game);
   await game.throwButton.click();
   await expect(game.app).toHaveAttribute('data-state', 'human-move');

@@ -77,6 +77,9 @@ export class GamePage {
     this.hintButton = host.locator('.dd-hint-btn');
     this.hintBox = host.locator('.dd-hint');
     this.choice = host.locator('.dd-choice');
+    /** The settings menu's button beside Throw, and its panel. */
+    this.menuButton = host.locator('.dd-menu-btn');
+    this.menu = host.locator('.dd-menu');
     this.over = host.locator('.dd-over');
     this.fileInput = host.locator('.dd-file-input');
     this.replay = host.locator('.dd-replay');
@@ -222,6 +225,18 @@ export class GamePage {
     await this.hole(from).click();
     await expect(this.hole(from)).toHaveAttribute('data-selected', 'true');
     await this.hole(to).click();
+  }
+
+  /** Opens the settings menu beside Throw (if it is closed); returns its panel. */
+  async openMenu() {
+    if ((await this.menuButton.getAttribute('aria-expanded')) !== 'true') await this.menuButton.click();
+    await expect(this.menu).toBeVisible();
+    return this.menu;
+  }
+
+  /** The settings menu's choice named `name` (a checkbox or a radio button), the menu opened. */
+  async option(name) {
+    return (await this.openMenu()).getByLabel(name, { exact: true });
   }
 
   /** Asks for the engine's hint and waits until it is shown. */

@@ -44,10 +44,29 @@ export const S25 = {
 export const AUTOPLAY_12_SEED_0 = ['b 1+2: B12-M12-M10', 'a 3+1: A12-M12-M9', 'b 3+3: M10-M7-M4', 'a 1+2: A11-A12 M9-M7'];
 
 // A two-player game with "capture at both stops" where Dark's 2+1 can take
-// the piece on M14 to M11 two ways (via M12 or via M13).
+// the piece on M14 to M11 two ways, M14-M12-M11 and M14xM13-M11, leaving
+// different boards: Light's piece on M13: the way via M13 captures it
+// (capture at both stops), the other jumps it. "Which way?" asks.
 export const TWO_WAY_RECORD =
   '[Game "Daldøs"]\n[Board "16"]\n[Variants "capture-both-stops"]\n[RollOff "1+1 3+1"]\n[Result "*"]\n\n' +
+  'b 3+4: --\na 4+3: --\nb 3+3: --\na 2+4: --\nb 1+2: B16-M16-M14\na 1+3: A16-M16-M13\nb 2+1:\n';
+// The boards TWO_WAY_RECORD's two ways leave (Light to throw).
+export const TWO_WAY_AFTER = { 'M14-M12-M11': 'aaaaaaaaaaaaaaa1/11B1A3/bbbbbbbbbbbbbbb1 a', 'M14xM13-M11': 'aaaaaaaaaaaaaaa1/11B5/bbbbbbbbbbbbbbb1 a' };
+
+// The same with Light's throw before lost: the two ways (via M12, via M13)
+// have nothing on either stop: both ways leave the same board, so the
+// first (M14-M12-M11) is made without asking.
+export const ONE_WAY_RECORD =
+  '[Game "Daldøs"]\n[Board "16"]\n[Variants "capture-both-stops"]\n[RollOff "1+1 3+1"]\n[Result "*"]\n\n' +
   'b 3+4: --\na 4+3: --\nb 3+3: --\na 2+4: --\nb 1+2: B16-M16-M14\na 2+2: --\nb 2+1:\n';
+
+// Seed 4 against the computer (the pace's and the assists' tests): Light
+// starts and throws 3+4, lost; Dark throws 2+3, lost; Light throws 1+4,
+// whose one play is A16-M16-M12.
+export const S4 = {
+  query: '?seed=4',
+  plays: ['a 3+4: --', 'b 2+3: --', 'a 1+4: A16-M16-M12'],
+};
 
 // "Learn to play": each lesson's title, its fixed throws (Light's), and the
 // position after it where the lesson fixes one.

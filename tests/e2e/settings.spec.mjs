@@ -46,7 +46,7 @@ test('attributes are read and checked by the table; what it does not know is nam
   const attrs = { board: '13', mode: 'pvp', level: '9', variants: 'capture-both-stops bogus', seed: '77', kiosk: 'false', 'idle-minutes': '0.5', speed: 'fast', sound: 'loud' };
   const { game, screen } = readSettings((name) => attrs[name] ?? null, INFO, (m) => warnings.push(m));
   expect(game).toEqual({ mode: 'pvp', level: 2, size: 16, variants: ['capture-both-stops'], human: 'a', seed: 77 });
-  expect(screen).toEqual({ kiosk: false, idleMinutes: 0.5, fast: true, autoplay: false, sound: false });
+  expect(screen).toEqual({ kiosk: false, idleMinutes: 0.5, pace: 'off', autoplay: false, sound: false });
   expect(warnings).toEqual([
     'daldos-game: board="13" is not one of 16, 12; using 16',
     'daldos-game: level="9" is not one of 1..5; using 2',
@@ -56,7 +56,7 @@ test('attributes are read and checked by the table; what it does not know is nam
   // Kiosk: present (with any value but "false"); the attract loop's lowest level.
   expect([kioskOn(''), kioskOn('1'), kioskOn('false'), kioskOn(null)]).toEqual([true, true, false, false]);
   expect(readSettings((n) => ({ kiosk: '', autoplay: 'fast' })[n] ?? null, INFO).game.level).toBe(1);
-  expect(readSettings((n) => ({ kiosk: '' })[n] ?? null, INFO).screen).toEqual({ kiosk: true, idleMinutes: 3, fast: false, autoplay: false, sound: false });
+  expect(readSettings((n) => ({ kiosk: '' })[n] ?? null, INFO).screen).toEqual({ kiosk: true, idleMinutes: 3, pace: null, autoplay: false, sound: false });
   // Sound: off unless the page says on.
   expect(['on', 'off'].map((sound) => readSettings((n) => ({ sound })[n] ?? null, INFO).screen.sound)).toEqual([true, false]);
 });

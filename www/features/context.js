@@ -45,6 +45,9 @@
  * @property {ReturnType<typeof import('../dice.js').createDice>} dice the dice
  * @property {ReturnType<typeof import('../ai.js').createAi>} ai the engine's workers
  * @property {ReturnType<typeof import('../dialogs.js').createDialogs>} dialogs New game and the rules
+ * @property {import('../pace.js').PaceControl} pace how long the animations and pauses last (pace.js)
+ * @property {ReturnType<typeof import('../input.js').createInput>} input the player's actions (Throw, a move), as a
+ *   click makes them
  * @property {number | null} seed the page's seed (none: the dice from the browser's randomness)
  * @property {() => import('../settings.js').Config} first the first game's settings
  * @property {() => void} freshStart the board set up for the first game, and the start card on it

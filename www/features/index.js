@@ -1,7 +1,9 @@
 // @ts-check
 // The features, in the order they are mounted (each adds its parts to the
 // screen's slots in this order: the kiosk's card before a lesson's, the
-// replay's button before the files' and the share button). A feature is a
+// replay's button before the files' and the share button; in the settings
+// menu the pace, then throw for me and forced moves, then the capture odds,
+// before the screen's own choices). A feature is a
 // module whose `mount(context)` adds its own controls to the named slots
 // of the screen (screen.js), listens to the session (session.js) and asks
 // it to switch; it may return an API that other features reach through
@@ -14,8 +16,10 @@ import * as lessons from './lessons.js';
 import * as replay from './replay.js';
 import * as files from './files.js';
 import * as share from './share.js';
+import * as pace from './pace.js';
+import * as assist from './assist.js';
 import * as odds from './odds.js';
 import * as sound from './sound.js';
 import * as resign from './resign.js';
 
-export const FEATURES = { kiosk, lessons, replay, files, share, odds, sound, resign };
+export const FEATURES = { kiosk, lessons, replay, files, share, pace, assist, odds, sound, resign };

@@ -32,7 +32,7 @@ export function mount(c) {
       saveShowOdds(box.checked);
     },
   });
-  c.slots.options.add(el('label', { class: 'dd-names' }, box, ' ', T.showOdds));
+  c.slots.menu.add(el('label', { class: 'dd-option' }, box, ' ', T.showOdds));
   box.checked = !c.settings.screen.kiosk && loadShowOdds();
   odds.setOn(box.checked, null);
   session.on('draw', (game) => odds.show(request(game)));

@@ -25,8 +25,9 @@ export function mount(c) {
         section,
         boardEl: p.boardWrap,
         info,
-        // What the game in play shows (the cards too) is hidden while it is open.
-        hide: [p.turnLine, p.controls, p.hintBox, p.choice, p.over, p.start, p.announce, ...c.slots.cards.parts()],
+        // What the game in play shows (the cards too) is hidden while it is
+        // open; the settings menu stays (the odds, the hole names of a step).
+        hide: [p.turnLine, p.diceBox, p.actions, p.hintBox, p.choice, p.over, p.start, p.announce, ...c.slots.cards.parts()],
         // The board can be explored (by keyboard too) even over a start card.
         onOpen: () => c.behind(false),
         onStep: (game) => session.emit('draw', game),

@@ -52,6 +52,16 @@ const DA = {
   piecesLeft: 'Brikker tilbage',
   moveList: 'Træk',
   noMoves: 'Ingen træk endnu.',
+  menu: {
+    open: 'Indstillinger',
+    title: 'Indstillinger',
+    pace: 'Animationer',
+    paces: { off: 'Fra', fast: 'Hurtige', normal: 'Normale' },
+    throwForMe: 'Kast for mig',
+    forcedForMe: 'Spil tvungne træk for mig',
+    thrownForYou: 'Kastet for dig.',
+    forcedPlayed: 'Det eneste mulige træk, spillet for dig.',
+  },
   showNotation: 'Vis notation',
   showArrows: 'Vis hvilken vej brikkerne går',
   showOdds: 'Vis chancen for at blive slået',
@@ -229,7 +239,7 @@ const DA = {
       capture: {
         title: 'Slå en brik',
         intro: 'En brik, der slutter sit træk på modstanderens brik, slår den: den tages af brættet. Kast, og land på en mørk brik.',
-        done: 'Slået! Hver brik, du slår, bringer dig tættere på sejren. Tip: med “Vis chancen for at blive slået” viser hver brik, der kan blive slået, sin chance.',
+        done: 'Slået! Hver brik, du slår, bringer dig tættere på sejren. Tip: slå “Vis chancen for at blive slået” til under Indstillinger, ved siden af Kast, så viser hver brik, der kan blive slået, sin chance.',
       },
       sum: {
         title: 'Begge terninger på én brik',

@@ -55,6 +55,16 @@ const DE = {
   piecesLeft: 'Übrige Steine',
   moveList: 'Züge',
   noMoves: 'Noch keine Züge.',
+  menu: {
+    open: 'Einstellungen',
+    title: 'Einstellungen',
+    pace: 'Animationen',
+    paces: { off: 'Aus', fast: 'Schnell', normal: 'Normal' },
+    throwForMe: 'Für mich würfeln',
+    forcedForMe: 'Erzwungene Züge für mich spielen',
+    thrownForYou: 'Für dich gewürfelt.',
+    forcedPlayed: 'Der einzig mögliche Zug, für dich gespielt.',
+  },
   showNotation: 'Notation zeigen',
   showArrows: 'Zugrichtung der Steine zeigen',
   showOdds: 'Schlagchancen zeigen',
@@ -237,7 +247,7 @@ const DE = {
       capture: {
         title: 'Schlagen',
         intro: 'Ein Stein, der seinen Zug auf einem Stein des Gegners beendet, schlägt ihn: Der geschlagene Stein kommt vom Brett. Würfle und lande auf einem dunklen Stein.',
-        done: 'Geschlagen! Jeder Stein, den du schlägst, bringt dich dem Sieg näher. Übrigens: Mit „Schlagchancen zeigen“ zeigt jeder Stein, der geschlagen werden kann, seine Chance.',
+        done: 'Geschlagen! Jeder Stein, den du schlägst, bringt dich dem Sieg näher. Übrigens: Schalte unter Einstellungen, neben Würfeln, „Schlagchancen zeigen“ ein, dann zeigt jeder Stein, der geschlagen werden kann, seine Chance.',
       },
       sum: {
         title: 'Beide Würfel für einen Stein',

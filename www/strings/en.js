@@ -49,6 +49,16 @@ const EN = {
   piecesLeft: 'Pieces left',
   moveList: 'Moves',
   noMoves: 'No moves yet.',
+  menu: {
+    open: 'Settings',
+    title: 'Settings',
+    pace: 'Animations',
+    paces: { off: 'Off', fast: 'Fast', normal: 'Normal' },
+    throwForMe: 'Throw for me',
+    forcedForMe: 'Play forced moves for me',
+    thrownForYou: 'Thrown for you.',
+    forcedPlayed: 'The only possible play, made for you.',
+  },
   showNotation: 'Show notation',
   showArrows: 'Show which way pieces travel',
   showOdds: 'Show capture odds',
@@ -224,7 +234,7 @@ const EN = {
       capture: {
         title: 'Capturing',
         intro: 'A piece that ends its move on the other player’s piece captures it: it leaves the board. Throw, and land on a Dark piece.',
-        done: 'Captured! Each piece you take brings you closer to winning. Tip: with “Show capture odds” every piece that may be captured shows its chance.',
+        done: 'Captured! Each piece you take brings you closer to winning. Tip: turn on “Show capture odds” in Settings, beside Throw, and every piece that may be captured shows its chance.',
       },
       sum: {
         title: 'Both dice on one piece',

@@ -52,6 +52,16 @@ const ES = {
   piecesLeft: 'Piezas restantes',
   moveList: 'Jugadas',
   noMoves: 'Aún no hay jugadas.',
+  menu: {
+    open: 'Ajustes',
+    title: 'Ajustes',
+    pace: 'Animaciones',
+    paces: { off: 'No', fast: 'Rápidas', normal: 'Normales' },
+    throwForMe: 'Tirar por mí',
+    forcedForMe: 'Jugar por mí los movimientos obligados',
+    thrownForYou: 'Tirada hecha en tu lugar.',
+    forcedPlayed: 'La única jugada posible, hecha en tu lugar.',
+  },
   showNotation: 'Mostrar la notación',
   showArrows: 'Mostrar hacia dónde van las piezas',
   showOdds: 'Mostrar la probabilidad de captura',
@@ -232,7 +242,7 @@ const ES = {
       capture: {
         title: 'Capturar',
         intro: 'Una pieza que termina su movimiento en una pieza del rival la captura: esa pieza sale del tablero. Tira y cae en una pieza oscura.',
-        done: '¡Capturada! Cada pieza que capturas te acerca a la victoria. Consejo: con «Mostrar la probabilidad de captura», cada pieza que puede ser capturada muestra su probabilidad.',
+        done: '¡Capturada! Cada pieza que capturas te acerca a la victoria. Consejo: activa «Mostrar la probabilidad de captura» en Ajustes, junto a Tirar, y cada pieza que puede ser capturada mostrará su probabilidad.',
       },
       sum: {
         title: 'Los dos dados en una pieza',

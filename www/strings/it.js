@@ -56,6 +56,16 @@ const IT = {
   piecesLeft: 'Pedine rimaste',
   moveList: 'Mosse',
   noMoves: 'Ancora nessuna mossa.',
+  menu: {
+    open: 'Impostazioni',
+    title: 'Impostazioni',
+    pace: 'Animazioni',
+    paces: { off: 'No', fast: 'Rapide', normal: 'Normali' },
+    throwForMe: 'Lancia per me',
+    forcedForMe: 'Gioca per me le mosse obbligate',
+    thrownForYou: 'Lanciato al posto tuo.',
+    forcedPlayed: 'L’unica giocata possibile, fatta al posto tuo.',
+  },
   showNotation: 'Mostra la notazione',
   showArrows: 'Mostra in che direzione vanno le pedine',
   showOdds: 'Mostra le probabilità di cattura',
@@ -238,7 +248,7 @@ const IT = {
       capture: {
         title: 'Catturare',
         intro: 'Una pedina che finisce la sua mossa su una pedina dell’avversario la cattura: quella pedina esce dal tavoliere. Lancia e fermati su una pedina scura.',
-        done: 'Catturata! Ogni pedina che catturi ti avvicina alla vittoria. Consiglio: con «Mostra le probabilità di cattura» ogni pedina che può essere catturata mostra la sua probabilità.',
+        done: 'Catturata! Ogni pedina che catturi ti avvicina alla vittoria. Consiglio: attiva «Mostra le probabilità di cattura» in Impostazioni, accanto a Lancia, e ogni pedina che può essere catturata mostrerà la sua probabilità.',
       },
       sum: {
         title: 'Tutti e due i dadi su una pedina',

@@ -52,6 +52,16 @@ const NB = {
   piecesLeft: 'Brikker igjen',
   moveList: 'Trekk',
   noMoves: 'Ingen trekk ennå.',
+  menu: {
+    open: 'Innstillinger',
+    title: 'Innstillinger',
+    pace: 'Animasjoner',
+    paces: { off: 'Av', fast: 'Raske', normal: 'Vanlige' },
+    throwForMe: 'Kast for meg',
+    forcedForMe: 'Spill tvungne trekk for meg',
+    thrownForYou: 'Kastet for deg.',
+    forcedPlayed: 'Det eneste mulige trekket, spilt for deg.',
+  },
   showNotation: 'Vis notasjon',
   showArrows: 'Vis hvilken vei brikkene går',
   showOdds: 'Vis sjansen for å bli slått',
@@ -229,7 +239,7 @@ const NB = {
       capture: {
         title: 'Slå en brikke',
         intro: 'En brikke som avslutter trekket sitt på motstanderens brikke, slår den: den tas av brettet. Kast, og land på en mørk brikke.',
-        done: 'Slått! Hver brikke du slår, bringer deg nærmere seieren. Tips: med «Vis sjansen for å bli slått» viser hver brikke som kan bli slått, sjansen sin.',
+        done: 'Slått! Hver brikke du slår, bringer deg nærmere seieren. Tips: slå på «Vis sjansen for å bli slått» under Innstillinger, ved siden av Kast, så viser hver brikke som kan bli slått, sjansen sin.',
       },
       sum: {
         title: 'Begge terningene på én brikke',

@@ -56,6 +56,16 @@ const SV = {
   piecesLeft: 'Pjäser kvar',
   moveList: 'Drag',
   noMoves: 'Inga drag än.',
+  menu: {
+    open: 'Inställningar',
+    title: 'Inställningar',
+    pace: 'Animationer',
+    paces: { off: 'Av', fast: 'Snabba', normal: 'Vanliga' },
+    throwForMe: 'Kasta åt mig',
+    forcedForMe: 'Spela tvingade drag åt mig',
+    thrownForYou: 'Kastat åt dig.',
+    forcedPlayed: 'Det enda möjliga draget, spelat åt dig.',
+  },
   showNotation: 'Visa notation',
   showArrows: 'Visa åt vilket håll pjäserna går',
   showOdds: 'Visa chansen att bli slagen',
@@ -238,7 +248,7 @@ const SV = {
       capture: {
         title: 'Slå en pjäs',
         intro: 'En pjäs som slutar sitt drag på motståndarens pjäs slår den: den pjäsen lämnar brädet. Kasta och landa på en mörk pjäs.',
-        done: 'Slagen! Varje pjäs du slår tar dig närmare segern. Råd: med ”Visa chansen att bli slagen” visar varje pjäs som kan bli slagen sin chans.',
+        done: 'Slagen! Varje pjäs du slår tar dig närmare segern. Råd: slå på ”Visa chansen att bli slagen” under Inställningar, bredvid Kasta, så visar varje pjäs som kan bli slagen sin chans.',
       },
       sum: {
         title: 'Båda tärningarna på en pjäs',

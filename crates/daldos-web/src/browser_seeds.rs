@@ -1,5 +1,6 @@
 //! The browser tests' seeded games (`tests/e2e/seeded.mjs`: `S250`,
-//! `S25`, `AUTOPLAY_12_SEED_0`), played natively through the facade as
+//! `S25`, `S4`, `AUTOPLAY_12_SEED_0`, and the "Which way?" records),
+//! played natively through the facade as
 //! the page plays them: `rollOff()`, `throwDice()`, for the computer
 //! `computerPlay(engineRequest(), "level<N>", choiceSeed())` and its moves
 //! made one by one, for the player the move clicked. Every throw, play and
@@ -116,6 +117,12 @@ fn seed_250_against_level_3_plays_as_the_browser_tests_say() {
     assert_eq!(throw(&mut g), [4, 1]);
     let froms: Vec<String> = g.legal_move_data().into_iter().map(|m| m.from).collect();
     assert!(froms.iter().all(|f| f == "A16"), "{froms:?}");
+    // The facade says so: the forced play, for "Play forced moves for me".
+    let forced = g.forced_play_data().unwrap();
+    assert_eq!(
+        forced.iter().map(|m| m.text.as_str()).collect::<Vec<_>>(),
+        ["A16-M16-M12"]
+    );
     assert!(click(&mut g, "A16-M16-M12"));
     stated("Dark throws 1+2 and plays B15-B16-M15");
     assert_eq!(throw(&mut g), [1, 2]);
@@ -252,4 +259,93 @@ fn autoplay_12_seed_0_plays_as_the_browser_tests_say() {
     ];
     stated(&format!("AUTOPLAY_12_SEED_0 = ['{}']", plays.join("', '")));
     assert_eq!(record(&g), plays);
+}
+
+/// The text of the string constant `name` of `seeded.mjs` (one or more
+/// single-quoted pieces joined by `+`, with `\n` and `\"` escapes).
+fn js_string(name: &str) -> String {
+    let start = SEEDED_MJS
+        .find(&format!("export const {name} ="))
+        .unwrap_or_else(|| panic!("seeded.mjs has no {name}"));
+    let body = &SEEDED_MJS[start..];
+    let body = &body[..body.find(";\n").unwrap()];
+    body.split('\'')
+        .skip(1)
+        .step_by(2)
+        .collect::<String>()
+        .replace("\\n", "\n")
+        .replace("\\\"", "\"")
+}
+
+/// The legal moves of the game `record` leaves from `from` to `to`: each
+/// its text and the board it leaves.
+fn ways(record: &str, from: &str, to: &str) -> Vec<(String, String)> {
+    WebGame::from_record(record)
+        .unwrap()
+        .legal_move_data()
+        .into_iter()
+        .filter(|m| m.from == from && m.to == to)
+        .map(|m| (m.text, m.after.unwrap()))
+        .collect()
+}
+
+/// TWO_WAY_RECORD and ONE_WAY_RECORD: Dark's 2+1 takes M14 to M11 two
+/// ways; "Which way?" is asked only where they leave different boards.
+#[test]
+fn which_way_is_asked_only_where_the_two_ways_leave_different_boards() {
+    stated("Light's piece on M13: the way via M13 captures it (capture at both stops), the other jumps it");
+    let two = ways(&js_string("TWO_WAY_RECORD"), "M14", "M11");
+    assert_eq!(
+        two,
+        [
+            (
+                "M14-M12-M11".into(),
+                "aaaaaaaaaaaaaaa1/11B1A3/bbbbbbbbbbbbbbb1 b".into()
+            ),
+            (
+                "M14xM13-M11".into(),
+                "aaaaaaaaaaaaaaa1/11B5/bbbbbbbbbbbbbbb1 b".into()
+            ),
+        ]
+    );
+    // TWO_WAY_AFTER: each way's board once the throw is used (Light to throw).
+    for (text, after) in &two {
+        let board = after.strip_suffix(" b").unwrap();
+        stated(&format!("'{text}': '{board} a'"));
+    }
+    stated("nothing on either stop: both ways leave the same board");
+    let one = ways(&js_string("ONE_WAY_RECORD"), "M14", "M11");
+    let texts: Vec<&str> = one.iter().map(|(t, _)| t.as_str()).collect();
+    assert_eq!(texts, ["M14-M12-M11", "M14-M13-M11"]);
+    assert_eq!(one[0].1, one[1].1);
+    assert_eq!(one[0].1, "aaaaaaaaaaaaaaaa/11B5/bbbbbbbbbbbbbbb1 b");
+    // Neither is a forced play: B15's dal beside M14-M12 is another.
+    assert_eq!(
+        WebGame::from_record(&js_string("ONE_WAY_RECORD"))
+            .unwrap()
+            .forced_play_data(),
+        None
+    );
+}
+
+/// S4: seed 4, two lost throws, then Light's one play.
+#[test]
+fn seed_4_loses_two_throws_then_light_has_one_play() {
+    stated("query: '?seed=4'");
+    let (mut g, _rounds, starter) = started(16, 4);
+    stated("Light starts and throws 3+4, lost; Dark throws 2+3, lost; Light throws 1+4, whose one play is A16-M16-M12");
+    assert_eq!(starter, SideName::A);
+    for dice in [[3, 4], [2, 3]] {
+        let t = g.throw_data().unwrap();
+        assert_eq!((t.dice, t.outcome), (dice, ThrowOutcome::Lost));
+        assert_eq!(g.forced_play_data(), None, "a lost throw is never in use");
+    }
+    assert_eq!(throw(&mut g), [1, 4]);
+    let only = g.forced_play_data().unwrap();
+    let texts: Vec<&str> = only.iter().map(|m| m.text.as_str()).collect();
+    assert_eq!(texts, ["A16-M16-M12"]);
+    assert_eq!(only[0].path, ["M16", "M15", "M14", "M13", "M12"]);
+    assert!(make(&mut g, &only[0]));
+    stated("plays: ['a 3+4: --', 'b 2+3: --', 'a 1+4: A16-M16-M12']");
+    assert_eq!(record(&g), ["a 3+4: --", "b 2+3: --", "a 1+4: A16-M16-M12"]);
 }

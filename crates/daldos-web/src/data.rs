@@ -147,6 +147,15 @@ pub struct MoveData {
     /// Every hole the piece passes, in order, ending with `to` (for
     /// animating the piece along its track).
     pub path: Vec<String>,
+    /// In `legalMoves()` only: the board after this move, in position
+    /// notation with the same side to move (as `view().position` would be).
+    /// Two legal moves from the same hole to the same hole spend the same
+    /// dice (the two orders of a summed move), so they are one choice
+    /// exactly when their `after` is the same (under *capture at both
+    /// stops* the order decides what the stop captures).
+    #[serde(skip_serializing_if = "Option::is_none", default)]
+    #[tsify(optional)]
+    pub after: Option<String>,
 }
 
 impl MoveData {
@@ -165,6 +174,16 @@ impl MoveData {
             dal: m.dal,
             captures: m.captured_holes().map(|h| h.to_string()).collect(),
             path: pos.path(m).iter().map(ToString::to_string).collect(),
+            after: None,
+        }
+    }
+
+    /// The legal next move `m` in `pos` (the board as it stands), with the
+    /// board it leaves ([`MoveData::after`]).
+    pub(crate) fn legal(pos: &Position, m: &Move) -> MoveData {
+        MoveData {
+            after: Some(pos.after_move(m).to_string()),
+            ..MoveData::new(pos, m)
         }
     }
 

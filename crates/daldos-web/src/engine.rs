@@ -182,8 +182,6 @@ pub enum EngineError {
     UnknownBot(daldos_ai::UnknownBot),
     /// The level asked for a hint is not 1..=5.
     Level(u8),
-    /// A hint is for a whole throw: a move of it is already made.
-    StepsMade,
     /// The game is over in the request's position.
     Over,
 }
@@ -194,9 +192,6 @@ impl std::fmt::Display for EngineError {
             EngineError::Request(why) => write!(f, "bad request to the engine: {why}"),
             EngineError::UnknownBot(e) => e.fmt(f),
             EngineError::Level(n) => write!(f, "no computer level {n} (1 to 5)"),
-            EngineError::StepsMade => {
-                f.write_str("a hint is for a whole throw: undo its steps first")
-            }
             EngineError::Over => f.write_str("the game is over"),
         }
     }
@@ -273,20 +268,18 @@ impl WebEngine {
 
     /// The engine's best play for the request's throw at `level` (full
     /// strength, no deliberate mistakes) and each side's chance of winning
-    /// after it.
+    /// after it: among the plays that begin with the moves made so far,
+    /// the rest of the throw (its whole play when none is made).
     ///
     /// # Errors
-    /// [`EngineError`] for a bad request, a level outside 1..=5, moves of the
-    /// throw already made, or a finished game.
+    /// [`EngineError`] for a bad request, a level outside 1..=5 or a
+    /// finished game.
     pub fn hint_data(&self, req: &EngineRequest, level: u8) -> Result<HintData, EngineError> {
         let engine_level = daldos_ai::Level::new(level).ok_or(EngineError::Level(level))?;
         let (pos, throw, taken) = read_request(req)?;
-        if !taken.is_empty() {
-            return Err(EngineError::StepsMade);
-        }
         let hint = self
             .timed(engine_level, 0)
-            .hint(&pos, throw)
+            .hint_from(&pos, throw, &taken)
             .ok_or(EngineError::Over)?;
         let moves: Vec<Move> = hint.play.moves().copied().collect();
         let win_a = match pos.turn() {
@@ -294,9 +287,19 @@ impl WebEngine {
             Side::B => hint.other_win_chance(),
         };
         let after = moves.iter().fold(pos, |p, m| p.after_move(m));
+        // The moves still to make, from the board as it stands.
+        let rest = MoveData::list(&pos, &moves).split_off(taken.len());
+        let play = if taken.is_empty() {
+            Play::to_string(&hint.play)
+        } else {
+            rest.iter()
+                .map(|m| m.text.as_str())
+                .collect::<Vec<_>>()
+                .join(" ")
+        };
         Ok(HintData {
-            play: Play::to_string(&hint.play),
-            moves: MoveData::list(&pos, &moves),
+            play,
+            moves: rest,
             win_a,
             win_b: 1.0 - win_a,
             after_odds: OddsRequest {
@@ -543,13 +546,37 @@ mod tests {
             Err(EngineError::Request(_))
         ));
         assert_eq!(
-            WebEngine::new().hint_data(&good, 3),
-            Err(EngineError::StepsMade)
-        );
-        assert_eq!(
             WebEngine::new().hint_data(&good, 6),
             Err(EngineError::Level(6))
         );
+    }
+
+    #[test]
+    fn a_hint_between_the_moves_of_a_throw_is_the_rest_of_it() {
+        // Dark's 3+2 with M11-M8 made: the hint is a move of the 2 that
+        // finishes the throw, its path from the board as it stands.
+        let g = WebGame::from_record(MID_THROW).unwrap();
+        let req = g.engine_request_data().unwrap();
+        let legal = g.legal_move_data();
+        for level in [1, 3, 5] {
+            let h = WebEngine::new().hint_data(&req, level).unwrap();
+            assert_eq!(h.moves.len(), 1, "{}", h.play);
+            assert_eq!(h.play, h.moves[0].text);
+            assert_eq!(h.moves[0].dice, [2]);
+            assert!(legal
+                .iter()
+                .any(|m| m.text == h.moves[0].text && m.path == h.moves[0].path));
+            assert!((h.win_a + h.win_b - 1.0).abs() < 1e-9);
+            let mut copy = WebGame::from_record(MID_THROW).unwrap();
+            assert!(
+                make_all(&mut copy, &h.moves),
+                "{} uses the throw up",
+                h.play
+            );
+            // The odds request of the board the whole play leaves.
+            let after = copy.game.position().with_turn(g.game.position().turn());
+            assert_eq!(h.after_odds.position, after.to_string());
+        }
     }
 
     #[test]

@@ -480,6 +480,24 @@ impl WebGame {
         self.move_of(mv).is_ok()
     }
 
+    /// The rest of the current throw when there is nothing to choose: every
+    /// legal way to finish it (from the moves made so far) leads to the
+    /// same position, as the rules crate's play generation finds
+    /// (`daldos::Position::forced_play`). Its moves, in order, for
+    /// `makeMove` one by one (a single move for most forced throws, two
+    /// for two forced single moves); `undefined` while there is a choice
+    /// to make or no throw in use. (A lost throw is never in use: it passes
+    /// at once.)
+    ///
+    /// # Errors
+    /// Only if a move cannot be converted (not expected).
+    #[wasm_bindgen(js_name = forcedPlay)]
+    pub fn forced_play(&self) -> Result<Option<Vec<Ts<MoveData>>>, JsError> {
+        self.forced_play_data()
+            .map(|moves| ts_list(&moves))
+            .transpose()
+    }
+
     /// Takes back the last move of the current, not yet used up, throw;
     /// returns it.
     ///
@@ -641,8 +659,17 @@ impl WebGame {
         self.game
             .legal_next_moves()
             .iter()
-            .map(|m| MoveData::new(&pos, m))
+            .map(|m| MoveData::legal(&pos, m))
             .collect()
+    }
+
+    /// The rest of the current throw when there is nothing to choose (what
+    /// `forcedPlay()` hands over): its moves from the board as it stands,
+    /// or `None`.
+    #[must_use]
+    pub fn forced_play_data(&self) -> Option<Vec<MoveData>> {
+        let moves = self.game.forced_moves()?;
+        Some(MoveData::list(&self.game.board(), &moves))
     }
 
     /// The view (what `view()` hands over).
@@ -1301,6 +1328,47 @@ mod tests {
                 .unwrap(),
             "fromShareCode",
         );
+    }
+
+    #[test]
+    fn a_forced_throw_is_said_and_each_legal_move_says_its_board() {
+        let mut g = started(16);
+        assert_eq!(g.forced_play_data(), None);
+        // Dark's 1+3 from the start: one play.
+        g.throw_given("1+3".parse().unwrap()).unwrap();
+        let only = g.forced_play_data().unwrap();
+        assert_eq!(only.len(), 1);
+        assert_eq!(only[0].text, "B16-M16-M13");
+        assert_eq!(only[0].path, ["M16", "M15", "M14", "M13"]);
+        assert!(g.game.make_move(g.game.legal_next_moves()[0]).unwrap());
+        // Light's 1+1: A16 dalled and taken on (A16-M16-M15), or A16 and
+        // A15 dalled: a choice; once A16-M16 is made, the second dal may
+        // take A15 to A16 or M16 to M15, still a choice.
+        g.throw_given("1+1".parse().unwrap()).unwrap();
+        assert_eq!(g.forced_play_data(), None);
+        // Each legal move says the board it leaves, the same side to move.
+        for m in g.legal_move_data() {
+            let after = m.after.as_deref().unwrap();
+            assert!(after.ends_with(" a"), "{after}");
+        }
+        let dal = g
+            .legal_move_data()
+            .into_iter()
+            .find(|m| m.text == "A16-M16")
+            .unwrap();
+        assert_eq!(
+            dal.after.as_deref(),
+            Some("aaaaaaaaaaaaaaa1/13B2A/bbbbbbbbbbbbbbb1 a")
+        );
+        // What the view and the record carry leaves it out.
+        let view = g.view_data();
+        assert!(view
+            .last_entry
+            .iter()
+            .chain(&g.entry_data(0, 10))
+            .flat_map(|e| &e.moves)
+            .chain(&view.last_play)
+            .all(|m| m.after.is_none()));
     }
 
     #[test]

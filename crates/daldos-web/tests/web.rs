@@ -66,11 +66,15 @@ fn a_whole_seeded_game_through_the_js_api() {
         assert!(!play.is_empty());
         for m in play {
             let m: MoveData = m.to_rust().unwrap();
+            // (A legal move also says the board it leaves: `after`.)
             let legal: Vec<MoveData> = g
                 .legal_moves()
                 .unwrap()
                 .iter()
-                .map(|l| l.to_rust().unwrap())
+                .map(|l| MoveData {
+                    after: None,
+                    ..l.to_rust().unwrap()
+                })
                 .collect();
             assert!(legal.contains(&m), "{} is legal", m.text);
             let obj = serde_wasm_bindgen::to_value(&m).unwrap();
@@ -261,4 +265,32 @@ fn a_side_resigns_and_the_view_the_record_and_the_code_say_so() {
         Some("normal")
     );
     assert!(won.resign("b").is_err());
+}
+
+#[wasm_bindgen_test]
+fn forced_play_and_the_board_each_legal_move_leaves() {
+    let mut g = WebGame::new(16, "").unwrap();
+    assert_eq!(g.roll_off_with("1+2", "3+4").unwrap().as_deref(), Some("b"));
+    assert!(g.forced_play().unwrap().is_none(), "no throw in use");
+    // Dark's 1+3: only the stern piece can be dalled, and the 3 takes it on.
+    g.throw_with("1+3").unwrap();
+    let forced = g.forced_play().unwrap().expect("one play");
+    assert_eq!(forced.len(), 1);
+    let only: JsValue = forced[0].clone().into();
+    assert_eq!(
+        get(&only, "text").as_string().as_deref(),
+        Some("B16-M16-M13")
+    );
+    // A legal move carries the board it leaves; a forced move, like the
+    // record's, does not need it.
+    let legal: JsValue = g.legal_moves().unwrap()[0].clone().into();
+    assert_eq!(
+        get(&legal, "after").as_string().as_deref(),
+        Some("aaaaaaaaaaaaaaaa/13B3/bbbbbbbbbbbbbbb1 b")
+    );
+    assert!(get(&only, "after").is_undefined());
+    g.make_move(only).unwrap();
+    // Light's 1+1: A16 dalled and taken on, or A16 and A15 dalled: a choice.
+    g.throw_with("1+1").unwrap();
+    assert!(g.forced_play().unwrap().is_none());
 }

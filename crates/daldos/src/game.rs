@@ -422,6 +422,17 @@ impl Game {
         }
     }
 
+    /// The rest of the current throw when there is nothing to choose: the
+    /// moves still to make of its one play ([`Position::forced_play`] from
+    /// the moves made so far), in order. `None` without a throw in use or
+    /// when two ways to finish it lead to different positions.
+    #[must_use]
+    pub fn forced_moves(&self) -> Option<Vec<Move>> {
+        let (throw, taken) = self.current_throw()?;
+        let play = self.position.forced_play(throw, taken)?;
+        Some(play.moves().skip(taken.len()).copied().collect())
+    }
+
     /// Makes one move of the current throw. When the moves made form a
     /// complete legal play, the play is recorded and the game moves on;
     /// returns whether that happened.

@@ -664,6 +664,30 @@ impl Position {
             .collect()
     }
 
+    /// The one play left to make, if there is nothing to choose: every
+    /// legal play of `throw` that begins with the moves `taken` (made
+    /// already, from this position) leads to the same position. Then the
+    /// first such play (in the order of [`Position::legal_plays`]); `None`
+    /// when two of them lead to different positions, when none begins
+    /// with `taken`, or when the game is over. A lost throw is its one
+    /// (empty) play.
+    #[must_use]
+    pub fn forced_play(&self, throw: Throw, taken: &[Move]) -> Option<Play> {
+        let mut only: Option<(Play, PositionKey)> = None;
+        for play in self.legal_plays(throw) {
+            if !play.starts_with(taken) {
+                continue;
+            }
+            let after = self.play_unchecked(&play).key();
+            match &only {
+                None => only = Some((play, after)),
+                Some((_, key)) if *key == after => {}
+                Some(_) => return None,
+            }
+        }
+        only.map(|(play, _)| play)
+    }
+
     /// The legal next moves for a player choosing move by move: given the
     /// `throw` and the moves already made this throw (`taken`, from this
     /// position), the moves that can still be completed into a legal play.
