@@ -65,7 +65,10 @@ test('by keyboard: Tab to Settings, Enter opens it, its choices work with the ke
 }) => {
   await game.startTwoPlayers(S25.query);
   await game.throwButton.focus();
-  // Hint and Undo step are switched off before the throw: Tab goes on to Settings.
+  // Hint and Undo step are switched off before the throw: Tab goes on to
+  // Sound (features/sound.js, in the controls slot), then to Settings.
+  await page.keyboard.press('Tab');
+  await expect(page.getByRole('button', { name: 'Sound' })).toBeFocused();
   await page.keyboard.press('Tab');
   await expect(game.menuButton).toBeFocused();
   await expect(game.menuButton).toHaveAccessibleName('Settings');
