@@ -152,6 +152,57 @@ export function createPanel({ s, T, info, names, parts, onNewGame, onRematch }) 
     if (s.cfg.mode !== 'pvp') score.append(el('p', { class: 'dd-level-shown', text: `${T.level}: ${T.levelName(s.cfg.level)}` }));
   }
 
+  /** The move list shows the last `MOVE_LINES` completed throws (and the
+   * one in use); "Show earlier moves" brings that many more each time. A
+   * game of thousands of throws thus costs the page the same at each
+   * move, and a save of 200,000 throws opens without a million elements.
+   * (A display choice, not a game constant: the record keeps every throw.) */
+  const MOVE_LINES = 200;
+  /** The first throw (from 0) the list shows, and how many it may show. */
+  let first = 0;
+  let limit = MOVE_LINES;
+  const earlier = el('button', { type: 'button', class: 'dd-earlier', hidden: true, onclick: () => showEarlier() });
+  moveList.before(earlier);
+  /** The game the list was last drawn from (the replay's, or the one in play). */
+  let listGame = /** @type {import('daldos-web').Game} */ (s.game);
+
+  /** Prepends up to `MOVE_LINES` earlier throws (the button's click). */
+  function showEarlier() {
+    const from = Math.max(0, first - MOVE_LINES);
+    const lines = listGame.entries(from, first - from).map(entryLine);
+    moveList.prepend(...lines);
+    limit += first - from;
+    first = from;
+    numberFrom();
+    drawEarlier();
+    // The keyboard stays on the button while there is more, else on the list.
+    if (earlier.hidden) moveList.focus();
+  }
+
+  /** The list's numbers from the first throw it shows. */
+  function numberFrom() {
+    if (first) moveList.setAttribute('start', String(first + 1));
+    else moveList.removeAttribute('start');
+  }
+
+  function drawEarlier() {
+    earlier.hidden = first === 0;
+    earlier.textContent = first ? T.earlierMoves(Math.min(first, MOVE_LINES)) : '';
+  }
+
+  /** One completed throw's line: in words (the notation beside it, shown
+   * on request), seen with the dice as drawn, heard with them as numbers. */
+  function entryLine(t) {
+    return el(
+      'li',
+      { 'data-side': t.side },
+      el('span', { class: 'dd-words', 'aria-hidden': 'true', text: entryWords(t) }),
+      el('span', { class: 'dd-sr', text: entryWords(t, true) }),
+      ' ',
+      el('span', { class: 'dd-notation', text: t.text }),
+    );
+  }
+
   /** The move list: only what changed (it grows to hundreds of lines);
    * the throws it lacks come from `game`, whose view `v` is. */
   function drawMoves(v, game = s.game) {
@@ -160,25 +211,26 @@ export function createPanel({ s, T, info, names, parts, onNewGame, onRematch }) 
     // long game's list is not laid out again for nothing.
     const line = v.current ? v.current.text : v.throws ? '' : T.noMoves;
     const tail = /** @type {HTMLElement | null} */ (moveList.querySelector('.empty, .current'));
-    if (moveList.children.length - (tail ? 1 : 0) === v.throws && (tail?.dataset.line ?? '') === line) return;
+    const done = moveList.children.length - (tail ? 1 : 0);
+    listGame = game;
+    if (first + done === v.throws && (tail?.dataset.line ?? '') === line) return;
     tail?.remove();
-    const done = moveList.querySelectorAll('li').length;
-    if (done > v.throws) moveList.textContent = '';
-    const shown = moveList.querySelectorAll('li').length;
-    for (const t of shown < v.throws ? game.entries(shown) : []) {
-      // In words (the notation beside it, shown on request).
-      moveList.append(
-        el(
-          'li',
-          { 'data-side': t.side },
-          // Seen with the dice as drawn; heard with them as numbers.
-          el('span', { class: 'dd-words', 'aria-hidden': 'true', text: entryWords(t) }),
-          el('span', { class: 'dd-sr', text: entryWords(t, true) }),
-          ' ',
-          el('span', { class: 'dd-notation', text: t.text }),
-        ),
-      );
+    let end = first + done;
+    // A step back (Undo, a takeback, the replay), or a jump past what the
+    // list may hold (a game resumed): drawn again from the last lines.
+    if (end > v.throws || v.throws - end > limit) {
+      moveList.textContent = '';
+      limit = MOVE_LINES;
+      first = end = Math.max(0, v.throws - limit);
     }
+    if (end < v.throws) moveList.append(...game.entries(end).map(entryLine));
+    // The oldest lines out, past the limit.
+    for (let over = v.throws - first - limit; over > 0; over--) {
+      moveList.firstElementChild?.remove();
+      first++;
+    }
+    numberFrom();
+    drawEarlier();
     if (!v.throws && !v.current) moveList.append(el('li', { class: 'empty', 'data-line': line, text: T.noMoves }));
     if (v.current) {
       const text = `${v.current.text}${v.current.moves.length ? '' : ' '}…`;
@@ -195,7 +247,7 @@ export function createPanel({ s, T, info, names, parts, onNewGame, onRematch }) 
       );
     }
     // Room for the longest number (a four-digit throw keeps its first digit).
-    const digits = String(String(moveList.children.length).length);
+    const digits = String(String(first + moveList.children.length).length);
     if (moveList.style.getPropertyValue('--digits') !== digits) moveList.style.setProperty('--digits', digits);
     moveList.scrollTop = moveList.scrollHeight;
   }
@@ -250,15 +302,18 @@ export function createPanel({ s, T, info, names, parts, onNewGame, onRematch }) 
     items.forEach((li, i) => (i === items.length - 1 ? li.setAttribute('aria-current', 'step') : li.removeAttribute('aria-current')));
   }
 
-  /** Empties the move list (drawn again in full at the next drawing). */
+  /** Empties the move list (drawn again at the next drawing). */
   function clearMoves() {
     moveList.textContent = '';
+    first = 0;
+    limit = MOVE_LINES;
+    drawEarlier();
   }
 
   /** Clears what belonged to the game before (a new session starts). */
   function reset() {
     over.hidden = true;
-    moveList.textContent = '';
+    clearMoves();
   }
 
   return { draw, drawStep, clearMoves, say, speak, entryWords, resultWords, rollOffThrowing, reset };

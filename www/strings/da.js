@@ -52,6 +52,7 @@ const DA = {
   piecesLeft: 'Brikker tilbage',
   moveList: 'Træk',
   noMoves: 'Ingen træk endnu.',
+  earlierMoves: (n) => `Vis ${n} tidligere træk`,
   menu: {
     open: 'Indstillinger',
     title: 'Indstillinger',

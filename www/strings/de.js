@@ -55,6 +55,7 @@ const DE = {
   piecesLeft: 'Übrige Steine',
   moveList: 'Züge',
   noMoves: 'Noch keine Züge.',
+  earlierMoves: (n) => (n === 1 ? '1 früheren Zug zeigen' : `${n} frühere Züge zeigen`),
   menu: {
     open: 'Einstellungen',
     title: 'Einstellungen',

@@ -49,6 +49,7 @@ const EN = {
   piecesLeft: 'Pieces left',
   moveList: 'Moves',
   noMoves: 'No moves yet.',
+  earlierMoves: (n) => (n === 1 ? 'Show 1 earlier move' : `Show ${n} earlier moves`),
   menu: {
     open: 'Settings',
     title: 'Settings',

@@ -52,6 +52,7 @@ const ES = {
   piecesLeft: 'Piezas restantes',
   moveList: 'Jugadas',
   noMoves: 'Aún no hay jugadas.',
+  earlierMoves: (n) => (n === 1 ? 'Mostrar 1 jugada anterior' : `Mostrar ${n} jugadas anteriores`),
   menu: {
     open: 'Ajustes',
     title: 'Ajustes',

@@ -56,6 +56,7 @@ const IT = {
   piecesLeft: 'Pedine rimaste',
   moveList: 'Mosse',
   noMoves: 'Ancora nessuna mossa.',
+  earlierMoves: (n) => (n === 1 ? 'Mostra 1 mossa precedente' : `Mostra ${n} mosse precedenti`),
   menu: {
     open: 'Impostazioni',
     title: 'Impostazioni',

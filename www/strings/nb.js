@@ -52,6 +52,7 @@ const NB = {
   piecesLeft: 'Brikker igjen',
   moveList: 'Trekk',
   noMoves: 'Ingen trekk ennå.',
+  earlierMoves: (n) => `Vis ${n} tidligere trekk`,
   menu: {
     open: 'Innstillinger',
     title: 'Innstillinger',

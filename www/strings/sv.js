@@ -56,6 +56,7 @@ const SV = {
   piecesLeft: 'Pjäser kvar',
   moveList: 'Drag',
   noMoves: 'Inga drag än.',
+  earlierMoves: (n) => `Visa ${n} tidigare drag`,
   menu: {
     open: 'Inställningar',
     title: 'Inställningar',
