@@ -33,13 +33,13 @@ import { FEATURES } from './features/index.js';
  * @returns the mounted game: `newGame(config)`, `record()`, `position()`, `underWay()`, `showShared(shared)`, `destroy()`
  */
 export function mountDaldos(root, options) {
-  const { wasm, strings: T, params = new URLSearchParams() } = options;
+  const { wasm, strings: T, setting = () => null } = options;
   const info = wasm.rulesInfo();
   const { boardNames, variantNames } = ruleNames(T);
   const names = { boardNames, variantName: (id) => variantNames[id] || info.variants.find((v) => v.id === id)?.name || id };
   // The settings (settings.js), each checked against the engine; what it
   // does not know is named on the console, once, and its default used.
-  const settings = readSettings((name) => params.get(name), info, (message) => console.warn(message));
+  const settings = readSettings(setting, info, (message) => console.warn(message));
   const { kiosk, autoplay } = settings.screen;
   // The page's pace, else the game's own (the pace feature sets the visitor's).
   const pace = createPace(settings.screen.pace ?? 'normal');
@@ -76,7 +76,7 @@ export function mountDaldos(root, options) {
   // where it thinks is the root's data-ai.
   const ai =
     options.ai ||
-    createAi({ workerUrl: new URL('ai-worker.js', import.meta.url).href, ...(options.assetUrls || {}), onStart: (where) => ((s.ai = where), renderer.writeHooks()) });
+    createAi({ ...(options.assetUrls || {}), onStart: (where) => ((s.ai = where), renderer.writeHooks()) });
   const store = createPersistence({
     wasm,
     levels: info.levels,

@@ -44,7 +44,7 @@ import { kioskOn } from './settings.js';
 import { COPY_FOLDER } from './copy.js';
 import { loadFacade, WasmBlockedError, styleSheet, engineUrls } from './element-assets.js';
 import { storageKeyOf, formerKeyOf } from './element-keys.js';
-import { OBSERVED_ATTRIBUTES, redrawsOn, languageOf, settingsOf } from './element-attributes.js';
+import { OBSERVED_ATTRIBUTES, redrawsOn, languageOf, settingOf } from './element-attributes.js';
 
 // The element's module is its public API (packaging/daldos-game.d.ts).
 export { loadFacade, WasmBlockedError } from './element-assets.js';
@@ -224,7 +224,7 @@ export class DaldosGame extends HTMLElement {
         if (this._homeLang === null) this.removeAttribute('lang');
         else this.setAttribute('lang', this._homeLang);
       },
-      params: settingsOf(this),
+      setting: (name) => settingOf(this, name),
       // Read at the first mount only: a later storage-key never loads or
       // overwrites another game's save.
       storageKey: (this._storageKey ??= storageKeyOf(this)),

@@ -58,13 +58,10 @@ export function languageOf(element) {
   return pickLanguage([own, inherited, ...(navigator.languages || [navigator.language])]);
 }
 
-/** The settings attributes `element` has, as `mountDaldos` reads them.
- * @param {HTMLElement} element */
-export function settingsOf(element) {
-  const params = new URLSearchParams();
-  for (const name of ATTRIBUTES) {
-    const value = element.getAttribute(name);
-    if (value != null) params.set(name, value);
-  }
-  return params;
+/** The setting `name` (an attribute of the table, settings.js) as
+ * `element` has it, as `mountDaldos` reads it: its text, or null when absent
+ * (or not a setting's attribute).
+ * @param {HTMLElement} element @param {string} name */
+export function settingOf(element, name) {
+  return ATTRIBUTES.includes(name) ? element.getAttribute(name) : null;
 }

@@ -7,7 +7,7 @@
  * @typedef {object} MountOptions
  * @property {any} wasm the facade (daldos-web)
  * @property {any} [strings] the visitor's dictionary (strings/<code>.js)
- * @property {URLSearchParams} [params] the settings by name (the element's attributes, or the page's address)
+ * @property {(name: string) => string | null} [setting] a setting's text by its attribute name (settings.js), or null when not given: the element's attributes
  * @property {string} [storageKey] the save's localStorage key; `formerStorageKey`: the key it had before (moved over)
  * @property {string} [formerStorageKey]
  * @property {string} [copy] which copy of the game this is (copy.js), kept in the save
