@@ -81,8 +81,13 @@ test('takeback: the throw and the reply taken back, the same dice again, counted
   expect(pageLog.consoleErrors).toEqual([]);
 });
 
-test('no Takeback between two players, in the computer against itself, or in kiosk mode', async ({ game, page }) => {
+test('no Takeback between two players, in the computer against itself, in a lesson, or in kiosk mode', async ({ game, page }) => {
   await game.startTwoPlayers(`${S250.query}`);
+  await expect(page.locator('.dd-takeback')).toBeHidden();
+  // A lesson: its own dice, nothing to take back.
+  await game.fresh('?speed=fast');
+  await game.start.getByRole('button', { name: 'Learn to play' }).click();
+  await expect(game.lesson).toBeVisible();
   await expect(page.locator('.dd-takeback')).toBeHidden();
   await game.fresh('?speed=fast');
   await game.startGame({ mode: 'cvc' });
