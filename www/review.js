@@ -48,7 +48,9 @@ export function createReview({ T, ai, section, button, speak, words, onPick }) {
   const progress = el('p', { class: 'dd-review-progress' });
   const graph = createGraph({ R, onPick: (step) => onPick(step) });
   const lists = el('div', { class: 'dd-review-lists' });
-  const box = el('div', { class: 'dd-review', hidden: true }, el('h3', { text: R.reviewTitle }), progress, graph.box, lists);
+  /** The takebacks of the game reviewed, if it had any (its record's [Takebacks]). */
+  const takebacks = el('p', { class: 'dd-review-takebacks', hidden: true });
+  const box = el('div', { class: 'dd-review', hidden: true }, el('h3', { text: R.reviewTitle }), progress, takebacks, graph.box, lists);
   /** @type {null | { record: string, data: import('daldos-web').ReviewData[], done: boolean }} */
   let review = null;
   let token = 0;
@@ -65,7 +67,9 @@ export function createReview({ T, ai, section, button, speak, words, onPick }) {
     const record = game.toRecord();
     if (review?.record === record && review.done) return draw();
     const my = ++token;
-    const size = game.view().size;
+    const { size, takebacks: taken = 0 } = game.view();
+    takebacks.hidden = !taken;
+    takebacks.textContent = taken ? R.takebacks(taken) : '';
     const data = [];
     review = { record, data, done: false };
     button.disabled = true;
@@ -132,6 +136,7 @@ export function createReview({ T, ai, section, button, speak, words, onPick }) {
       review = null;
       button.disabled = false;
       box.hidden = true;
+      takebacks.hidden = true;
       lists.textContent = '';
       graph.clear();
       progress.textContent = '';

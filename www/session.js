@@ -58,19 +58,31 @@ export function createSession(options) {
     for (const fn of listeners.get(type) || []) fn(detail);
   }
 
-  /** Stops what runs (the turn loop, a roll, the computer) and clears what
-   * belonged to it; `game`, if given, goes on the board (the old one is
-   * freed unless it is the same). */
-  function stop(game = null) {
+  /** Stops what runs (the turn loop, a roll, the computer's turn, a move)
+   * and drops the selection, the hint and the retry box. */
+  function halt() {
     s.token++;
     s.busy = false;
     s.selected = null;
     s.hint = null;
     s.hintAsked = null;
-    s.notes = [];
-    s.notesSide = null;
     s.moving = null;
     retryBox.hidden = true;
+  }
+
+  /** Whether the game in play is under way (a resignation or a takeback
+   * may be made): its roll-off done, not over. */
+  function underWay() {
+    const v = s.view;
+    return s.session.kind === 'game' && !!s.game && !!v && (v.phase === 'awaitingThrow' || v.phase === 'moving');
+  }
+
+  /** Stops what runs (`halt`) and clears what belonged to it; `game`, if
+   * given, goes on the board (the old one is freed unless it is the same). */
+  function stop(game = null) {
+    halt();
+    s.notes = [];
+    s.notesSide = null;
     panel.reset();
     panel.say('');
     dice.show(null);
@@ -166,20 +178,30 @@ export function createSession(options) {
      * saved and drawn as any end. Whether it was done (only a game in
      * play, under way, can be resigned). @param {'a' | 'b'} side */
     resign(side) {
-      const v = s.view;
-      if (s.session.kind !== 'game' || !s.game || !v || !(v.phase === 'awaitingThrow' || v.phase === 'moving')) return false;
-      s.token++;
-      s.busy = false;
-      s.selected = null;
-      s.hint = null;
-      s.hintAsked = null;
-      s.moving = null;
-      retryBox.hidden = true;
+      if (!underWay()) return false;
+      halt();
       s.game.resign(side);
       s.focusPending = true;
       const over = controller.commit();
       options.emit('daldos-gameover', { winner: over.winner, termination: over.termination, record: s.game.toRecord() });
       return true;
+    },
+    /** `side` takes back in the game in play (the takeback feature asks):
+     * what runs stops (the computer's turn, a roll, a move), the game goes
+     * back to the start of `side`'s last played throw with the same dice
+     * in hand (the facade's `takeBack`: counted in the record), saved,
+     * drawn, and the turn loop goes on from there. The throw restored
+     * (`{ dice, throws }`), or null when it cannot (only a game in play,
+     * under way, with a throw of `side` to take back). @param {'a' | 'b'} side */
+    takeBack(side) {
+      if (!underWay() || !s.view?.takeBack?.[side]) return null;
+      halt();
+      s.notes = [];
+      s.notesSide = null;
+      const back = s.game.takeBack(side);
+      s.focusPending = true;
+      controller.advance();
+      return back;
     },
     /** The game-over panel's Rematch: a new game with the settings of the
      * one just played, the sides swapped against the computer (its own

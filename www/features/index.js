@@ -3,7 +3,8 @@
 // screen's slots in this order: the kiosk's card before a lesson's, the
 // replay's button before the files' and the share button; in the settings
 // menu the pace, then throw for me and forced moves, then the capture odds,
-// before the screen's own choices). A feature is a
+// before the screen's own choices; beside the controls Takeback, then
+// Sound). A feature is a
 // module whose `mount(context)` adds its own controls to the named slots
 // of the screen (screen.js), listens to the session (session.js) and asks
 // it to switch; it may return an API that other features reach through
@@ -20,6 +21,7 @@ import * as pace from './pace.js';
 import * as assist from './assist.js';
 import * as odds from './odds.js';
 import * as sound from './sound.js';
+import * as takeback from './takeback.js';
 import * as resign from './resign.js';
 
-export const FEATURES = { kiosk, lessons, replay, files, share, pace, assist, odds, sound, resign };
+export const FEATURES = { kiosk, lessons, replay, files, share, pace, assist, odds, takeback, sound, resign };

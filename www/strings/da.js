@@ -138,6 +138,8 @@ const DA = {
   resignAsk: (loser, winner) => `Opgive som ${loser}? ${winner} vinder spillet.`,
   resignYes: 'Ja, opgiv',
   resignNo: 'Spil videre',
+  takeBack: 'Tag tilbage',
+  takenBack: (dice) => `Taget tilbage: dit kast ${dice} igen. Spil det en gang til.`,
   defaultStarted: (level, side) =>
     `Et spil mod computeren (niveau ${level}) er begyndt: du spiller ${side}. Det kan ændres under „Nyt spil“.`,
   savedUnreadable: 'Det gemte spil kunne ikke genoptages, så et nyt spil er begyndt (det gamle er gemt til en fejlrapport).',
@@ -200,6 +202,7 @@ const DA = {
     reviewTitle: 'Gennemgang',
     reviewing: (p) => `Computeren gennemgår spillet… ${p} %`,
     reviewed: (n) => `Alle ${n} kast er gennemgået af det stærkeste niveau. Linjen er Lys’ chance for at vinde efter hvert kast.`,
+    takebacks: (n) => (n === 1 ? 'Et kast blev taget tilbage én gang i dette spil: gennemgangen bedømmer de træk, der blev stående.' : `Kast blev taget tilbage ${n} gange i dette spil: gennemgangen bedømmer de træk, der blev stående.`),
     reviewFailed: (m) => `Gennemgangen kunne ikke laves (${m}).`,
     graphLabel: (n, a) => `Lys’ chance for at vinde over ${n} kast; efter det sidste ${a} %.`,
     graphTop: 'Lys fører',

@@ -144,6 +144,8 @@ const DE = {
   resignAsk: (loser, winner) => `Als ${loser} aufgeben? ${winner} gewinnt das Spiel.`,
   resignYes: 'Ja, aufgeben',
   resignNo: 'Weiterspielen',
+  takeBack: 'Zurücknehmen',
+  takenBack: (dice) => `Zurückgenommen: dein Wurf ${dice} noch einmal. Spiel ihn erneut.`,
   defaultStarted: (level, side) =>
     `Ein Spiel gegen den Computer (Stufe ${level}) hat begonnen: Du spielst ${side}. Das lässt sich unter „Neues Spiel“ ändern.`,
   savedUnreadable:
@@ -208,6 +210,7 @@ const DE = {
     reviewTitle: 'Auswertung',
     reviewing: (p) => `Der Computer wertet die Partie aus … ${p} %`,
     reviewed: (n) => `Alle ${n} Würfe von der stärksten Stufe ausgewertet. Die Linie ist die Gewinnchance von Hell nach jedem Wurf.`,
+    takebacks: (n) => (n === 1 ? 'In diesem Spiel wurde einmal ein Wurf zurückgenommen: die Auswertung bewertet die Züge, die stehen blieben.' : `In diesem Spiel wurden ${n}-mal Würfe zurückgenommen: die Auswertung bewertet die Züge, die stehen blieben.`),
     reviewFailed: (m) => `Die Auswertung war nicht möglich (${m}).`,
     graphLabel: (n, a) => `Gewinnchance von Hell über ${n} Würfe; nach dem letzten ${a} %.`,
     graphTop: 'Hell vorn',

@@ -134,6 +134,8 @@ const EN = {
   resignAsk: (loser, winner) => `Resign as ${loser}? ${winner} wins the game.`,
   resignYes: 'Yes, resign',
   resignNo: 'Keep playing',
+  takeBack: 'Take back',
+  takenBack: (dice) => `Taken back: your throw ${dice} again. Play it once more.`,
   defaultStarted: (level, side) =>
     `A game against the computer (level ${level}) has started: you play ${side}. “New game” changes that.`,
   savedUnreadable: 'The saved game could not be resumed, so a new game was started (the old save is kept for a bug report).',
@@ -195,6 +197,7 @@ const EN = {
     reviewTitle: 'Review',
     reviewing: (p) => `The computer is reviewing the game… ${p} %`,
     reviewed: (n) => `All ${n} throws reviewed by the strongest level. The line is Light’s chance to win after each throw.`,
+    takebacks: (n) => (n === 1 ? 'A throw was taken back once in this game: the review judges the plays that stayed.' : `Throws were taken back ${n} times in this game: the review judges the plays that stayed.`),
     reviewFailed: (m) => `The review could not be made (${m}).`,
     graphLabel: (n, a) => `Light’s chance to win over ${n} throws; after the last, ${a} %.`,
     graphTop: 'Light ahead',

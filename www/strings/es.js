@@ -141,6 +141,8 @@ const ES = {
   resignAsk: (loser, winner) => `¿Abandonar con las ${loser}? Las ${winner} ganan la partida.`,
   resignYes: 'Sí, abandonar',
   resignNo: 'Seguir jugando',
+  takeBack: 'Deshacer jugada',
+  takenBack: (dice) => `Jugada deshecha: otra vez tu tirada ${dice}. Juégala de nuevo.`,
   defaultStarted: (level, side) =>
     `Ha empezado una partida contra el ordenador (nivel ${level}): juegas con las ${side}. Puedes cambiarlo en «Nueva partida».`,
   savedUnreadable: 'No se pudo reanudar la partida guardada, así que ha empezado una nueva (la antigua se conserva para un informe de error).',
@@ -203,6 +205,7 @@ const ES = {
     reviewTitle: 'Análisis',
     reviewing: (p) => `El ordenador analiza la partida… ${p} %`,
     reviewed: (n) => `Las ${n} tiradas analizadas por el nivel más fuerte. La línea es la probabilidad de ganar de Claras tras cada tirada.`,
+    takebacks: (n) => (n === 1 ? 'En esta partida se deshizo una tirada una vez: el análisis juzga las jugadas que quedaron.' : `En esta partida se deshicieron tiradas ${n} veces: el análisis juzga las jugadas que quedaron.`),
     reviewFailed: (m) => `No se pudo hacer el análisis (${m}).`,
     graphLabel: (n, a) => `Probabilidad de ganar de Claras a lo largo de ${n} tiradas; tras la última, ${a} %.`,
     graphTop: 'Ventaja de Claras',

@@ -142,6 +142,8 @@ const IT = {
   resignAsk: (loser, winner) => `Abbandonare come ${loser}? Vince la partita ${itWith(winner, 'il', 'lo')}.`,
   resignYes: 'Sì, abbandona',
   resignNo: 'Continua a giocare',
+  takeBack: 'Ritira la mossa',
+  takenBack: (dice) => `Mossa ritirata: di nuovo il tuo lancio ${dice}. Giocalo ancora.`,
   defaultStarted: (level, side) =>
     `È iniziata una partita contro il computer (livello ${level}): giochi con ${itWith(side, 'il', 'lo')}. Puoi cambiarlo con «Nuova partita».`,
   savedUnreadable: 'Non è stato possibile riprendere la partita salvata, quindi ne è iniziata una nuova (quella vecchia è conservata per una segnalazione).',
@@ -209,6 +211,7 @@ const IT = {
     reviewTitle: 'Analisi',
     reviewing: (p) => `Il computer analizza la partita… ${p} %`,
     reviewed: (n) => `Tutti i ${n} lanci analizzati dal livello più forte. La linea è la probabilità di vittoria del Chiaro dopo ogni lancio.`,
+    takebacks: (n) => (n === 1 ? 'In questa partita un lancio è stato ritirato una volta: l’analisi giudica le mosse rimaste.' : `In questa partita i lanci sono stati ritirati ${n} volte: l’analisi giudica le mosse rimaste.`),
     reviewFailed: (m) => `Non è stato possibile fare l’analisi (${m}).`,
     graphLabel: (n, a) => `Probabilità di vittoria del Chiaro in ${n} lanci; dopo l’ultimo, ${a} %.`,
     graphTop: 'Chiaro in vantaggio',

@@ -138,6 +138,8 @@ const NB = {
   resignAsk: (loser, winner) => `Gi opp som ${loser}? ${winner} vinner spillet.`,
   resignYes: 'Ja, gi opp',
   resignNo: 'Spill videre',
+  takeBack: 'Ta tilbake',
+  takenBack: (dice) => `Tatt tilbake: kastet ditt ${dice} igjen. Spill det en gang til.`,
   defaultStarted: (level, side) =>
     `Et spill mot datamaskinen (nivå ${level}) har begynt: du spiller ${side}. Det kan endres under «Nytt spill».`,
   savedUnreadable: 'Det lagrede spillet kunne ikke gjenopptas, så et nytt spill er startet (det gamle er tatt vare på til en feilrapport).',
@@ -200,6 +202,7 @@ const NB = {
     reviewTitle: 'Gjennomgang',
     reviewing: (p) => `Datamaskinen går gjennom partiet … ${p} %`,
     reviewed: (n) => `Alle ${n} kast er gått gjennom av det sterkeste nivået. Linjen er Lys’ sjanse til å vinne etter hvert kast.`,
+    takebacks: (n) => (n === 1 ? 'Et kast ble tatt tilbake én gang i dette spillet: gjennomgangen vurderer trekkene som ble stående.' : `Kast ble tatt tilbake ${n} ganger i dette spillet: gjennomgangen vurderer trekkene som ble stående.`),
     reviewFailed: (m) => `Gjennomgangen kunne ikke lages (${m}).`,
     graphLabel: (n, a) => `Lys’ sjanse til å vinne over ${n} kast; etter det siste ${a} %.`,
     graphTop: 'Lys leder',

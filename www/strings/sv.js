@@ -145,6 +145,8 @@ const SV = {
   resignAsk: (loser, winner) => `Ge upp som ${loser}? ${winner} vinner spelet.`,
   resignYes: 'Ja, ge upp',
   resignNo: 'Spela vidare',
+  takeBack: 'Ta tillbaka',
+  takenBack: (dice) => `Tillbakataget: ditt kast ${dice} igen. Spela det en gång till.`,
   defaultStarted: (level, side) =>
     `Ett spel mot datorn (nivå ${level}) har börjat: du spelar ${side}. Det kan ändras under ”Nytt spel”.`,
   savedUnreadable: 'Det sparade spelet kunde inte återupptas, så ett nytt spel har startats (det gamla finns kvar för en felrapport).',
@@ -209,6 +211,7 @@ const SV = {
     reviewTitle: 'Genomgång',
     reviewing: (p) => `Datorn går igenom partiet … ${p} %`,
     reviewed: (n) => `Alla ${n} kast genomgångna av den starkaste nivån. Linjen är Ljus chans att vinna efter varje kast.`,
+    takebacks: (n) => (n === 1 ? 'Ett kast togs tillbaka en gång i det här spelet: genomgången bedömer de drag som stod kvar.' : `Kast togs tillbaka ${n} gånger i det här spelet: genomgången bedömer de drag som stod kvar.`),
     reviewFailed: (m) => `Genomgången kunde inte göras (${m}).`,
     graphLabel: (n, a) => `Ljus chans att vinna under ${n} kast; efter det sista ${a} %.`,
     graphTop: 'Ljus leder',

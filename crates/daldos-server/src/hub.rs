@@ -363,6 +363,7 @@ fn static_game_error(e: &daldos::GameError) -> &'static str {
         daldos::GameError::NothingToUndo => "nothing to undo",
         daldos::GameError::IllegalMove(_) => "illegal move",
         daldos::GameError::GameOver(_) => "the game is over",
+        daldos::GameError::NothingToTakeBack => "nothing to take back",
     }
 }
 

@@ -454,6 +454,35 @@ pub struct View {
     pub termination: Option<TerminationName>,
     /// Whether the side to move is on an extra throw earned by its 1+1.
     pub extra_throw: bool,
+    /// Whether each side could take back now (`takeBack(side)`: the rules
+    /// crate's `Game::take_back_target`, a throw of that side that was
+    /// played; false in the roll-off and once the game is over). Finding
+    /// it looks back only over the throws since that side's last played
+    /// one.
+    pub take_back: SideFlags,
+    /// How many takebacks the game has had (the record's `Takebacks` tag).
+    pub takebacks: u32,
+}
+
+/// One yes or no for each side (`view().takeBack`).
+#[derive(Serialize, Deserialize, Tsify, Debug, Clone, Copy, PartialEq, Eq)]
+pub struct SideFlags {
+    /// Light's, side A's.
+    pub a: bool,
+    /// Dark's, side B's.
+    pub b: bool,
+}
+
+/// What a takeback restored (`takeBack(side)`).
+#[derive(Serialize, Deserialize, Tsify, Debug, Clone, PartialEq, Eq)]
+#[serde(rename_all = "camelCase")]
+pub struct TakeBackData {
+    /// The dice in hand again, first die first: the throw taken back to,
+    /// to be played again (`view().current`).
+    pub dice: [u8; 2],
+    /// The completed throws kept (`view().throws` after it): the throw
+    /// taken back to is the record's throw at this index, from 0.
+    pub throws: u32,
 }
 
 impl View {
@@ -524,6 +553,11 @@ impl View {
             winner: g.outcome().map(|o| side_name(o.winner)),
             termination: g.outcome().map(|o| o.termination.into()),
             extra_throw: g.extra_throw_pending(),
+            take_back: SideFlags {
+                a: g.take_back_target(Side::A).is_some(),
+                b: g.take_back_target(Side::B).is_some(),
+            },
+            takebacks: u32::try_from(g.takebacks().len()).unwrap_or(u32::MAX),
         }
     }
 }

@@ -38,7 +38,8 @@ use data::{side_name, throw_values};
 pub use data::{
     BoardInfo, CurrentThrow, EngineRequest, HintData, HoleData, LevelsInfo, MoveData, MoveInput,
     OddsData, OddsRequest, PhaseName, PieceName, PieceOdds, RecordEntry, RollOffData, RollOffRound,
-    RowName, RulesInfo, SideName, TerminationName, ThrowData, ThrowOutcome, VariantInfo, View,
+    RowName, RulesInfo, SideFlags, SideName, TakeBackData, TerminationName, ThrowData,
+    ThrowOutcome, VariantInfo, View,
 };
 pub use tutorial::Lesson;
 // Playout speed in the browser (scripts/bench-playouts.mjs); left out of the
@@ -521,17 +522,30 @@ impl WebGame {
         &mut self,
         #[wasm_bindgen(unchecked_param_type = "SideName")] side: &str,
     ) -> Result<(), JsError> {
-        let side = match side {
-            "a" => daldos::Side::A,
-            "b" => daldos::Side::B,
-            _ => {
-                return Err(js_err(format!(
-                    "side '{}' must be a or b",
-                    side.chars().take(8).collect::<String>()
-                )))
-            }
-        };
+        let side = side_of(side)?;
         self.resign_side(side).map_err(js_err)
+    }
+
+    /// `side` (`"a"` or `"b"`) takes back its last played throw and
+    /// everything after it (the other side's reply, a throw in use): the
+    /// game stands at the start of that throw again, the same dice in hand
+    /// and no move made, to be played again (the rules crate's
+    /// `Game::take_back`; `view().takeBack` says whether it can now). No
+    /// dice are thrown: in a seeded game every later throw is the one it
+    /// would have been; in an unseeded one the throws after it are thrown
+    /// anew (docs/notation.md, "Takebacks"). Counted in the record's
+    /// `[Takebacks]` and `view().takebacks`.
+    ///
+    /// # Errors
+    /// `side` is not `"a"` or `"b"`, the roll-off is not done, the game is
+    /// over, or `side` has no played throw. The game is unchanged.
+    #[wasm_bindgen(js_name = takeBack)]
+    pub fn take_back(
+        &mut self,
+        #[wasm_bindgen(unchecked_param_type = "SideName")] side: &str,
+    ) -> Result<Ts<TakeBackData>, JsError> {
+        let side = side_of(side)?;
+        ts(&self.take_back_data(side).map_err(js_err)?)
     }
 
     /// What the computer's engine needs to choose the rest of the current
@@ -572,6 +586,21 @@ impl WebGame {
     /// Only if the entries cannot be converted (not expected).
     pub fn entries(&self, from: u32, count: Option<u32>) -> Result<Vec<Ts<RecordEntry>>, JsError> {
         ts_list(&self.entry_data(from as usize, count.map_or(usize::MAX, |c| c as usize)))
+    }
+}
+
+/// The side `"a"` or `"b"` names.
+///
+/// # Errors
+/// Any other text.
+fn side_of(side: &str) -> Result<daldos::Side, JsError> {
+    match side {
+        "a" => Ok(daldos::Side::A),
+        "b" => Ok(daldos::Side::B),
+        _ => Err(js_err(format!(
+            "side '{}' must be a or b",
+            side.chars().take(8).collect::<String>()
+        ))),
     }
 }
 
@@ -650,6 +679,23 @@ impl WebGame {
         self.game.resign(side)?;
         self.changed();
         Ok(())
+    }
+
+    /// `side` takes back (what `takeBack()` does): the throw restored and
+    /// the completed throws kept. The record's kept lines and the last
+    /// played throw are looked for afresh, the record being shorter.
+    ///
+    /// # Errors
+    /// As the rules crate's `Game::take_back` (unchanged).
+    pub fn take_back_data(&mut self, side: daldos::Side) -> Result<TakeBackData, GameError> {
+        let throw = self.game.take_back(side)?;
+        self.played.set((0, None));
+        *self.lines.borrow_mut() = (0, String::new());
+        self.changed();
+        Ok(TakeBackData {
+            dice: throw_values(throw),
+            throws: u32::try_from(self.game.record().len()).unwrap_or(u32::MAX),
+        })
     }
 
     /// The legal next moves (what `legalMoves()` hands over).

@@ -294,3 +294,88 @@ fn forced_play_and_the_board_each_legal_move_leaves() {
     g.throw_with("1+1").unwrap();
     assert!(g.forced_play().unwrap().is_none());
 }
+
+/// Plays `g`'s current throw out with its first legal move each time.
+fn play_first(g: &mut WebGame) {
+    while let Some(m) = g.legal_moves().unwrap().first() {
+        g.make_move(m.clone().into()).unwrap();
+    }
+}
+
+#[wasm_bindgen_test]
+fn a_takeback_restores_the_throw_and_a_seeded_game_throws_on_the_same() {
+    // Without a takeback: 16 throws of seed 25, first moves.
+    let mut plain = WebGame::new(12, "").unwrap();
+    plain.set_seed(Some(25));
+    plain.roll_off().unwrap();
+    let mut g = WebGame::from_record(&plain.to_record()).unwrap();
+    g.set_seed(Some(25));
+    let mut dice = Vec::new();
+    for _ in 0..16 {
+        dice.push(plain.throw_dice().unwrap().to_rust().unwrap().dice);
+        play_first(&mut plain);
+    }
+    // Nothing to take back yet.
+    let view = g.view().unwrap().to_rust().unwrap();
+    assert_eq!(
+        (view.take_back.a, view.take_back.b, view.takebacks),
+        (false, false, 0)
+    );
+    assert!(message(g.take_back("a").err().unwrap()).contains("no throw"));
+    assert!(message(g.take_back("x").err().unwrap()).contains("must be a or b"));
+    // The same game up to throw 12, its record written out (the lines kept
+    // from call to call), then a takes back.
+    for _ in 0..12 {
+        g.throw_dice().unwrap();
+        play_first(&mut g);
+        let _ = g.to_record();
+    }
+    let view = g.view().unwrap().to_rust().unwrap();
+    assert!(view.take_back.a && view.take_back.b);
+    let side = view.turn.as_str().to_string();
+    let before = g.revision();
+    let back = g.take_back(&side).unwrap().to_rust().unwrap();
+    assert_ne!(g.revision(), before);
+    let kept = back.throws as usize;
+    assert!(kept < 12);
+    assert_eq!(back.dice, dice[kept]);
+    let view = g.view().unwrap().to_rust().unwrap();
+    assert_eq!(view.phase, PhaseName::Moving);
+    assert_eq!(view.throws, back.throws);
+    assert_eq!(view.takebacks, 1);
+    assert_eq!(view.current.as_ref().unwrap().dice, back.dice);
+    assert_eq!(view.current.as_ref().unwrap().side.as_str(), side);
+    assert_eq!(
+        g.position(),
+        plain.after_throws(back.throws).position(),
+        "the board before that throw"
+    );
+    assert_eq!(g.entries(0, None).unwrap().len(), kept);
+    // The record: kept throws, the throw in hand, the takeback counted.
+    let record = g.to_record();
+    assert!(record.contains(&format!("[Takebacks \"{}\"]", kept + 1)));
+    let reread = WebGame::from_record(&record).unwrap();
+    assert_eq!(reread.to_record(), record);
+    let shared = WebGame::from_share_code(&g.share_code()).ok().unwrap();
+    assert_eq!(shared.to_record(), record);
+    // Played on the same way: the same dice, the same game, and the
+    // record written out afresh (not from the lines before the takeback).
+    play_first(&mut g);
+    while g.view().unwrap().to_rust().unwrap().throws < 16 {
+        let d = g.throw_dice().unwrap().to_rust().unwrap().dice;
+        let at = g.view().unwrap().to_rust().unwrap().throws as usize;
+        assert_eq!(d, dice[at], "throw {at}");
+        play_first(&mut g);
+    }
+    let plain_record = plain.to_record();
+    assert_eq!(
+        g.to_record(),
+        plain_record.replacen(
+            "[Result \"*\"]\n",
+            &format!("[Result \"*\"]\n[Takebacks \"{}\"]\n", kept + 1),
+            1
+        )
+    );
+    let last = g.view().unwrap().to_rust().unwrap().last_play;
+    assert_eq!(last, plain.view().unwrap().to_rust().unwrap().last_play);
+}

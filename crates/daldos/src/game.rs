@@ -75,6 +75,9 @@ pub enum GameError {
     NothingToUndo,
     /// The game is over.
     GameOver(Outcome),
+    /// The side has no throw to take back: none of its throws in the
+    /// record was played (all lost, or none yet).
+    NothingToTakeBack,
 }
 
 impl fmt::Display for GameError {
@@ -91,6 +94,9 @@ impl fmt::Display for GameError {
             GameError::IllegalMove(why) => write!(f, "illegal move: {why}"),
             GameError::NothingToUndo => write!(f, "no move of the current throw to undo"),
             GameError::GameOver(o) => write!(f, "the game is over ({o})"),
+            GameError::NothingToTakeBack => {
+                write!(f, "the side has played no throw that could be taken back")
+            }
         }
     }
 }
@@ -132,6 +138,9 @@ pub struct Game {
     record: Vec<TurnRecord>,
     position: Position,
     phase: Phase,
+    /// Each takeback ([`Game::take_back`]), in order: the number of
+    /// completed throws it kept.
+    takebacks: Vec<usize>,
 }
 
 impl Game {
@@ -154,6 +163,7 @@ impl Game {
             record: Vec::new(),
             position: start,
             phase: Phase::RollOff,
+            takebacks: Vec::new(),
         }
     }
 
@@ -172,6 +182,7 @@ impl Game {
             record: Vec::new(),
             position,
             phase,
+            takebacks: Vec::new(),
         }
     }
 
@@ -269,7 +280,108 @@ impl Game {
             record,
             position,
             phase,
+            takebacks: self
+                .takebacks
+                .iter()
+                .copied()
+                .filter(|&kept| kept < throws)
+                .collect(),
         }
+    }
+
+    /// The takebacks of the game ([`Game::take_back`]), in the order they
+    /// were made: each the number of completed throws it kept, so the
+    /// throw it went back to is the record's throw at that index (from 0;
+    /// the record's `Takebacks` tag writes it from 1). A takeback that went
+    /// back past an earlier one leaves the earlier one listed: the list is
+    /// what happened, not what the record still shows. Kept by
+    /// [`Game::after_throws`] for the throws it keeps (those below its
+    /// `throws`).
+    #[must_use]
+    pub fn takebacks(&self) -> &[usize] {
+        &self.takebacks
+    }
+
+    /// The game's takebacks replaced by `takebacks` (for the record and
+    /// share code readers, which replay the throws first).
+    pub(crate) fn set_takebacks(&mut self, takebacks: Vec<usize>) {
+        self.takebacks = takebacks;
+    }
+
+    /// The completed throw a takeback by `side` would go back to
+    /// ([`Game::take_back`]): the index in the record (from 0) of `side`'s
+    /// last throw that was not lost. `None` in the roll-off, once the game
+    /// is over, or when `side` has played no throw yet (a lost throw has
+    /// nothing to take back: played again, it would be lost again).
+    #[must_use]
+    pub fn take_back_target(&self, side: Side) -> Option<usize> {
+        match self.phase {
+            Phase::RollOff | Phase::Over(_) => None,
+            _ => self
+                .record
+                .iter()
+                .rposition(|t| t.side == side && !t.play.is_empty()),
+        }
+    }
+
+    /// `side` takes back its last played throw and everything after it
+    /// (the other side's replies, and the throw in use, whoever's): the
+    /// game stands at the start of that throw again, with the same dice in
+    /// hand and no move made ([`Phase::Moving`]), so the player plays the
+    /// same throw again; no new dice are thrown. Returns that throw. The
+    /// takeback is counted ([`Game::takebacks`]; the record's `Takebacks`
+    /// tag, docs/notation.md).
+    ///
+    /// The dice after it: [`Game::throw_index`] is that throw's index
+    /// again, so a game whose dice come from [`crate::ThrowSeededDice`]
+    /// throws the same later throws as before the takeback (the page's
+    /// seeded games). Other dice sources throw what they throw: the throws
+    /// taken back are not kept (docs/notation.md, "Takebacks").
+    ///
+    /// ```
+    /// use daldos::{Game, Phase, Rules, Side, Throw};
+    /// let mut game = Game::from_position(daldos::Position::new(Rules::NORWEGIAN));
+    /// let t: Throw = "1+3".parse()?;
+    /// game.throw_with(t)?;
+    /// let m = game.legal_next_moves()[0];
+    /// game.make_move(m)?;
+    /// // B replies with a throw it cannot use (recorded as lost).
+    /// game.throw_with("2+3".parse()?)?;
+    /// assert_eq!(game.record().len(), 2);
+    /// assert_eq!(game.take_back(Side::A)?, t);
+    /// assert_eq!(game.record().len(), 0);
+    /// assert_eq!(*game.phase(), Phase::Moving { throw: t, taken: vec![] });
+    /// assert_eq!(game.takebacks(), &[0]);
+    /// assert!(game.to_record().contains("[Takebacks \"1\"]"));
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
+    ///
+    /// # Errors
+    /// [`GameError::GameOver`] once the game is over (by the rules or a
+    /// resignation), [`GameError::RollOffPending`] in the roll-off,
+    /// [`GameError::NothingToTakeBack`] when `side` has played no throw
+    /// ([`Game::take_back_target`]). The game is unchanged.
+    pub fn take_back(&mut self, side: Side) -> Result<Throw, GameError> {
+        match self.phase {
+            Phase::Over(o) => return Err(GameError::GameOver(o)),
+            Phase::RollOff => return Err(GameError::RollOffPending),
+            _ => {}
+        }
+        let kept = self
+            .take_back_target(side)
+            .ok_or(GameError::NothingToTakeBack)?;
+        let throw = self.record[kept].play.throw;
+        self.record.truncate(kept);
+        self.position = self
+            .record
+            .iter()
+            .fold(self.start, |pos, t| pos.play_unchecked(&t.play));
+        self.phase = Phase::Moving {
+            throw,
+            taken: Vec::new(),
+        };
+        self.takebacks.push(kept);
+        Ok(throw)
     }
 
     /// The current throw and the moves made with it, if a throw is in use.

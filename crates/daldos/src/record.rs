@@ -26,7 +26,9 @@
 //!   not win resigned, [`Game::resign`]; written only then) or `normal` (on
 //!   the board, what a finished record without the tag means). The game
 //!   server's older `[Resigned "<side>"]`, beside `[Result "*"]`, is still
-//!   read as that side's resignation ([`LEGACY_RESIGNED_TAG`]). Other tags
+//!   read as that side's resignation ([`LEGACY_RESIGNED_TAG`]).
+//!   `Takebacks` lists the throws the game was taken back to
+//!   ([`Game::take_back`], [`TAKEBACKS_TAG`]), by number from 1. Other tags
 //!   are allowed and ignored. A tag's name and its value may be parted by
 //!   any whitespace (a space, a tab).
 //! * `#` starts a comment that runs to the end of its line, except inside
@@ -145,6 +147,14 @@ impl Game {
                 let _ = writeln!(out, "[Termination \"{}\"]", o.termination);
             }
         }
+        if !self.takebacks().is_empty() {
+            let numbers: Vec<String> = self
+                .takebacks()
+                .iter()
+                .map(|kept| (kept + 1).to_string())
+                .collect();
+            let _ = writeln!(out, "[{TAKEBACKS_TAG} \"{}\"]", numbers.join(" "));
+        }
         out.push('\n');
         out
     }
@@ -189,6 +199,7 @@ impl Game {
         let mut result: Option<(usize, String)> = None;
         let mut termination: Option<(usize, Termination)> = None;
         let mut resigned: Option<(usize, Side)> = None;
+        let mut takebacks: Vec<usize> = Vec::new();
         let mut lines: Vec<RecordLine<'_>> = Vec::new();
         for record_line in self::lines(text) {
             let RecordLine {
@@ -244,6 +255,7 @@ impl Game {
                         };
                         resigned = Some((n, side));
                     }
+                    TAKEBACKS_TAG => takebacks = parse_takebacks(value).map_err(|e| err(n, e))?,
                     _ => {}
                 }
             } else {
@@ -343,8 +355,30 @@ impl Game {
                 ));
             }
         }
+        game.set_takebacks(takebacks);
         Ok(game)
     }
+}
+
+/// The tag that counts a game's takebacks ([`Game::take_back`]): the
+/// throws taken back to, each as its number in the record (from 1), in
+/// the order the takebacks were made, parted by spaces (`[Takebacks "7
+/// 12"]`); written only when there was one. It does not change the replay.
+pub const TAKEBACKS_TAG: &str = "Takebacks";
+
+/// A `Takebacks` tag's value: throw numbers from 1, parted by whitespace,
+/// as the numbers of completed throws kept (each less by one).
+fn parse_takebacks(value: &str) -> Result<Vec<usize>, String> {
+    value
+        .split_whitespace()
+        .map(|word| match word.parse::<u32>() {
+            Ok(n) if n >= 1 => Ok(n as usize - 1),
+            _ => Err(format!(
+                "Takebacks '{}' must list throw numbers from 1, parted by spaces",
+                crate::snippet(word)
+            )),
+        })
+        .collect()
 }
 
 /// The resignation tag the game server wrote before the rules knew

@@ -3,7 +3,7 @@
 //!
 //! A code holds what a record holds (board size, variants, a start
 //! position that is not the standard one, the roll-off, every throw and
-//! its play, an unfinished throw, a resignation) in a few hundred characters: each play
+//! its play, an unfinished throw, a resignation, the takebacks) in a few hundred characters: each play
 //! is written as its index among the legal plays of its throw, in the
 //! order [`Position::legal_plays`] generates them, since the rules decide
 //! the rest. The bytes are
@@ -479,6 +479,15 @@ fn encode_body(game: &Game) -> Vec<u8> {
         }
         _ => w.put(0, 2),
     }
+    // The takebacks, only when there were some: a count (at least 1, so
+    // never a byte of 0 bits, which is what the padding is) and each
+    // takeback's completed throws kept.
+    if !game.takebacks().is_empty() {
+        w.count(game.takebacks().len());
+        for &kept in game.takebacks() {
+            w.count(kept);
+        }
+    }
     w.bytes
 }
 
@@ -574,6 +583,19 @@ fn decode_body(body: &[u8]) -> Result<Game, ShareCodeError> {
                 return Err(ShareCodeError::BadUnfinishedThrow);
             }
         }
+    }
+    // The takebacks, if any: whole groups of 8 bits beyond the padding
+    // (codes from before takebacks end here).
+    if body.len() * 8 - r.at >= 8 {
+        let count = r.count()?;
+        if count == 0 {
+            return Err(ShareCodeError::TrailingData);
+        }
+        let mut takebacks = Vec::with_capacity(count.min(64));
+        for _ in 0..count {
+            takebacks.push(r.count()?);
+        }
+        game.set_takebacks(takebacks);
     }
     // What is left is the last byte's padding: fewer than 8 bits, all 0.
     let left = body.len() * 8 - r.at;
