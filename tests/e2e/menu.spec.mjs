@@ -83,8 +83,9 @@ test('by keyboard: Tab to Settings, Enter opens it, its choices work with the ke
   await expect(game.menu.getByRole('group', { name: 'Animations' })).toBeVisible();
   await page.keyboard.press('ArrowRight');
   await expect(game.menu.getByLabel('Fast', { exact: true })).toBeChecked();
-  // Then the checkboxes: Space turns on "Show hole names".
-  for (let i = 0; i < 4; i++) await page.keyboard.press('Tab');
+  // Then the checkboxes (Throw for me, Play forced moves for me, Show
+  // capture odds, Sound): Space turns on "Show hole names".
+  for (let i = 0; i < 5; i++) await page.keyboard.press('Tab');
   await expect(game.menu.getByLabel('Show hole names')).toBeFocused();
   expect(await game.menu.getByLabel('Show hole names').evaluate((b) => b.matches(':focus-visible'))).toBe(true);
   await page.keyboard.press('Space');
@@ -97,7 +98,7 @@ test('by keyboard: Tab to Settings, Enter opens it, its choices work with the ke
   // Tab past the last choice closes it too.
   await page.keyboard.press('Enter');
   await expect(game.menu).toBeVisible();
-  for (let i = 0; i < 8; i++) await page.keyboard.press('Tab');
+  for (let i = 0; i < 9; i++) await page.keyboard.press('Tab');
   await expect(game.menu).toBeHidden();
 });
 

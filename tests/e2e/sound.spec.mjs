@@ -182,9 +182,19 @@ test('off until the visitor turns it on: no AudioContext, no sound; off again, s
   await toggle.click();
   await expect(toggle).toHaveAttribute('aria-pressed', 'true');
   expect(await heard(page)).toEqual(['on']);
+  // The settings menu holds the same choice, and turns it off too.
+  const box = await game.option('Sound');
+  await expect(box).toBeChecked();
   // Off: the AudioContext rests, nothing more is heard.
-  await toggle.click();
+  await box.uncheck();
   await expect(toggle).toHaveAttribute('aria-pressed', 'false');
+  await page.keyboard.press('Escape');
+  await expect(game.menu).toBeHidden();
+  await toggle.click();
+  await expect(box).toBeChecked();
+  expect(await heard(page)).toEqual(['on']);
+  await toggle.click();
+  await expect(box).not.toBeChecked();
   await game.move('A15', 'A16');
   await game.throwDice('3+4');
   await game.move('M16', 'M9');

@@ -168,6 +168,9 @@ export function mount(c) {
 
   const button = el('button', { type: 'button', class: 'dd-sound', 'aria-pressed': String(on), onclick: () => turn(!on, true) }, icon(), T.sound);
   c.slots.controls.add(button);
+  // The same choice among the settings menu's, with the other display choices.
+  const box = el('input', { type: 'checkbox', class: 'dd-sound-box', checked: on, onchange: () => turn(box.checked, true) });
+  c.slots.menu.add(el('label', { class: 'dd-option' }, box, ' ', T.sound));
   // How to play says so too.
   c.dialogs.rules.querySelector('.dd-keys')?.after(el('p', { class: 'dd-sound-help', text: T.soundHelp }));
 
@@ -176,6 +179,7 @@ export function mount(c) {
   function turn(now, byVisitor) {
     on = now;
     button.setAttribute('aria-pressed', String(on));
+    box.checked = on;
     if (byVisitor && !kiosk) saveSound(on);
     if (!on) audio?.ctx.suspend().catch(() => {});
     else if (byVisitor) {
