@@ -177,6 +177,9 @@ pub struct Explanation {
     pub made: PlayFacts,
     /// The better play.
     pub best: PlayFacts,
+    /// The enemy pieces the better play captures and the play made does
+    /// not (their holes): the captures missed.
+    pub missed: Vec<Hole>,
     /// What differs, the reason that matters most first; empty when the two
     /// plays differ in none of these facts (the difference lies beyond the
     /// next turn, docs/ai.md).
@@ -334,12 +337,19 @@ pub fn explain(pos: &Position, made: &Play, best: &Play) -> Explanation {
     let made = facts(pos, made, &danger_before, &threats_before);
     let best = facts(pos, best, &danger_before, &threats_before);
     let reasons = reasons(&made, &best);
+    let missed = best
+        .captured
+        .iter()
+        .copied()
+        .filter(|h| !made.captured.contains(h))
+        .collect();
     Explanation {
         side,
         danger_before,
         threats_before,
         made,
         best,
+        missed,
         reasons,
     }
 }

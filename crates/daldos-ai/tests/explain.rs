@@ -171,6 +171,14 @@ fn check(p: &Position, made: &Play, best: &Play) -> Explanation {
     check_facts(p, made, &e.made, &e);
     check_facts(p, best, &e.best, &e);
     check_reasons(&e);
+    // Missed: captured by the better play, still on the board after the
+    // play made.
+    let after_made = p.play(made).unwrap();
+    for h in &e.best.captured {
+        let survives = after_made.piece_at(*h).is_some_and(|x| x.side != p.turn());
+        assert_eq!(e.missed.contains(h), survives, "{p} {made} {best}");
+    }
+    assert!(e.missed.iter().all(|h| e.best.captured.contains(h)));
     // The page gets the same data through serde.
     let json = serde_json::to_string(&e).unwrap();
     assert_eq!(serde_json::from_str::<Explanation>(&json).unwrap(), e);
@@ -189,6 +197,7 @@ fn a_missed_last_capture_is_the_first_reason() {
     let e = check(&p, miss, hit);
     assert_eq!(e.best.captured, [hole("M2")]);
     assert!(e.made.captured.is_empty());
+    assert_eq!(e.missed, [hole("M2")]);
     assert!(e.best.wins && !e.made.wins);
     let first = e.reasons[0];
     assert_eq!(
