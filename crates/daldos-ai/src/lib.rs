@@ -19,7 +19,8 @@
 //! Modules, each using only those above it: [`seed`], [`features`],
 //! [`eval`] (with the generated `weights`), [`net`], [`standard`],
 //! [`budget`], [`search`], [`bots`], [`levels`], [`review`] (the engine's
-//! review of a game), [`names`].
+//! review of a game and each side's accuracy), [`explain`] (why the better
+//! play is better), [`names`].
 //!
 //! ```
 //! use daldos::{Position, Rules, Throw};
@@ -40,6 +41,7 @@
 pub mod bots;
 pub mod budget;
 pub mod eval;
+pub mod explain;
 pub mod features;
 pub mod levels;
 pub mod names;
@@ -55,9 +57,16 @@ pub use bots::{children_from, Bot, GreedyBot, RandomBot};
 pub use budget::SystemClock;
 pub use budget::{Budget, Clock};
 pub use eval::{Evaluator, LinearEval, Weights};
+pub use explain::{
+    explain, explain_review, Chance, Explanation, Fact, PieceChance, PlayFacts, Reach, Reason,
+    Which,
+};
 pub use levels::{Engine, Hint, Level, LevelConfig};
 pub use names::{bot, bot_with, engine, UnknownBot};
 pub use net::Net;
-pub use review::{review_game, review_play, PlayReview, ThrowReview};
+pub use review::{
+    accuracy, game_accuracy, play_accuracy, review_game, review_play, Accuracy, GameAccuracy,
+    PlayReview, ThrowReview,
+};
 pub use search::{Deepened, Search};
 pub use standard::StandardEval;

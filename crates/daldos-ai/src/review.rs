@@ -152,3 +152,74 @@ pub fn review_game(engine: &Engine, game: &Game, throws: Range<usize>) -> Vec<Th
     }
     out
 }
+
+/// The accuracy of one play, in percent (`0..=100`), from its loss (`0..=1`,
+/// [`PlayReview::loss`]): lichess's move accuracy
+/// (<https://lichess.org/page/accuracy>),
+/// `103.1668 · exp(−0.04354 · L) − 3.1669` with `L` the loss in percentage
+/// points, clamped to `0..=100`. A loss of 0 gives 99.9999, 10 points
+/// 63.59, 50 points 8.53. A loss outside `0..=1` (or not a number) is
+/// clamped to it first.
+#[must_use]
+pub fn play_accuracy(loss: f64) -> f64 {
+    let points = if loss.is_nan() {
+        0.0
+    } else {
+        100.0 * loss.clamp(0.0, 1.0)
+    };
+    (103.1668 * (-0.04354 * points).exp() - 3.1669).clamp(0.0, 100.0)
+}
+
+/// A side's accuracy over its plays.
+#[derive(Clone, Copy, Debug, PartialEq, serde::Serialize, serde::Deserialize)]
+#[serde(rename_all = "camelCase")]
+pub struct Accuracy {
+    /// The mean of [`play_accuracy`] over the plays counted, `0..=100`.
+    pub percent: f64,
+    /// The plays counted (throws with a choice).
+    pub plays: usize,
+}
+
+/// The accuracy of a side's plays from their losses (`0..=1` each): the
+/// plain mean of [`play_accuracy`]; `None` with no plays. (lichess's game
+/// accuracy combines its move accuracies otherwise, with a
+/// volatility-weighted and a harmonic mean; docs/ai.md, "Accuracy".)
+#[must_use]
+pub fn accuracy(losses: impl IntoIterator<Item = f64>) -> Option<Accuracy> {
+    let (sum, plays) = losses
+        .into_iter()
+        .fold((0.0, 0usize), |(s, n), l| (s + play_accuracy(l), n + 1));
+    (plays > 0).then(|| Accuracy {
+        percent: sum / plays as f64,
+        plays,
+    })
+}
+
+/// Each side's accuracy in a game.
+#[derive(Clone, Copy, Debug, PartialEq, serde::Serialize, serde::Deserialize)]
+pub struct GameAccuracy {
+    /// Light's (A's); `None` if A never had a choice.
+    pub a: Option<Accuracy>,
+    /// Dark's (B's); `None` if B never had a choice.
+    pub b: Option<Accuracy>,
+}
+
+/// Each side's [`accuracy`] over the reviewed throws `reviews` where the
+/// thrower had a choice (more than one distinct position after the throw):
+/// a forced play or a lost throw is no test of skill and is left out.
+#[must_use]
+pub fn game_accuracy(reviews: &[ThrowReview]) -> GameAccuracy {
+    let of = |side: Side| {
+        accuracy(
+            reviews
+                .iter()
+                .filter(|t| t.review.side == side)
+                .filter(|t| t.position.distinct_plays(t.review.play.throw).len() > 1)
+                .map(|t| t.review.loss()),
+        )
+    };
+    GameAccuracy {
+        a: of(Side::A),
+        b: of(Side::B),
+    }
+}

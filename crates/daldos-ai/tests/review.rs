@@ -2,8 +2,8 @@
 //! the review's promises (never a negative loss, the engine's own play
 //! costs nothing, the same values every time) on whole seeded games.
 
-use daldos::{Game, Rules, SeededDice, Side, Throw};
-use daldos_ai::{review_game, review_play, Bot, Engine, Level, RandomBot};
+use daldos::{Game, Side, Throw};
+use daldos_ai::{review_game, review_play, Bot, Engine, Level};
 
 mod common;
 use common::{pos, Fake};
@@ -62,23 +62,8 @@ fn a_lost_throw_costs_nothing() {
 
 /// A whole N = 12 game: A plays level 5, B plays at random; seeded.
 fn level5_against_random(seed: u64) -> Game {
-    let mut game = Game::new(Rules::NORWEGIAN);
-    let mut dice = SeededDice::new(seed);
     let mut a = Engine::new(Level::MAX, seed);
-    let mut b = RandomBot::new(seed);
-    game.roll_off(&mut dice).unwrap();
-    while game.outcome().is_none() {
-        let pos = *game.position();
-        game.throw(&mut dice).unwrap();
-        if let Some((throw, _)) = game.current_throw() {
-            let play = match pos.turn() {
-                Side::A => a.choose(&pos, throw),
-                Side::B => b.choose(&pos, throw),
-            };
-            game.make_play(&play).unwrap();
-        }
-    }
-    game
+    common::game_against_random(seed, |pos, throw| a.choose(pos, throw))
 }
 
 #[test]

@@ -1,8 +1,12 @@
 //! `daldos analyse`: the engine's review of a game record, one line per
-//! throw (daldos_ai::review).
+//! throw (daldos_ai::review); with `--explain`, the reasons for each costly
+//! play (daldos_ai::explain) and each side's accuracy.
 
 use clap::{Args, ValueEnum};
-use daldos_ai::{review_game, Engine, Level, ThrowReview};
+use daldos_ai::{
+    explain_review, game_accuracy, review_game, Accuracy, Engine, Explanation, Fact, GameAccuracy,
+    Level, PlayFacts, Reach, ThrowReview,
+};
 
 use std::io::Write as _;
 
@@ -30,6 +34,17 @@ pub struct AnalyseArgs {
     /// Output format.
     #[arg(long, value_enum, default_value_t)]
     format: AnalyseFormat,
+    /// Also say why the better play is better for each costly play (the
+    /// facts that differ: captures, pieces left within reach with the exact
+    /// capture odds, pieces taken out of danger, dals, enemy pieces brought
+    /// within reach, holes travelled; the one that matters most first), and
+    /// each side's accuracy (docs/ai.md, "Reasons" and "Accuracy").
+    #[arg(long)]
+    explain: bool,
+    /// With --explain: the least loss, in percentage points, of a play
+    /// explained.
+    #[arg(long, default_value_t = 5.0, value_name = "POINTS")]
+    costly: f64,
 }
 
 /// Output format of `daldos analyse`.
@@ -40,7 +55,9 @@ enum AnalyseFormat {
     /// the loss (percentage points).
     #[default]
     Text,
-    /// One JSON object per throw and line, chances as fractions 0..=1.
+    /// One JSON object per throw and line, chances as fractions 0..=1
+    /// (with --explain: an "explanation" in each, null unless costly, and
+    /// a last line {"accuracy": …}).
     Json,
 }
 
@@ -62,14 +79,114 @@ pub fn review_json(t: &ThrowReview) -> serde_json::Value {
     })
 }
 
+/// The text of a set of pieces within reach: `43.75% (M9 43.75%, M3
+/// 6.25%, 2 more under 0.01%)`: the chance of at least one capture, then
+/// each piece's (those that would show as 0.00% counted, not named; the
+/// JSON has them all).
+fn reach_text(r: &Reach) -> String {
+    if r.pieces.is_empty() {
+        return "none".to_string();
+    }
+    let (shown, tiny): (Vec<_>, Vec<_>) = r.pieces.iter().partition(|p| p.chance.value >= 0.000_05);
+    let mut each: Vec<String> = shown
+        .iter()
+        .map(|p| format!("{} {}", p.hole, percent(p.chance.value)))
+        .collect();
+    if !tiny.is_empty() {
+        each.push(format!("{} more under 0.01%", tiny.len()));
+    }
+    format!("{} ({})", percent(r.any.value), each.join(", "))
+}
+
+fn percent(v: f64) -> String {
+    format!("{:.2}%", 100.0 * v)
+}
+
+fn holes_text(holes: &[daldos::Hole]) -> String {
+    if holes.is_empty() {
+        return "none".to_string();
+    }
+    let names: Vec<String> = holes.iter().map(ToString::to_string).collect();
+    names.join(" ")
+}
+
+/// One reason's fact for one play, in words.
+fn fact_text(fact: Fact, f: &PlayFacts) -> String {
+    match fact {
+        Fact::Captures => holes_text(&f.captured),
+        Fact::Danger => reach_text(&f.danger),
+        Fact::Threats => reach_text(&f.threats),
+        Fact::OutOfDanger => holes_text(&f.out_of_danger),
+        Fact::Dal => format!("{} ({} undalled left)", holes_text(&f.dalled), f.undalled),
+        Fact::Progress => f.progress.to_string(),
+    }
+}
+
+/// The reasons of an explanation as indented lines, the one that matters
+/// most first: `what: yours …; better …`, and the difference in pieces for
+/// the measured ones.
+fn explanation_lines(e: &Explanation) -> Vec<String> {
+    let mut lines = Vec::new();
+    if e.reasons.is_empty() {
+        lines.push(
+            "        no difference in captures, reach, dals or progress: it lies further ahead"
+                .to_string(),
+        );
+    }
+    for (i, r) in e.reasons.iter().enumerate() {
+        let what = match r.fact {
+            Fact::Captures => "captures",
+            Fact::Danger => "own pieces within the opponent's reach",
+            Fact::Threats => "enemy pieces within reach",
+            Fact::OutOfDanger => "taken out of danger",
+            Fact::Dal => "dalled",
+            Fact::Progress => "holes travelled",
+        };
+        let weight = r
+            .weight
+            .map(|w| format!(" [{w:.2} piece]"))
+            .unwrap_or_default();
+        lines.push(format!(
+            "        {}. {what}: yours {}; better {}{weight}",
+            i + 1,
+            fact_text(r.fact, &e.made),
+            fact_text(r.fact, &e.best),
+        ));
+    }
+    if e.made.extra_throw || e.best.extra_throw {
+        lines.push(
+            "        (after 1+1 the thrower throws again: reach as if the opponent threw next)"
+                .to_string(),
+        );
+    }
+    lines
+}
+
+fn accuracy_text(a: Option<Accuracy>) -> String {
+    a.map_or_else(
+        || "- (no play with a choice)".to_string(),
+        |a| format!("{:.1}% ({} plays with a choice)", a.percent, a.plays),
+    )
+}
+
+fn accuracy_json(g: &GameAccuracy) -> serde_json::Value {
+    serde_json::json!({ "accuracy": g })
+}
+
 /// `daldos analyse`.
 ///
 /// # Errors
-/// An unreadable or bad record (the reader's line-numbered message), or a
-/// level outside 1..=5.
+/// An unreadable or bad record (the reader's line-numbered message), a
+/// level outside 1..=5, or a `--costly` that is not a number of 0 or more.
 pub fn analyse(args: &AnalyseArgs) -> Result<(), CliError> {
     let level = Level::new(args.level)
         .ok_or_else(|| CliError(format!("bad --level {}: expected 1..=5", args.level)))?;
+    if args.costly.is_nan() || args.costly < 0.0 {
+        return Err(CliError(format!(
+            "bad --costly {}: expected percentage points, 0 or more",
+            args.costly
+        )));
+    }
     let game = crate::game_of(&args.file)?;
     let engine = Engine::new(level, 0);
     let n = game.record().len();
@@ -81,12 +198,22 @@ pub fn analyse(args: &AnalyseArgs) -> Result<(), CliError> {
         )
         .or_else(closed)?;
     }
+    let mut reviews = Vec::new();
     // One throw at a time, printed as it is found: a long game shows its
     // first lines at once.
     for i in 0..n {
         for t in review_game(&engine, &game, i..i + 1) {
+            let explanation = (args.explain && 100.0 * t.review.loss() >= args.costly)
+                .then(|| explain_review(&t))
+                .flatten();
             match args.format {
-                AnalyseFormat::Json => writeln!(out, "{}", review_json(&t)).or_else(closed)?,
+                AnalyseFormat::Json => {
+                    let mut line = review_json(&t);
+                    if args.explain {
+                        line["explanation"] = serde_json::json!(explanation);
+                    }
+                    writeln!(out, "{line}").or_else(closed)?;
+                }
                 AnalyseFormat::Text => {
                     let r = &t.review;
                     let best = if r.best == r.play {
@@ -107,7 +234,23 @@ pub fn analyse(args: &AnalyseArgs) -> Result<(), CliError> {
                         100.0 * r.loss()
                     )
                     .or_else(closed)?;
+                    for line in explanation.iter().flat_map(explanation_lines) {
+                        writeln!(out, "{line}").or_else(closed)?;
+                    }
                 }
+            }
+            if args.explain {
+                reviews.push(t);
+            }
+        }
+    }
+    if args.explain {
+        let g = game_accuracy(&reviews);
+        match args.format {
+            AnalyseFormat::Json => writeln!(out, "{}", accuracy_json(&g)).or_else(closed)?,
+            AnalyseFormat::Text => {
+                writeln!(out, "accuracy  a {}", accuracy_text(g.a)).or_else(closed)?;
+                writeln!(out, "accuracy  b {}", accuracy_text(g.b)).or_else(closed)?;
             }
         }
     }

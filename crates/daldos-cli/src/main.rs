@@ -103,7 +103,9 @@ enum Command {
         url: Option<String>,
     },
     /// The engine's review of a game record: for every throw the play made,
-    /// the best play, the thrower's win chance after each, and the loss.
+    /// the best play, the thrower's win chance after each, and the loss
+    /// (with --explain, why the better play is better and each side's
+    /// accuracy).
     Analyse(analyse::AnalyseArgs),
     /// Play the game the web page plays for a seed (`?seed=N`) and print
     /// its record: the same dice, and the computer's same choices.

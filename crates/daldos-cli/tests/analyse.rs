@@ -89,3 +89,131 @@ fn bad_input_is_one_line() {
     assert!(!ok);
     assert!(err.starts_with("daldos: -: line 3"), "{err}");
 }
+
+/// `--explain`, text (level 2, fast): the reasons under each play that
+/// cost at least `--costly` points (here 10: six plays), then each
+/// side's accuracy.
+#[test]
+fn explain_gives_the_reasons_and_the_accuracy() {
+    let args = ["--level", "2", "--explain", "--costly", "10", GAME];
+    let (out, err, ok) = analyse(&args);
+    assert!(ok, "{err}");
+    let lines: Vec<&str> = out.lines().collect();
+    // 71 lines of the table, 20 of reasons, 2 of accuracy.
+    assert_eq!(lines.len(), 93);
+    // The indented lines under the row that starts with `prefix`.
+    let under = |prefix: &str| -> Vec<&str> {
+        let row = lines.iter().position(|l| l.starts_with(prefix)).unwrap();
+        let rest = lines[row + 1..].iter().copied();
+        rest.take_while(|l| l.starts_with("        ")).collect()
+    };
+    // Throw 21: B's better play dals a piece onto M10 and brings A's pieces
+    // on A6-A8 within reach, at a price: its own piece on A5.
+    assert_eq!(
+        under("  21  b"),
+        [
+            "        1. enemy pieces within reach: yours 23.36% (A3 0.06%, A4 0.03%, M9 23.36%, 3 more under 0.01%); better 93.75% (A3 0.06%, A4 0.03%, A6 43.75%, A7 50.00%, A8 60.00%, M9 43.75%) [0.70 piece]",
+            "        2. own pieces within the opponent's reach: yours 6.25% (A10 6.25%, M8 6.25%, B1 0.47%, B2 0.06%, B3 0.03%, 5 more under 0.01%); better 43.75% (A5 43.75%, M8 6.25%, M10 1.82%, B1 0.47%, B2 0.06%, B3 0.03%, 5 more under 0.01%) [0.38 piece]",
+            "        3. dalled: yours none (9 undalled left); better M10 (8 undalled left)",
+        ]
+    );
+    // Throw 32: the missed capture of M11, which also takes B's home-row
+    // pieces out of danger.
+    assert_eq!(
+        under("  32  b"),
+        [
+            "        1. captures: yours none; better M11 [1.00 piece]",
+            "        2. enemy pieces within reach: yours 68.36% (A4 14.32%, A5 7.68%, A6 0.90%, A7 0.48%, A8 0.06%, M11 60.00%); better 0.56% (A4 0.48%, A5 0.06%, A6 0.03%, 2 more under 0.01%) [0.68 piece]",
+            "        3. own pieces within the opponent's reach: yours 25.00% (M3 7.56%, M9 18.75%, M10 6.25%, B1 0.03%, 5 more under 0.01%); better 4.30% (M6 0.06%, M9 1.31%, M10 1.82%, M11 2.21%, 1 more under 0.01%) [0.21 piece]",
+            "        4. taken out of danger: yours none; better B2 B3 B5 B6 B7",
+        ]
+    );
+    assert_eq!(
+        lines[91..],
+        [
+            "accuracy  a 81.3% (20 plays with a choice)",
+            "accuracy  b 90.4% (32 plays with a choice)",
+        ]
+    );
+    // The table itself is the one without --explain.
+    let (plain, _, _) = analyse(&["--level", "2", GAME]);
+    let table: Vec<&str> = lines
+        .iter()
+        .copied()
+        .filter(|l| !l.starts_with("        ") && !l.starts_with("accuracy"))
+        .collect();
+    assert_eq!(table, plain.lines().collect::<Vec<_>>());
+}
+
+/// The same through serde_json's parser, as the CLI's output is read.
+fn reparsed(v: &impl serde::Serialize) -> serde_json::Value {
+    serde_json::from_str(&serde_json::to_string(v).unwrap()).unwrap()
+}
+
+/// `--explain`, JSON (level 2): each throw's line is the one without
+/// `--explain` plus an "explanation" (the library's, null unless costly),
+/// and a last line with the library's accuracy.
+#[test]
+fn explain_in_json_is_the_library_s() {
+    let args = ["--level", "2", "--format", "json", GAME];
+    let (plain, _, _) = analyse(&args);
+    let (out, err, ok) = analyse(&[&args[..], &["--explain", "--costly", "10"]].concat());
+    assert!(ok, "{err}");
+    let lines: Vec<serde_json::Value> = out
+        .lines()
+        .map(|l| serde_json::from_str(l).unwrap())
+        .collect();
+    assert_eq!(lines.len(), 71);
+    let plain: Vec<serde_json::Value> = plain
+        .lines()
+        .map(|l| serde_json::from_str(l).unwrap())
+        .collect();
+    let game = daldos::Game::from_record(&std::fs::read_to_string(GAME).unwrap()).unwrap();
+    let engine = daldos_ai::Engine::new(daldos_ai::Level::new(2).unwrap(), 0);
+    let reviews = daldos_ai::review_game(&engine, &game, 0..70);
+    let mut explained = Vec::new();
+    for (i, t) in reviews.iter().enumerate() {
+        let mut line = lines[i].clone();
+        let explanation = line.as_object_mut().unwrap().remove("explanation").unwrap();
+        assert_eq!(line, plain[i]);
+        if t.review.loss() >= 0.10 {
+            let e = daldos_ai::explain_review(t).unwrap();
+            assert_eq!(explanation, reparsed(&e));
+            explained.push(i + 1);
+        } else {
+            assert!(explanation.is_null());
+        }
+    }
+    assert_eq!(explained, [8, 20, 21, 22, 32, 35]);
+    // Throw 8's better play takes the piece on M11, and leaves A's piece on
+    // A2 to be captured with 1/16, the first in its list.
+    let e = &lines[7]["explanation"];
+    assert_eq!(e["best"]["captured"], serde_json::json!(["M11"]));
+    assert_eq!(e["reasons"][0]["fact"], "captures");
+    assert_eq!(e["reasons"][0]["favours"], "best");
+    assert_eq!(e["reasons"][0]["weight"], 1.0);
+    assert_eq!(e["best"]["danger"]["pieces"][0]["hole"], "A2");
+    assert_eq!(
+        e["best"]["danger"]["pieces"][0]["chance"]["fraction"],
+        "1/16"
+    );
+    let accuracy = daldos_ai::game_accuracy(&reviews);
+    assert_eq!(
+        lines[70],
+        serde_json::json!({ "accuracy": reparsed(&accuracy) })
+    );
+    assert_eq!(lines[70]["accuracy"]["a"]["plays"], 20);
+    assert_eq!(lines[70]["accuracy"]["b"]["plays"], 32);
+}
+
+#[test]
+fn a_bad_costly_is_one_line() {
+    for (arg, shown) in [("--costly=-1", "-1"), ("--costly=nan", "NaN")] {
+        let (_, err, ok) = analyse(&["--explain", arg, GAME]);
+        assert!(!ok);
+        assert_eq!(
+            err,
+            format!("daldos: bad --costly {shown}: expected percentage points, 0 or more\n")
+        );
+    }
+}

@@ -140,11 +140,35 @@ impl Position {
         if self.bitboard(self.turn().other()) & target.bit() == 0 || self.is_game_over() {
             return BigRational::zero();
         }
-        match value(self, target, None, &mut Memo::default()) {
-            Found::Exact(v) => v.to_rational(),
-            // Asked with no threshold, the value is always exact.
-            Found::AtMost(_) => unreachable!("a capture value asked with no threshold is exact"),
+        exact_value(self, target.bit())
+    }
+
+    /// The exact chance that the side to move captures *at least one* of
+    /// the enemy pieces on the holes of `targets` (a bitboard, bit =
+    /// [`Hole::index`]) this turn, with play aimed at capturing any of them:
+    /// the [module docs](crate::odds)' recursion with "captures `t`" read as
+    /// "captures a piece of `targets`", and a piece far when it is far from
+    /// every target. Holes of `targets` without an enemy piece are ignored;
+    /// 0 if none is left or the game is over. For a single target it is
+    /// [`Position::capture_probability`]. Between the largest single
+    /// chance and their sum, up to the far pieces' chances (each target
+    /// has its own far pieces; below 16^-4).
+    #[must_use]
+    pub fn capture_any_probability(&self, targets: u64) -> BigRational {
+        let targets = targets & self.bitboard(self.turn().other());
+        if targets == 0 || self.is_game_over() {
+            return BigRational::zero();
         }
+        exact_value(self, targets)
+    }
+}
+
+/// The root value of the recursion for the targets' bitboard (not empty).
+fn exact_value(pos: &Position, targets: u64) -> BigRational {
+    match value(pos, targets, None, &mut Memo::default()) {
+        Found::Exact(v) => v.to_rational(),
+        // Asked with no threshold, the value is always exact.
+        Found::AtMost(_) => unreachable!("a capture value asked with no threshold is exact"),
     }
 }
 
@@ -226,17 +250,24 @@ impl PartialOrd for Value {
     }
 }
 
-fn play_captures(play: &Play, target: Hole) -> bool {
+/// Whether `play` captures a piece on a hole of the bitboard `targets`.
+fn play_captures(play: &Play, targets: u64) -> bool {
+    let hit = |h: Option<Hole>| h.is_some_and(|h| targets & h.bit() != 0);
     play.moves()
-        .any(|m| (m.capture && m.to == target) || (m.via_capture && m.via == Some(target)))
+        .any(|m| (m.capture && hit(Some(m.to))) || (m.via_capture && hit(m.via)))
 }
 
-/// The position after the moves of `play` that matter for `target`: moves
-/// of pieces that stay far from it are left out (they neither help nor
-/// hinder the capture; see the module docs). `None` when no move matters.
-fn relevant_after(pos: &Position, play: &Play, target: Hole) -> Option<Position> {
+/// The position after the moves of `play` that matter for `targets`: moves
+/// of pieces that stay far from every target are left out (they neither
+/// help nor hinder the capture; see the module docs). `None` when no move
+/// matters.
+fn relevant_after(pos: &Position, play: &Play, targets: u64) -> Option<Position> {
     let side: Side = pos.turn();
-    let far = |h: Hole| pos.track_distance(side, h, target).is_none_or(|d| d > FAR);
+    let far = |h: Hole| {
+        crate::Bits(targets)
+            .filter_map(Hole::from_index)
+            .all(|t| pos.track_distance(side, h, t).is_none_or(|d| d > FAR))
+    };
     let mut after = *pos;
     let mut changed = false;
     for m in play.moves() {
@@ -248,7 +279,7 @@ fn relevant_after(pos: &Position, play: &Play, target: Hole) -> Option<Position>
     changed.then_some(after)
 }
 
-/// Memo tables of one capture-odds computation (one target).
+/// Memo tables of one capture-odds computation (one set of targets).
 #[derive(Default)]
 struct Memo {
     /// Exact value per position.
@@ -258,13 +289,13 @@ struct Memo {
     /// The positions of the chain of 1+1 being searched (a chain that
     /// comes back to one of them counts as no capture; see the module docs).
     path: FxHashSet<crate::PositionKey>,
-    /// Ordered throws other than 1+1 (out of 16) that capture the target.
+    /// Ordered throws other than 1+1 (out of 16) that capture a target.
     direct: FxHashMap<crate::PositionKey, u32>,
 }
 
 /// The throws other than 1+1 (weights out of 16) for which some legal play
-/// captures `target`.
-fn direct(pos: &Position, target: Hole, memo: &mut Memo, plays: &mut Vec<Play>) -> u32 {
+/// captures a piece of `targets`.
+fn direct(pos: &Position, targets: u64, memo: &mut Memo, plays: &mut Vec<Play>) -> u32 {
     if let Some(&a) = memo.direct.get(&pos.key()) {
         return a;
     }
@@ -273,7 +304,10 @@ fn direct(pos: &Position, target: Hole, memo: &mut Memo, plays: &mut Vec<Play>) 
         if throw.is_dal_dal() {
             continue;
         }
-        if pos.can_capture(throw, target, plays) {
+        if crate::Bits(targets)
+            .filter_map(Hole::from_index)
+            .any(|t| pos.can_capture(throw, t, plays))
+        {
             a += weight;
         }
     }
@@ -295,12 +329,12 @@ enum Found {
     AtMost(Value),
 }
 
-/// The value of `pos` for `target` (the module docs' `V`), exact if it
+/// The value of `pos` for `targets` (the module docs' `V`), exact if it
 /// exceeds `alpha` (always, with no `alpha`); else perhaps only an upper
 /// bound no greater than `alpha`: the caller has no use for more. This is
 /// branch and bound with the caller's threshold passed down, as in
 /// alpha-beta search; the root asks with none, so its value is exact.
-fn value(pos: &Position, target: Hole, alpha: Option<&Value>, memo: &mut Memo) -> Found {
+fn value(pos: &Position, targets: u64, alpha: Option<&Value>, memo: &mut Memo) -> Found {
     let key = pos.key();
     if let Some(v) = memo.value.get(&key) {
         return Found::Exact(v.clone());
@@ -311,16 +345,16 @@ fn value(pos: &Position, target: Hole, alpha: Option<&Value>, memo: &mut Memo) -
         }
     }
     memo.path.insert(key);
-    let found = value_on_path(pos, target, alpha, memo);
+    let found = value_on_path(pos, targets, alpha, memo);
     memo.path.remove(&key);
     found
 }
 
 /// [`value`] of a position not yet known, on the chain being searched.
-fn value_on_path(pos: &Position, target: Hole, alpha: Option<&Value>, memo: &mut Memo) -> Found {
+fn value_on_path(pos: &Position, targets: u64, alpha: Option<&Value>, memo: &mut Memo) -> Found {
     let key = pos.key();
     let mut plays = Vec::new();
-    let a = direct(pos, target, memo, &mut plays);
+    let a = direct(pos, targets, memo, &mut plays);
     let dal_dal = Throw::new(Die::Dal, Die::Dal);
     pos.legal_plays_into(dal_dal, &mut plays);
     let mut self_loop = false;
@@ -328,7 +362,7 @@ fn value_on_path(pos: &Position, target: Hole, alpha: Option<&Value>, memo: &mut
     let mut seen = FxHashSet::default();
     let mut children: Vec<Position> = Vec::new();
     for play in &plays {
-        if play_captures(play, target) {
+        if play_captures(play, targets) {
             best = Some(Value::fifteenths(15));
             children.clear();
             break;
@@ -336,7 +370,7 @@ fn value_on_path(pos: &Position, target: Hole, alpha: Option<&Value>, memo: &mut
             if best.is_none() {
                 best = Some(Value::fifteenths(0));
             }
-        } else if let Some(after) = relevant_after(pos, play, target) {
+        } else if let Some(after) = relevant_after(pos, play, targets) {
             if memo.path.contains(&after.key()) {
                 // Round the loop and back (boards of 8 holes or fewer).
                 best = std::cmp::max(best, Some(Value::fifteenths(0)));
@@ -355,7 +389,12 @@ fn value_on_path(pos: &Position, target: Hole, alpha: Option<&Value>, memo: &mut
     let mut scratch = Vec::new();
     let mut ordered: Vec<(Value, Position)> = children
         .into_iter()
-        .map(|c| (bound_from_direct(direct(&c, target, memo, &mut scratch)), c))
+        .map(|c| {
+            (
+                bound_from_direct(direct(&c, targets, memo, &mut scratch)),
+                c,
+            )
+        })
         .collect();
     ordered.sort_by(|x, y| y.0.cmp(&x.0));
     let loop_as_child = self_loop.then(|| Value::fifteenths(a));
@@ -372,7 +411,7 @@ fn value_on_path(pos: &Position, target: Hole, alpha: Option<&Value>, memo: &mut
             }
             break;
         }
-        match value(&after, target, threshold, memo) {
+        match value(&after, targets, threshold, memo) {
             Found::Exact(w) => {
                 if best.as_ref().is_none_or(|b| w > *b) {
                     best = Some(w);
@@ -468,7 +507,7 @@ mod tests {
             for throw in Throw::all() {
                 let plays = pos.legal_plays(throw);
                 for target in pos.holes(pos.turn().other()) {
-                    let expected = plays.iter().any(|p| play_captures(p, target));
+                    let expected = plays.iter().any(|p| play_captures(p, target.bit()));
                     assert_eq!(
                         pos.can_capture(throw, target, &mut scratch),
                         expected,
@@ -486,7 +525,7 @@ mod tests {
     /// `path` counts as no capture). `None` past `budget` positions.
     fn plain(
         pos: &Position,
-        target: Hole,
+        targets: u64,
         values: &mut FxHashMap<crate::PositionKey, BigRational>,
         memo: &mut Memo,
         path: &mut FxHashSet<crate::PositionKey>,
@@ -498,20 +537,20 @@ mod tests {
         *budget = budget.checked_sub(1)?;
         path.insert(pos.key());
         let mut plays = Vec::new();
-        let a = direct(pos, target, memo, &mut plays);
+        let a = direct(pos, targets, memo, &mut plays);
         pos.legal_plays_into(Throw::new(Die::Dal, Die::Dal), &mut plays);
         let mut self_loop = false;
         let mut best: Option<BigRational> = None;
         for play in plays.clone() {
-            let w = if play_captures(&play, target) {
+            let w = if play_captures(&play, targets) {
                 ratio(1, 1)
             } else if pos.play_unchecked(&play).is_game_over() {
                 BigRational::zero()
-            } else if let Some(after) = relevant_after(pos, &play, target) {
+            } else if let Some(after) = relevant_after(pos, &play, targets) {
                 if path.contains(&after.key()) {
                     BigRational::zero()
                 } else {
-                    plain(&after, target, values, memo, path, budget)?
+                    plain(&after, targets, values, memo, path, budget)?
                 }
             } else {
                 self_loop = true;
@@ -565,7 +604,7 @@ mod tests {
                 // (Targets the plain search cannot finish quickly are left out.)
                 let Some(expected) = plain(
                     pos,
-                    target,
+                    target.bit(),
                     &mut FxHashMap::default(),
                     &mut Memo::default(),
                     &mut FxHashSet::default(),
@@ -592,6 +631,49 @@ mod tests {
         }
         eprintln!("checked {checked}, nonzero {nonzero}, skipped {skipped}");
         assert!(checked > 1_500 && nonzero > 1_000, "{checked} {nonzero}");
+
+        // At least one of all the enemy pieces: the plain recursion again,
+        // between the largest single chance and the sum of them.
+        let (mut checked, mut above_max) = (0, 0);
+        for pos in &positions {
+            let all = pos.bitboard(pos.turn().other());
+            let Some(expected) = plain(
+                pos,
+                all,
+                &mut FxHashMap::default(),
+                &mut Memo::default(),
+                &mut FxHashSet::default(),
+                &mut 300,
+            ) else {
+                continue;
+            };
+            if pos.rules().size() <= 8 {
+                continue;
+            }
+            let got = pos.capture_any_probability(all);
+            assert_eq!(got, expected, "{pos}");
+            let singles: Vec<BigRational> = pos
+                .holes(pos.turn().other())
+                .map(|t| pos.capture_probability(t))
+                .collect();
+            // (Each reading of "far" has its own targets, so the bounds
+            // hold up to the far pieces' chances: below 16^-4.)
+            let max = singles
+                .iter()
+                .max()
+                .cloned()
+                .unwrap_or_else(BigRational::zero);
+            let sum: BigRational = singles.iter().sum();
+            let slack = ratio(1, 1 << 16);
+            assert!(
+                &max - &slack <= got && got <= &sum + &slack,
+                "{pos}: {max} {got} {sum}"
+            );
+            checked += 1;
+            above_max += usize::from(got > max);
+        }
+        eprintln!("any: checked {checked}, above the largest single {above_max}");
+        assert!(checked > 100 && above_max > 10, "{checked} {above_max}");
     }
 
     #[test]

@@ -37,3 +37,38 @@ pub fn random_position(seed: u64, size: u8, plays: u32) -> Position {
     }
     p
 }
+
+/// A whole N = 12 game (standard rules) from dice of `seed`, from the
+/// roll-off on: A's plays chosen by `a`, B's at random (seeded).
+pub fn game_against_random(
+    seed: u64,
+    mut a: impl FnMut(&Position, daldos::Throw) -> daldos::Play,
+) -> daldos::Game {
+    use daldos::{Game, Side};
+    let mut game = Game::new(Rules::NORWEGIAN);
+    let mut dice = SeededDice::new(seed);
+    let mut b = RandomBot::new(seed);
+    game.roll_off(&mut dice).unwrap();
+    while game.outcome().is_none() {
+        let pos = *game.position();
+        game.throw(&mut dice).unwrap();
+        if let Some((throw, _)) = game.current_throw() {
+            let play = match pos.turn() {
+                Side::A => a(&pos, throw),
+                Side::B => b.choose(&pos, throw),
+            };
+            game.make_play(&play).unwrap();
+        }
+    }
+    game
+}
+
+/// [`game_against_random`] with A playing the best play of level 2's
+/// review (one play deep, no deliberate mistakes).
+pub fn seeded_game(seed: u64) -> daldos::Game {
+    let engine = daldos_ai::Engine::new(daldos_ai::Level::new(2).unwrap(), seed);
+    game_against_random(seed, |pos, throw| {
+        let any = pos.legal_plays(throw)[0];
+        engine.review_play(pos, &any).unwrap().best
+    })
+}

@@ -1,0 +1,363 @@
+//! Why the better play is better: facts of the positions after the play
+//! made and after the better play of the same throw, each with its
+//! numbers, ranked by how much each matters (docs/ai.md, "Reasons").
+//!
+//! Every figure is a fact of the positions under the rules crate: pieces
+//! captured, pieces dalled and left undalled, holes travelled, and the
+//! exact capture odds of `daldos::odds` (each piece's chance, and the
+//! chance of at least one capture, [`Position::capture_any_probability`]).
+//! Nothing here is a guess of the engine: the engine only says *which*
+//! play is better ([`crate::review`]); these say what differs between the
+//! two. The data is serde-serialisable for the page (field names in
+//! camelCase, holes as `"M9"`, sides as `"a"`/`"b"`).
+
+use daldos::{Hole, Play, Position, Side};
+use num_traits::ToPrimitive;
+use serde::{Deserialize, Serialize};
+
+use crate::review::ThrowReview;
+
+/// An exact probability and its value as a float.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+#[serde(rename_all = "camelCase")]
+pub struct Chance {
+    /// The fraction in lowest terms, e.g. `"7/16"` (`"0"`, `"1"`).
+    pub fraction: String,
+    /// The same, `0..=1` (for display and ranking).
+    pub value: f64,
+}
+
+impl Chance {
+    fn of(p: &num_rational::BigRational) -> Chance {
+        Chance {
+            fraction: p.to_string(),
+            value: p.to_f64().unwrap_or(0.0),
+        }
+    }
+
+    fn zero() -> Chance {
+        Chance {
+            fraction: "0".to_string(),
+            value: 0.0,
+        }
+    }
+}
+
+/// One piece within reach and its exact chance of being captured.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+#[serde(rename_all = "camelCase")]
+pub struct PieceChance {
+    /// Where the piece stands.
+    pub hole: Hole,
+    /// The chance the attacker captures it with its next turn, with play
+    /// aimed at it (`daldos::odds`), above 0.
+    pub chance: Chance,
+}
+
+/// The pieces of one side within reach of the other side's next turn.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+#[serde(rename_all = "camelCase")]
+pub struct Reach {
+    /// The side whose turn it would be.
+    pub attacker: Side,
+    /// Each piece the attacker can capture with some chance, in hole order.
+    pub pieces: Vec<PieceChance>,
+    /// The exact chance the attacker captures at least one piece, with
+    /// play aimed at capturing any
+    /// ([`Position::capture_any_probability`]).
+    pub any: Chance,
+}
+
+impl Reach {
+    /// The chance for the piece on `hole` (0 when not within reach).
+    #[must_use]
+    pub fn chance_at(&self, hole: Hole) -> f64 {
+        self.pieces
+            .iter()
+            .find(|p| p.hole == hole)
+            .map_or(0.0, |p| p.chance.value)
+    }
+
+    fn holes(&self) -> Vec<Hole> {
+        self.pieces.iter().map(|p| p.hole).collect()
+    }
+}
+
+/// The facts of one play, from the thrower's side.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+#[serde(rename_all = "camelCase")]
+pub struct PlayFacts {
+    /// The play in move notation.
+    pub play: String,
+    /// The holes of the enemy pieces it captures.
+    pub captured: Vec<Hole>,
+    /// The holes the pieces it dals arrive on.
+    pub dalled: Vec<Hole>,
+    /// The thrower's undalled pieces left after it.
+    pub undalled: u32,
+    /// Holes travelled by the thrower's pieces (the sum of the dice used).
+    pub progress: u32,
+    /// Whether the thrower throws again (1+1) and the game goes on: then
+    /// `danger` is what the opponent could do *if* it threw next.
+    pub extra_throw: bool,
+    /// Whether the play ends the game (then nothing is within reach).
+    pub wins: bool,
+    /// The thrower's pieces within reach of the opponent's next turn.
+    pub danger: Reach,
+    /// The enemy pieces within the thrower's reach, the board as it stands
+    /// after the play with the thrower to throw (the opponent moves first
+    /// unless `extra_throw`).
+    pub threats: Reach,
+    /// The thrower's pieces within reach before the throw that this play
+    /// takes out of reach (their holes before the throw).
+    pub out_of_danger: Vec<Hole>,
+    /// The enemy pieces within reach after the play that were not before
+    /// the throw (their holes).
+    pub brought_within_reach: Vec<Hole>,
+}
+
+/// Which of the two plays a fact speaks for.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "camelCase")]
+pub enum Which {
+    /// The play made.
+    Made,
+    /// The better play.
+    Best,
+}
+
+/// What differs between the two plays (each field's numbers are in
+/// [`PlayFacts`] of the play made and of the better play).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "camelCase")]
+pub enum Fact {
+    /// They capture different enemy pieces (`captured`): the better play's
+    /// captures the play made missed, or the other way round.
+    Captures,
+    /// They leave the thrower's pieces differently within reach (`danger`).
+    Danger,
+    /// They bring different enemy pieces within the thrower's reach
+    /// (`threats`, `broughtWithinReach`).
+    Threats,
+    /// They take different pieces out of danger (`outOfDanger`).
+    OutOfDanger,
+    /// They dal different numbers of pieces (`dalled`, `undalled`).
+    Dal,
+    /// They travel different distances along the track (`progress`).
+    Progress,
+}
+
+/// One reason, ranked.
+#[derive(Clone, Copy, Debug, PartialEq, Serialize, Deserialize)]
+#[serde(rename_all = "camelCase")]
+pub struct Reason {
+    /// What differs.
+    pub fact: Fact,
+    /// The play the difference speaks for, where it has a measure in
+    /// pieces (`None`: a fact without one, or a tie).
+    pub favours: Option<Which>,
+    /// The difference in pieces (docs/ai.md, "Reasons"): captures, or a
+    /// difference of exact chances of at least one capture; `None` for
+    /// facts without a measure in pieces (out of danger, dal, progress).
+    pub weight: Option<f64>,
+}
+
+/// Why the better play of a throw is better than the play made.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+#[serde(rename_all = "camelCase")]
+pub struct Explanation {
+    /// The side that threw.
+    pub side: Side,
+    /// The thrower's pieces within reach of the opponent before the throw
+    /// (as if the opponent were to throw).
+    pub danger_before: Reach,
+    /// The enemy pieces within the thrower's reach before the throw.
+    pub threats_before: Reach,
+    /// The play made.
+    pub made: PlayFacts,
+    /// The better play.
+    pub best: PlayFacts,
+    /// The enemy pieces the better play captures and the play made does
+    /// not (their holes): the captures missed.
+    pub missed: Vec<Hole>,
+    /// What differs, the reason that matters most first; empty when the two
+    /// plays differ in none of these facts (the difference lies beyond the
+    /// next turn, docs/ai.md).
+    pub reasons: Vec<Reason>,
+}
+
+/// `pos` with `side` to throw (`None` if that is no valid position).
+fn with_turn(pos: &Position, side: Side) -> Option<Position> {
+    if pos.turn() == side {
+        return Some(*pos);
+    }
+    let mut setup = pos.to_setup();
+    setup.turn = side;
+    Position::from_setup(&setup, pos.rules().variants).ok()
+}
+
+/// What `attacker` can capture in `pos` on its next turn (as if it threw
+/// now). Nothing once the game is over.
+fn reach(pos: &Position, attacker: Side) -> Reach {
+    let empty = Reach {
+        attacker,
+        pieces: Vec::new(),
+        any: Chance::zero(),
+    };
+    let Some(p) = with_turn(pos, attacker).filter(|p| !p.is_game_over()) else {
+        return empty;
+    };
+    let pieces: Vec<PieceChance> = p
+        .capture_odds()
+        .iter()
+        .filter(|o| o.is_possible())
+        .map(|o| PieceChance {
+            hole: o.target,
+            chance: Chance::of(&o.probability),
+        })
+        .collect();
+    let any = match pieces.as_slice() {
+        [] => Chance::zero(),
+        _ => Chance::of(&p.capture_any_probability(p.bitboard(attacker.other()))),
+    };
+    Reach {
+        attacker,
+        pieces,
+        any,
+    }
+}
+
+/// Where the piece on `hole` stands after `play` (it moves at most once).
+fn follow(play: &Play, hole: Hole) -> Hole {
+    play.moves().find(|m| m.from == hole).map_or(hole, |m| m.to)
+}
+
+fn facts(pos: &Position, play: &Play, danger_before: &Reach, threats_before: &Reach) -> PlayFacts {
+    let side = pos.turn();
+    let after = pos.play_unchecked(play);
+    let danger = reach(&after, side.other());
+    let threats = reach(&after, side);
+    let out_of_danger = danger_before
+        .pieces
+        .iter()
+        .map(|p| p.hole)
+        .filter(|&h| danger.chance_at(follow(play, h)) == 0.0)
+        .collect();
+    let brought_within_reach = threats
+        .pieces
+        .iter()
+        .map(|p| p.hole)
+        .filter(|&h| threats_before.chance_at(h) == 0.0)
+        .collect();
+    PlayFacts {
+        play: play.to_string(),
+        captured: play.moves().flat_map(|m| m.captured_holes()).collect(),
+        dalled: play.moves().filter(|m| m.dal).map(|m| m.to).collect(),
+        undalled: after.undalled_count(side),
+        progress: play.moves().map(|m| u32::from(m.distance())).sum(),
+        extra_throw: play.throw.is_dal_dal() && !after.is_game_over(),
+        wins: after.is_game_over(),
+        danger,
+        threats,
+        out_of_danger,
+        brought_within_reach,
+    }
+}
+
+/// The play a difference `made - best` of a quantity speaks for, where
+/// more of it is better for the thrower.
+fn favouring(diff: f64) -> Option<Which> {
+    if diff > 0.0 {
+        Some(Which::Made)
+    } else if diff < 0.0 {
+        Some(Which::Best)
+    } else {
+        None
+    }
+}
+
+/// The reasons, ranked: measured ones by weight (largest first), then the
+/// rest in [`Fact`]'s order.
+fn reasons(made: &PlayFacts, best: &PlayFacts) -> Vec<Reason> {
+    let mut out = Vec::new();
+    let measured = |fact, diff: f64| Reason {
+        fact,
+        favours: favouring(diff),
+        weight: Some(diff.abs()),
+    };
+    if made.captured != best.captured {
+        let diff = made.captured.len() as f64 - best.captured.len() as f64;
+        out.push(measured(Fact::Captures, diff));
+    }
+    if made.danger != best.danger {
+        // Less danger is better for the thrower.
+        out.push(measured(
+            Fact::Danger,
+            best.danger.any.value - made.danger.any.value,
+        ));
+    }
+    if made.threats.holes() != best.threats.holes() || made.threats.any != best.threats.any {
+        out.push(measured(
+            Fact::Threats,
+            made.threats.any.value - best.threats.any.value,
+        ));
+    }
+    let unmeasured = |fact| Reason {
+        fact,
+        favours: None,
+        weight: None,
+    };
+    if made.out_of_danger != best.out_of_danger {
+        out.push(unmeasured(Fact::OutOfDanger));
+    }
+    if made.dalled.len() != best.dalled.len() {
+        out.push(unmeasured(Fact::Dal));
+    }
+    if made.progress != best.progress {
+        out.push(unmeasured(Fact::Progress));
+    }
+    // Stable: equal weights keep the order above.
+    out.sort_by(|x, y| match (x.weight, y.weight) {
+        (Some(a), Some(b)) => b.total_cmp(&a),
+        (Some(_), None) => std::cmp::Ordering::Less,
+        (None, Some(_)) => std::cmp::Ordering::Greater,
+        (None, None) => std::cmp::Ordering::Equal,
+    });
+    out
+}
+
+/// Why `best` is better than `made`, both legal plays of the same throw in
+/// `pos` (not over). The capture odds are exact; most positions take
+/// milliseconds, crowded ones seconds (docs/rules.md, "Capture odds").
+#[must_use]
+pub fn explain(pos: &Position, made: &Play, best: &Play) -> Explanation {
+    let side = pos.turn();
+    let danger_before = reach(pos, side.other());
+    let threats_before = reach(pos, side);
+    let made = facts(pos, made, &danger_before, &threats_before);
+    let best = facts(pos, best, &danger_before, &threats_before);
+    let reasons = reasons(&made, &best);
+    let missed = best
+        .captured
+        .iter()
+        .copied()
+        .filter(|h| !made.captured.contains(h))
+        .collect();
+    Explanation {
+        side,
+        danger_before,
+        threats_before,
+        made,
+        best,
+        missed,
+        reasons,
+    }
+}
+
+/// [`explain`] for a reviewed throw whose play made is not the best (`None`
+/// when both lead to the same position).
+#[must_use]
+pub fn explain_review(t: &ThrowReview) -> Option<Explanation> {
+    let r = &t.review;
+    (r.play != r.best).then(|| explain(&t.position, &r.play, &r.best))
+}

@@ -1,0 +1,361 @@
+//! The reasons of `explain`: every stated fact checked against the rules
+//! crate and the exact capture odds, on hand-made positions and on many
+//! positions of seeded random games; and each side's accuracy from loss
+//! lists worked out by hand.
+
+use daldos::{DiceSource, Hole, Play, Position, SeededDice, Side, Throw};
+use daldos_ai::{
+    accuracy, explain, explain_review, game_accuracy, play_accuracy, review_game, Engine,
+    Explanation, Fact, Level, PlayFacts, Reach, Which,
+};
+use num_rational::BigRational;
+
+mod common;
+use common::{pos, random_position};
+
+fn hole(name: &str) -> Hole {
+    name.parse().unwrap()
+}
+
+/// `p` with `side` to throw.
+fn turned(p: &Position, side: Side) -> Position {
+    let mut s = p.to_setup();
+    s.turn = side;
+    Position::from_setup(&s, p.rules().variants).unwrap()
+}
+
+fn frac(r: &BigRational) -> String {
+    r.to_string()
+}
+
+/// `reach` is what the rules crate says `attacker` can capture in `p`.
+fn check_reach(p: &Position, reach: &Reach, attacker: Side) {
+    assert_eq!(reach.attacker, attacker);
+    if p.is_game_over() {
+        assert!(reach.pieces.is_empty() && reach.any.fraction == "0");
+        return;
+    }
+    let q = turned(p, attacker);
+    let targets: Vec<Hole> = q.holes(attacker.other()).collect();
+    let mut listed = reach.pieces.iter();
+    for t in targets {
+        let exact = q.capture_probability(t);
+        if exact == BigRational::from_integer(0.into()) {
+            assert_eq!(reach.chance_at(t), 0.0, "{q} {t}");
+        } else {
+            let piece = listed.next().expect("every piece within reach is listed");
+            assert_eq!(piece.hole, t);
+            assert_eq!(piece.chance.fraction, frac(&exact), "{q} {t}");
+            assert!(piece.chance.value > 0.0);
+        }
+    }
+    assert!(listed.next().is_none());
+    let any = q.capture_any_probability(q.bitboard(attacker.other()));
+    assert_eq!(reach.any.fraction, frac(&any), "{q}");
+    // At least one capture: no less than the likeliest single one, and no
+    // chance at all exactly when no piece is within reach (up to the far
+    // pieces' 16^-4, rules crate).
+    let max = reach
+        .pieces
+        .iter()
+        .map(|p| p.chance.value)
+        .fold(0.0, f64::max);
+    assert!(reach.any.value >= max - 1.0 / 65_536.0, "{q}");
+    assert_eq!(reach.pieces.is_empty(), reach.any.value == 0.0);
+}
+
+/// Every fact of `f` about `play` in `p` holds under the rules crate.
+fn check_facts(p: &Position, play: &Play, f: &PlayFacts, e: &Explanation) {
+    let side = p.turn();
+    let enemy = side.other();
+    let after = p.play(play).unwrap();
+    assert_eq!(f.play, play.to_string());
+    // Captured: enemy pieces before, gone after; as many as the count drops.
+    for &h in &f.captured {
+        assert_eq!(p.piece_at(h).unwrap().side, enemy);
+        assert!(after.piece_at(h).is_none_or(|x| x.side == side));
+    }
+    assert_eq!(f.captured.len() as u32, p.count(enemy) - after.count(enemy));
+    // Dalled: as many as the undalled count drops; each now dalled.
+    assert_eq!(f.undalled, after.undalled_count(side));
+    assert_eq!(
+        f.dalled.len() as u32,
+        p.undalled_count(side) - after.undalled_count(side)
+    );
+    for &h in &f.dalled {
+        let x = after.piece_at(h).unwrap();
+        assert!(x.side == side && x.dalled);
+    }
+    // Progress: the track distance of every move.
+    let travelled: usize = play
+        .moves()
+        .map(|m| p.track_distance(side, m.from, m.to).unwrap())
+        .sum();
+    assert_eq!(f.progress as usize, travelled);
+    assert_eq!(f.wins, after.is_game_over());
+    assert_eq!(f.extra_throw, !after.is_game_over() && after.turn() == side);
+    check_reach(&after, &f.danger, enemy);
+    check_reach(&after, &f.threats, side);
+    // Out of danger: within reach before, and where the piece went (it
+    // moves at most once) no chance now.
+    let q = (!after.is_game_over()).then(|| turned(&after, enemy));
+    for b in &e.danger_before.pieces {
+        let now = play
+            .moves()
+            .find(|m| m.from == b.hole)
+            .map_or(b.hole, |m| m.to);
+        let safe = q
+            .as_ref()
+            .is_none_or(|q| q.capture_probability(now) == BigRational::from_integer(0.into()));
+        assert_eq!(f.out_of_danger.contains(&b.hole), safe, "{p} {play}");
+    }
+    // Brought within reach: within reach now, not before.
+    for t in &f.threats.pieces {
+        assert_eq!(
+            f.brought_within_reach.contains(&t.hole),
+            e.threats_before.chance_at(t.hole) == 0.0
+        );
+    }
+}
+
+/// Every reason is a true difference with the weight and side stated, and
+/// the measured ones come first, the largest first.
+fn check_reasons(e: &Explanation) {
+    let (m, b) = (&e.made, &e.best);
+    let mut last: Option<f64> = None;
+    let mut seen_unmeasured = false;
+    for r in &e.reasons {
+        let (diff, differs) = match r.fact {
+            Fact::Captures => (
+                Some(m.captured.len() as f64 - b.captured.len() as f64),
+                m.captured != b.captured,
+            ),
+            Fact::Danger => (
+                Some(b.danger.any.value - m.danger.any.value),
+                m.danger != b.danger,
+            ),
+            Fact::Threats => (
+                Some(m.threats.any.value - b.threats.any.value),
+                m.threats != b.threats,
+            ),
+            Fact::OutOfDanger => (None, m.out_of_danger != b.out_of_danger),
+            Fact::Dal => (None, m.dalled.len() != b.dalled.len()),
+            Fact::Progress => (None, m.progress != b.progress),
+        };
+        assert!(differs, "{r:?}");
+        assert_eq!(r.weight, diff.map(f64::abs));
+        let favours = diff
+            .and_then(|d| (d != 0.0).then_some(if d > 0.0 { Which::Made } else { Which::Best }));
+        assert_eq!(r.favours, favours);
+        match r.weight {
+            Some(w) => {
+                assert!(!seen_unmeasured && last.is_none_or(|l| l >= w));
+                last = Some(w);
+            }
+            None => seen_unmeasured = true,
+        }
+    }
+    // No difference left unstated.
+    let stated = |f: Fact| e.reasons.iter().any(|r| r.fact == f);
+    assert_eq!(stated(Fact::Captures), m.captured != b.captured);
+    assert_eq!(stated(Fact::Danger), m.danger != b.danger);
+    assert_eq!(stated(Fact::Progress), m.progress != b.progress);
+    assert_eq!(stated(Fact::Dal), m.dalled.len() != b.dalled.len());
+}
+
+fn check(p: &Position, made: &Play, best: &Play) -> Explanation {
+    let e = explain(p, made, best);
+    assert_eq!(e.side, p.turn());
+    check_reach(p, &e.danger_before, p.turn().other());
+    check_reach(p, &e.threats_before, p.turn());
+    check_facts(p, made, &e.made, &e);
+    check_facts(p, best, &e.best, &e);
+    check_reasons(&e);
+    // Missed: captured by the better play, still on the board after the
+    // play made.
+    let after_made = p.play(made).unwrap();
+    for h in &e.best.captured {
+        let survives = after_made.piece_at(*h).is_some_and(|x| x.side != p.turn());
+        assert_eq!(e.missed.contains(h), survives, "{p} {made} {best}");
+    }
+    assert!(e.missed.iter().all(|h| e.best.captured.contains(h)));
+    // The page gets the same data through serde.
+    let json = serde_json::to_string(&e).unwrap();
+    assert_eq!(serde_json::from_str::<Explanation>(&json).unwrap(), e);
+    e
+}
+
+#[test]
+fn a_missed_last_capture_is_the_first_reason() {
+    // N = 6: with 3+4, A's piece on M5 takes B's last piece on M2 (M5xM2,
+    // the game won) or runs past it to B2.
+    let p = pos("6/2B2A1/6 a");
+    let throw: Throw = "3+4".parse().unwrap();
+    let plays = p.legal_plays(throw);
+    let hit = plays.iter().find(|pl| pl.captures() == 1).unwrap();
+    let miss = plays.iter().find(|pl| pl.captures() == 0).unwrap();
+    let e = check(&p, miss, hit);
+    assert_eq!(e.best.captured, [hole("M2")]);
+    assert!(e.made.captured.is_empty());
+    assert_eq!(e.missed, [hole("M2")]);
+    assert!(e.best.wins && !e.made.wins);
+    let first = e.reasons[0];
+    assert_eq!(
+        (first.fact, first.favours, first.weight),
+        (Fact::Captures, Some(Which::Best), Some(1.0))
+    );
+    // Before the throw B's piece on M2 is within A's reach: 3 or 4 on
+    // either die or as a sum 3 or 4, and the 1+1 chain on top.
+    assert_eq!(e.threats_before.pieces.len(), 1);
+    assert_eq!(e.threats_before.pieces[0].hole, hole("M2"));
+    // The capture wins with its first die (the other is void): 3 holes
+    // against 7, a fact without a measure, ranked after the capture.
+    assert_eq!((e.made.progress, e.best.progress), (7, 3));
+    let facts: Vec<Fact> = e.reasons.iter().map(|r| r.fact).collect();
+    assert_eq!(facts.last(), Some(&Fact::Progress));
+    assert!(!facts.contains(&Fact::Dal));
+}
+
+#[test]
+fn the_odds_of_the_rules_example_stand_behind_the_danger() {
+    // docs/rules.md's example: B to throw, A's piece on M9 is captured with
+    // 7/16. From A's side before a throw of A's, that is A's danger.
+    let p = pos("aaaaaa10/9AB6/B4B10 a");
+    let throw: Throw = "1+2".parse().unwrap();
+    let plays: Vec<Play> = p
+        .distinct_plays(throw)
+        .into_iter()
+        .map(|(pl, _)| pl)
+        .collect();
+    assert!(plays.len() >= 2);
+    let e = check(&p, &plays[0], &plays[1]);
+    assert_eq!(e.danger_before.attacker, Side::B);
+    let m9 = e
+        .danger_before
+        .pieces
+        .iter()
+        .find(|c| c.hole == hole("M9"))
+        .unwrap();
+    assert_eq!(m9.chance.fraction, "7/16");
+    assert_eq!(m9.chance.value, 0.4375);
+}
+
+/// Whether `p` has more than 14 pieces: exact odds that take seconds in a
+/// debug build, left out to keep the tests fast.
+fn crowded(p: &Position) -> bool {
+    p.count(Side::A) + p.count(Side::B) > 14
+}
+
+/// Two distinct plays of many throws in positions of seeded random games,
+/// every fact checked (N = 6, 8 and 12, the standard rules).
+#[test]
+fn every_fact_holds_on_random_positions() {
+    let mut dice = SeededDice::new(26);
+    let mut checked = 0;
+    let mut kinds = std::collections::BTreeSet::new();
+    for seed in 0..24u64 {
+        let size = [6u8, 8, 12][(seed % 3) as usize];
+        let p = random_position(seed, size, (seed % 5) as u32 * 8 + 30);
+        let throw = dice.throw();
+        if p.is_game_over() || crowded(&p) {
+            continue;
+        }
+        let plays: Vec<Play> = p
+            .distinct_plays(throw)
+            .into_iter()
+            .map(|(pl, _)| pl)
+            .collect();
+        if plays.len() < 2 {
+            continue;
+        }
+        let e = check(&p, &plays[0], &plays[plays.len() - 1]);
+        kinds.extend(e.reasons.iter().map(|r| format!("{:?}", r.fact)));
+        checked += 1;
+    }
+    assert!(checked >= 8, "{checked}");
+    // The positions give reasons of most kinds.
+    assert!(kinds.len() >= 4, "{kinds:?}");
+}
+
+/// Costly plays of seeded games reviewed by level 2 (one play deep, fast):
+/// each explained, every fact checked (three of at most 14 pieces on the
+/// board).
+#[test]
+fn the_costly_plays_of_reviewed_games() {
+    let engine = Engine::new(Level::new(2).unwrap(), 0);
+    let mut explained = 0;
+    for seed in 1..=8 {
+        let game = common::seeded_game(seed);
+        let reviews = review_game(&engine, &game, 0..game.record().len());
+        // The engine's own choice has nothing to explain.
+        let same = reviews.iter().find(|t| t.review.play == t.review.best);
+        assert!(explain_review(same.unwrap()).is_none());
+        let costly = reviews.iter().filter(|t| t.review.loss() > 0.02);
+        for t in costly.filter(|t| !crowded(&t.position)) {
+            if explained == 3 {
+                return;
+            }
+            let e = check(&t.position, &t.review.play, &t.review.best);
+            if explained == 0 {
+                assert_eq!(explain_review(t), Some(e));
+            }
+            explained += 1;
+        }
+    }
+    panic!("only {explained} costly plays of at most 14 pieces");
+}
+
+#[test]
+fn play_accuracy_follows_lichess() {
+    // 103.1668 · exp(−0.04354 · points) − 3.1669, worked out by hand.
+    assert!((play_accuracy(0.0) - 99.9999).abs() < 1e-9);
+    assert!((play_accuracy(0.10) - 63.5826).abs() < 1e-3);
+    assert!((play_accuracy(0.50) - 8.5303).abs() < 1e-3);
+    // Past about 79 points the formula goes below 0: clamped.
+    assert_eq!(play_accuracy(0.9), 0.0);
+    assert_eq!(play_accuracy(1.0), 0.0);
+    // Out of range or not a number: clamped, never a panic.
+    assert_eq!(play_accuracy(-0.5), play_accuracy(0.0));
+    assert_eq!(play_accuracy(f64::NAN), play_accuracy(0.0));
+    assert_eq!(play_accuracy(7.0), 0.0);
+}
+
+#[test]
+fn a_side_s_accuracy_is_the_mean_over_its_plays() {
+    assert_eq!(accuracy([]), None);
+    let a = accuracy([0.0, 0.0, 0.0]).unwrap();
+    assert_eq!(a.plays, 3);
+    assert!((a.percent - 99.9999).abs() < 1e-9);
+    // (99.9999 + 63.5826 + 8.5303 + 0) / 4 = 43.0282
+    let a = accuracy([0.0, 0.10, 0.50, 1.0]).unwrap();
+    assert_eq!(a.plays, 4);
+    assert!((a.percent - 43.0282).abs() < 1e-3, "{}", a.percent);
+    // One blunder of 50 points among nine perfect plays.
+    let mut losses = vec![0.0; 9];
+    losses.push(0.5);
+    let a = accuracy(losses).unwrap();
+    assert!((a.percent - 90.8529).abs() < 1e-3, "{}", a.percent);
+}
+
+#[test]
+fn a_game_s_accuracy_counts_the_throws_with_a_choice() {
+    let game = common::seeded_game(3);
+    let n = game.record().len();
+    let engine = Engine::new(Level::new(2).unwrap(), 0);
+    let reviews = review_game(&engine, &game, 0..n);
+    let g = game_accuracy(&reviews);
+    for (side, got) in [(Side::A, g.a), (Side::B, g.b)] {
+        let with_choice: Vec<f64> = reviews
+            .iter()
+            .filter(|t| t.review.side == side)
+            .filter(|t| t.position.distinct_plays(t.review.play.throw).len() > 1)
+            .map(|t| t.review.loss())
+            .collect();
+        assert!(!with_choice.is_empty());
+        assert_eq!(got, accuracy(with_choice));
+    }
+    // Level 2 reviews its own side's plays (A, at full strength).
+    let a = g.a.unwrap();
+    let b = g.b.unwrap();
+    assert!(a.percent > b.percent, "{a:?} {b:?}");
+}
