@@ -297,8 +297,10 @@ export function placeBadges(badges, pieces, bounds, vertical) {
 }
 
 /** How far (SVG units) from an upright hole's centre its badges start:
- * clear of its rings (the hint's is widest) and of a piece lying across. */
+ * clear of a piece lying across and of the hint's ring (`CELL_CLEAR`),
+ * else of a target's ring and a capture's ticks (`CELL_CLEAR_EMPTY`). */
 const CELL_CLEAR = 25;
+const CELL_CLEAR_EMPTY = 19;
 
 /**
  * Where the badges of the upright boat go: each inside its own hole's
@@ -313,10 +315,12 @@ const CELL_CLEAR = 25;
  * @param {Map<string, Hole>} holes
  * @param {Set<string>} low holes whose cell's upper half is taken (an odds
  *   label on the piece's corner): their badges keep to the lower half
+ * @param {Set<string>} full holes with a piece or the hint's ring, which
+ *   their badges keep farther from
  * @returns {Map<string, [number, number, number]>} each badge's offset
  *   from its hole's centre and its scale
  */
-export function cellSpots(badges, holes, low) {
+export function cellSpots(badges, holes, low, full) {
   /** @type {Map<string, typeof badges>} */
   const byHole = new Map();
   for (const b of badges) byHole.set(b.hole, [...(byHole.get(b.hole) || []), b]);
@@ -326,13 +330,14 @@ export function cellSpots(badges, holes, low) {
     if (!entry) continue;
     const [cw, ch] = entry.cell;
     const side = entry.row === 'a' ? 1 : -1;
-    const room = cw / 2 - CELL_CLEAR - 1;
+    const clear = full.has(hole) ? CELL_CLEAR : CELL_CLEAR_EMPTY;
+    const room = cw / 2 - clear - 1;
     // The band of the cell's height they share, top to bottom.
     const [top, bottom] = low.has(hole) ? [1, ch / 2 - 1] : [-ch / 2 + 1, ch / 2 - 1];
     const band = (bottom - top) / list.length;
     list.forEach((b, i) => {
       const k = Math.min(b.k, room / b.w, band / b.h);
-      const dx = side * (CELL_CLEAR + (b.w * k) / 2);
+      const dx = side * (clear + (b.w * k) / 2);
       const dy = top + band * (i + 0.5);
       out.set(b.name, [+dx.toFixed(2), +dy.toFixed(2), +k.toFixed(3)]);
     });

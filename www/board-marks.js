@@ -150,7 +150,12 @@ export function badgeSpots(holes, root, view, targets, hint, chances, vert) {
   }
   /** @type {Map<string, number[]>} */
   const spots = vert
-    ? cellSpots(badges, holes, new Set(corners.map(([key]) => key.slice(1))))
+    ? cellSpots(
+        badges,
+        holes,
+        new Set(corners.map(([key]) => key.slice(1))),
+        new Set([...view.holes.filter((h) => h.piece).map((h) => h.name), ...(hint?.keys() || [])]),
+      )
     : placeBadges(
         badges.map((b) => ({ ...b, w: b.w * b.k, h: b.h * b.k })),
         pieces,
