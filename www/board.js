@@ -30,8 +30,12 @@ import { NARROW_WIDTH, uprightHeight } from './breakpoints.js';
 
 export { reducedMotion } from './board-motion.js';
 
+/** How far (CSS px) the window's height may change before the upright
+ * boat is laid out again for it. */
+const HEIGHT_SLACK = 120;
+
 export function createBoard(container, { strings, onActivate, onDrop, onCancel, trackOf }) {
-  let layout = null; // { size, vertical, across }
+  let layout = null; // { size, vertical, across, height }
   let root = null;
   /** @type {Map<string, import('./board-layout.js').Hole>} name -> its group, centre and slot */
   let holes = new Map();
@@ -57,19 +61,26 @@ export function createBoard(container, { strings, onActivate, onDrop, onCancel, 
   const vertical = () => width() < NARROW_WIDTH;
   /** The upright boat's row spacing for a board of `size` (0 lying): as
    * wide as the game at the height the window leaves it. */
-  const acrossFor = (size) => (vertical() ? uprightSpacing(size, width(), uprightHeight(window.innerHeight)) : 0);
+  const acrossFor = (size) => (vertical() ? uprightSpacing(size, width(), uprightHeight(heightFor())) : 0);
+  /** The window's height (CSS px) the boat is laid out for: the one of its
+   * last layout while the window's stays within `HEIGHT_SLACK` of it (a
+   * phone's address bar, shown and hidden as the page scrolls, does not
+   * lay the boat out again). */
+  const heightFor = () =>
+    layout && Math.abs(window.innerHeight - layout.height) <= HEIGHT_SLACK ? layout.height : window.innerHeight;
 
   /** Lays out the boat for the holes of `view` (their rows and columns come
    * from the engine), and listens to it. */
   function build(view, vert) {
     const across = acrossFor(view.size);
+    const height = heightFor();
     ({ root, holes, overlay, pathLayer } = buildBoat(container, view, vert, strings, trackOf(view.size), across || undefined));
-    root.style.setProperty('--boat-h', `${uprightHeight(window.innerHeight)}px`);
+    root.style.setProperty('--boat-h', `${uprightHeight(height)}px`);
     pathKey = '';
     oddsLayer = svg('g', { class: 'odds-layer', 'aria-hidden': 'true', 'pointer-events': 'none' });
     root.insertBefore(oddsLayer, overlay);
     oddsKey = '';
-    layout = { size: view.size, vertical: vert, across };
+    layout = { size: view.size, vertical: vert, across, height };
     attachInput(root, { holes, overlay, vertical: vert, onActivate, onDrop, onCancel });
     root.addEventListener('focusin', (e) => {
       const g = /** @type {Element} */ (e.target).closest('[data-hole]');

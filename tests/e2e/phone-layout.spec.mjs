@@ -159,6 +159,31 @@ for (const { width, height, share, allInView } of PHONES) {
   }
 }
 
+test('390x844: a phone’s address bar coming and going does not lay the boat out again, a shorter window does', async ({ game, page, pageLog }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await openCase(game, page, 16);
+  const svg = page.locator('.dd-board svg');
+  const before = await svg.boundingBox();
+  // 594 px: the window's 844 less the 250 kept for the header, the turn
+  // line and the controls (breakpoints.js).
+  expect(Math.round(before?.height ?? 0)).toBe(594);
+  const drawn = await svg.elementHandle();
+  /** Two animation frames: a layout asked for by the resize has run. */
+  const frames = () => page.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))));
+  await page.setViewportSize({ width: 390, height: 790 });
+  await frames();
+  expect(await drawn?.evaluate((e) => e.isConnected)).toBe(true);
+  expect(await svg.boundingBox()).toEqual(before);
+  // 640 px tall: laid out again, at the least height (416 px), still as
+  // wide as the game.
+  await page.setViewportSize({ width: 390, height: 640 });
+  await expect.poll(async () => Math.round((await svg.boundingBox())?.height ?? 0)).toBe(416);
+  expect(await drawn?.evaluate((e) => e.isConnected)).toBe(false);
+  const m = await measure(page);
+  expect(m.hull.w / 390).toBeGreaterThanOrEqual(0.9);
+  expect(pageLog.pageErrors).toEqual([]);
+});
+
 for (const [width, height] of [
   [390, 844],
   [360, 640],
