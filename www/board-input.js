@@ -41,8 +41,18 @@ export function attachInput(root, { holes, overlay, vertical, onActivate, onDrop
     return best;
   }
 
-  /** The hole (its group) an event happened in, if any. */
-  const holeOf = (e) => /** @type {SVGElement | null} */ (/** @type {Element} */ (e.target).closest('[data-hole]'));
+  /** The hole (its group) an event happened in, if any: a badge's own
+   * hole where the pointer is on a badge (one that reaches over a
+   * neighbour's cell, on the lying boat, is under that cell's tap area). */
+  const holeOf = (e) => {
+    if (e.clientX != null) {
+      for (const b of root.querySelectorAll('.holes .badge rect')) {
+        const r = b.getBoundingClientRect();
+        if (e.clientX >= r.left && e.clientX <= r.right && e.clientY >= r.top && e.clientY <= r.bottom) return /** @type {SVGElement | null} */ (b.closest('[data-hole]'));
+      }
+    }
+    return /** @type {SVGElement | null} */ (/** @type {Element} */ (e.target).closest('[data-hole]'));
+  };
 
   let press = null; // { hole, x, y, id, ghost }
   root.addEventListener('pointerdown', (e) => {

@@ -8,13 +8,31 @@
 const NS = 'http://www.w3.org/2000/svg';
 const S = 40; // SVG units between two columns (along a row)
 const R = 50; // SVG units between two rows (across the boat), horizontal
-const RV = 76; // the same when the boat stands upright (narrow screens)
+/** The least and the most SVG units between two rows of the upright boat
+ * (narrow screens): board.js picks, between them, what fills the width the
+ * boat has at the height it may take (`uprightSpacing`). */
+export const RV_MIN = 76;
+export const RV_MAX = 300;
 const BOW = 46; // from the bow tip to column 0 (the bow hole M0)
 const STERN = 34; // from the last column to the stern
 const EDGE = 34; // from the outer rows to the side of the hull
 const EDGEV = 36; // the same upright
 const ROWS = { a: 0, m: 1, b: 2 };
 const ENDS = 26; // room beyond the bow tip and the stern for their labels
+/** A hole's cell across the rows: the row spacing less this gap. */
+const CELL_GAP = 6;
+
+/**
+ * The upright boat's row spacing (SVG units, `RV_MIN` to `RV_MAX`) that
+ * makes a board of `size` holes a row, drawn `height` px tall, `width` px
+ * wide: the boat as wide as its room allows, its cells wider with it.
+ * @param {number} size @param {number} width @param {number} height
+ */
+export function uprightSpacing(size, width, height) {
+  const long = BOW + size * S + STERN + 2 * ENDS;
+  const wide = (width / height) * long;
+  return Math.round(Math.min(RV_MAX, Math.max(RV_MIN, (wide - 2 * EDGEV) / 2)));
+}
 
 // Piece outlines, long axis along x, centred on (0, 0), in SVG units.
 // A: wide and flat, a spatula; B: a slim obelisk with a pointed top.
@@ -77,25 +95,29 @@ function point(u, v, vert) {
 }
 
 /**
- * @typedef {{ g: SVGElement, x: number, y: number, slot: SVGElement, key?: string }} Hole
+ * @typedef {{ g: SVGElement, x: number, y: number, slot: SVGElement, row: string, cell: [number, number], key?: string }} Hole
  *   a hole's group, its centre in SVG units, the group its marks and
- *   piece are drawn into, and what it shows (board.js redraws on a change)
+ *   piece are drawn into, its row (`a`, `m`, `b`), its cell's width and
+ *   height (SVG units, centred on the hole: what takes its taps), and
+ *   what it shows (board.js redraws on a change)
  */
 
 /**
  * Lays out the boat for the holes of `view` into `container` (emptied
- * first), upright if `vert`.
+ * first), upright if `vert` (its rows `across` SVG units apart:
+ * `uprightSpacing`).
  * @param {HTMLElement} container
  * @param {{ size: number, holes: { name: string, row: string, column: number }[] }} view
  * @param {boolean} vert
  * @param {any} strings
  * @param {string[]} track Light's track on this board, hole by hole in the
  *   direction of travel (the facade's `track(size)`): arrows are drawn along it
+ * @param {number} [across] the upright boat's row spacing (SVG units)
  * @returns {{ root: SVGSVGElement, holes: Map<string, Hole>, overlay: SVGElement, pathLayer: SVGElement }}
  */
-export function buildBoat(container, view, vert, strings, track) {
+export function buildBoat(container, view, vert, strings, track, across = RV_MIN) {
   const { size } = view;
-  const R_ = vert ? RV : R;
+  const R_ = vert ? across : R;
   const EDGE_ = vert ? EDGEV : EDGE;
   container.textContent = '';
   /** @type {Map<string, Hole>} */
@@ -177,13 +199,13 @@ export function buildBoat(container, view, vert, strings, track) {
     // The area that takes a tap: the whole cell between neighbouring
     // holes (wider than the ring across the rows, where there is room,
     // so small fingers hit on phones), then the ring shown on focus.
-    const [cw, ch] = vert ? [RV - 6, S] : [S, R - 2];
+    const [cw, ch] = vert ? [across - CELL_GAP, S] : [S, R - 2];
     svg('rect', { x: -cw / 2, y: -ch / 2, width: cw, height: ch, class: 'hit-area' }, g);
     svg('circle', { r: 7.5, class: 'pit' }, g);
     const slot = svg('g', { class: 'slot' }, g);
     // The focus ring, drawn last: above the piece and every mark.
     svg('circle', { r: 21, class: 'hit' }, g);
-    holes.set(name, { g, x, y, slot });
+    holes.set(name, { g, x, y, slot, row, cell: [cw, ch] });
   }
   // Hole names (A1 … B16, as in the move list), shown with "Show hole
   // names": above the pieces, never in the way of a click.
@@ -270,6 +292,55 @@ export function placeBadges(badges, pieces, bounds, vertical) {
     }
     out.set(b.name, best);
     placed.push({ x: b.x + best[0], y: b.y + best[1], hx, hy });
+  }
+  return out;
+}
+
+/** How far (SVG units) from an upright hole's centre its badges start:
+ * clear of a piece lying across and of the hint's ring (`CELL_CLEAR`),
+ * else of a target's ring and a capture's ticks (`CELL_CLEAR_EMPTY`). */
+const CELL_CLEAR = 25;
+const CELL_CLEAR_EMPTY = 19;
+
+/**
+ * Where the badges of the upright boat go: each inside its own hole's
+ * cell (so no two overlap, none covers another hole's piece, and a tap
+ * on one is a tap on its hole), beside what the hole holds, on the side
+ * of the keel (row A's to the right, the others' to the left), centred
+ * on the hole's height; two badges of one hole one above the other; each
+ * scaled down from the scale it asks for until it fits.
+ * @param {{ name: string, hole: string, w: number, h: number, k: number }[]} badges
+ *   each badge's key, its hole, its width and height at scale 1 (SVG
+ *   units) and the scale it is drawn at where there is room
+ * @param {Map<string, Hole>} holes
+ * @param {Set<string>} low holes whose cell's upper half is taken (an odds
+ *   label on the piece's corner): their badges keep to the lower half
+ * @param {Set<string>} full holes with a piece or the hint's ring, which
+ *   their badges keep farther from
+ * @returns {Map<string, [number, number, number]>} each badge's offset
+ *   from its hole's centre and its scale
+ */
+export function cellSpots(badges, holes, low, full) {
+  /** @type {Map<string, typeof badges>} */
+  const byHole = new Map();
+  for (const b of badges) byHole.set(b.hole, [...(byHole.get(b.hole) || []), b]);
+  const out = new Map();
+  for (const [hole, list] of byHole) {
+    const entry = holes.get(hole);
+    if (!entry) continue;
+    const [cw, ch] = entry.cell;
+    const side = entry.row === 'a' ? 1 : -1;
+    const clear = full.has(hole) ? CELL_CLEAR : CELL_CLEAR_EMPTY;
+    const room = cw / 2 - clear - 1;
+    // The band of the cell's height they share, top to bottom.
+    const [top, bottom] = low.has(hole) ? [1, ch / 2 - 1] : [-ch / 2 + 1, ch / 2 - 1];
+    const band = (bottom - top) / list.length;
+    list.forEach((b, i) => {
+      const k = Math.min(b.k, room / b.w, band / b.h);
+      const dx = side * (clear + (b.w * k) / 2);
+      const dy = top + band * (i + 0.5);
+      out.set(b.name, [+dx.toFixed(2), +dy.toFixed(2), +k.toFixed(3)]);
+    });
   }
   return out;
 }

@@ -5,7 +5,7 @@
 // where the badges go, the capture odds' labels and the last play's path.
 // No state here: board.js keeps what is drawn and hands each its part.
 
-import { svg, pieceElement, angleFor, pieceExtent, placeBadges, captureTicks } from './board-layout.js';
+import { svg, pieceElement, angleFor, pieceExtent, placeBadges, cellSpots, captureTicks } from './board-layout.js';
 
 /** @typedef {{ kind: string, capture: boolean, badge: string, text: string }} Target a legal target, as render.js hands it */
 /** @typedef {Map<string, import('./board-layout.js').Hole>} Holes */
@@ -18,10 +18,18 @@ const oddsWidth = (text) => 10 + text.length * 6.8;
  * upper right corner (the boat lying, or upright on a phone). */
 const ODDS_SPOT = [15, -19];
 const ODDS_SPOT_VERTICAL = [19, -13];
+/** The scale of a target's and of the hint's badge on the upright boat,
+ * where its cell has room (board-layout.js's `cellSpots`). */
+const TARGET_UPRIGHT = 1.7;
+const HINT_UPRIGHT = 1.7;
 
-/** A badge (seen, not heard: the hole's name says the same) at `[x, y]`
- * from its hole's centre, `k` times its size. */
-function badge(parent, kind, text, [x, y], k) {
+/** A badge (seen, not heard: the hole's name says the same) at `spot`
+ * (`[x, y]` from its hole's centre), `k` times its size, or at the spot's
+ * own scale where it has one (`[x, y, k]`: the upright boat's, fitted to
+ * the hole's cell). @param {number[]} spot */
+function badge(parent, kind, text, spot, k) {
+  const [x, y, fitted] = spot;
+  if (fitted) k = fitted;
   const g = svg('g', { class: `badge badge-${kind}`, transform: `translate(${x} ${y}) scale(${k})`, 'aria-hidden': 'true' }, parent);
   const wide = badgeWidth(text);
   svg('rect', { x: -wide / 2, y: -8, width: wide, height: 16, rx: 5 }, g);
@@ -35,7 +43,7 @@ function badge(parent, kind, text, [x, y], k) {
  * target's and the hint's badges at their spots.
  * @param {SVGElement} slot
  * @param {{ piece: string | null, movable: boolean, selected: boolean, target?: Target, hint?: string, last?: string,
- *   targetSpot?: [number, number], hintSpot?: [number, number] }} m
+ *   targetSpot?: number[], hintSpot?: number[] }} m
  * @param {boolean} vertical
  */
 export function drawHole(slot, m, vertical) {
@@ -69,8 +77,8 @@ export function drawHole(slot, m, vertical) {
     if (movable) p.setAttribute('data-movable', 'true');
     slot.appendChild(p);
   }
-  if (target) badge(slot, target.kind, target.badge, m.targetSpot || [0, -25], vertical ? 1.5 : 1);
-  if (hint) badge(slot, 'hint', hint, m.hintSpot || [0, 27], vertical ? 1.2 : 1);
+  if (target) badge(slot, target.kind, target.badge, m.targetSpot || [0, -25], vertical ? TARGET_UPRIGHT : 1);
+  if (hint) badge(slot, 'hint', hint, m.hintSpot || [0, 27], vertical ? HINT_UPRIGHT : 1);
 }
 
 /**
@@ -97,8 +105,9 @@ export function holeLabel(strings, name, { piece, movable, selected, target, hin
 
 /**
  * Where the target, hint and odds badges go (`t<hole>`, `h<hole>`,
- * `o<hole>` → offset): clear of every piece and of each other
- * (board-layout.js's `placeBadges`).
+ * `o<hole>` → offset, and on the upright boat the scale): clear of every
+ * piece and of each other (board-layout.js's `placeBadges`); on the
+ * upright boat each inside its own hole's cell (`cellSpots`).
  * @param {Holes} holes @param {SVGSVGElement} root the boat
  * @param {{ holes: { name: string, piece?: string }[] }} view
  * @param {Map<string, Target>} targets @param {Map<string, string> | null | undefined} hint
@@ -112,20 +121,21 @@ export function badgeSpots(holes, root, view, targets, hint, chances, vert) {
     const [hx, hy] = pieceExtent(h.piece, vert);
     pieces.push({ x: entry.x, y: entry.y, hx, hy });
   }
+  // Each badge at scale 1, and the scale it asks for.
   const badges = [];
-  const add = (key, hole, wide, k) => {
+  const add = (key, hole, w, k) => {
     const entry = holes.get(hole);
-    if (entry) badges.push({ name: key, x: entry.x, y: entry.y, w: wide * k, h: 16 * k });
+    if (entry) badges.push({ name: key, hole, x: entry.x, y: entry.y, w, h: 16, k });
   };
-  for (const [hole, t] of targets) add(`t${hole}`, hole, badgeWidth(t.badge), vert ? 1.5 : 1);
-  for (const [hole, mark] of hint || []) add(`h${hole}`, hole, badgeWidth(mark), vert ? 1.2 : 1);
+  for (const [hole, t] of targets) add(`t${hole}`, hole, badgeWidth(t.badge), vert ? TARGET_UPRIGHT : 1);
+  for (const [hole, mark] of hint || []) add(`h${hole}`, hole, badgeWidth(mark), vert ? HINT_UPRIGHT : 1);
   // An odds label sits on its piece's corner, where it plainly belongs to
   // it (a hole's neighbours are farther than a label is wide); the other
   // badges keep clear of it as of a piece.
   const box = root.viewBox.baseVal;
   const [ox, oy] = vert ? ODDS_SPOT_VERTICAL : ODDS_SPOT;
   const k = vert ? 1.5 : 1;
-  /** @type {[string, [number, number]][]} */
+  /** @type {[string, number[]][]} */
   const corners = [];
   for (const [hole, o] of chances) {
     const entry = holes.get(hole);
@@ -138,7 +148,20 @@ export function badgeSpots(holes, root, view, targets, hint, chances, vert) {
     corners.push([`o${hole}`, [dx, dy]]);
     pieces.push({ x: entry.x + dx, y: entry.y + dy, hx, hy });
   }
-  const spots = placeBadges(badges, pieces, { width: box.width, height: box.height }, vert);
+  /** @type {Map<string, number[]>} */
+  const spots = vert
+    ? cellSpots(
+        badges,
+        holes,
+        new Set(corners.map(([key]) => key.slice(1))),
+        new Set([...view.holes.filter((h) => h.piece).map((h) => h.name), ...(hint?.keys() || [])]),
+      )
+    : placeBadges(
+        badges.map((b) => ({ ...b, w: b.w * b.k, h: b.h * b.k })),
+        pieces,
+        { width: box.width, height: box.height },
+        vert,
+      );
   for (const [key, spot] of corners) spots.set(key, spot);
   return spots;
 }
@@ -151,7 +174,7 @@ export function badgeSpots(holes, root, view, targets, hint, chances, vert) {
  * gives what it drew.
  * @param {SVGElement} layer @param {Holes} holes
  * @param {{ holes: { name: string, piece?: string }[] }} view @param {string | null | undefined} hidden
- * @param {Map<string, [number, number]>} spots @param {Map<string, import('./odds.js').OddsLabel>} chances
+ * @param {Map<string, number[]>} spots @param {Map<string, import('./odds.js').OddsLabel>} chances
  * @param {boolean} vertical @param {string} drawn
  */
 export function drawOdds(layer, holes, view, hidden, spots, chances, vertical, drawn) {

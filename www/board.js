@@ -22,16 +22,20 @@
 // board-marks.js; a move's animation, board-motion.js; pointer and
 // keyboard input on it, board-input.js.
 
-import { svg, buildBoat } from './board-layout.js';
+import { svg, buildBoat, uprightSpacing } from './board-layout.js';
 import { attachInput } from './board-input.js';
 import { drawHole, holeLabel, badgeSpots, drawOdds, drawPaths } from './board-marks.js';
 import { animateMove as animate } from './board-motion.js';
-import { NARROW_WIDTH } from './breakpoints.js';
+import { NARROW_WIDTH, uprightHeight } from './breakpoints.js';
 
 export { reducedMotion } from './board-motion.js';
 
+/** How far (CSS px) the window's height may change before the upright
+ * boat is laid out again for it. */
+const HEIGHT_SLACK = 120;
+
 export function createBoard(container, { strings, onActivate, onDrop, onCancel, trackOf }) {
-  let layout = null; // { size, vertical }
+  let layout = null; // { size, vertical, across, height }
   let root = null;
   /** @type {Map<string, import('./board-layout.js').Hole>} name -> its group, centre and slot */
   let holes = new Map();
@@ -53,17 +57,30 @@ export function createBoard(container, { strings, onActivate, onDrop, onCancel, 
    * tabindex: the arrow keys move it). */
   let active = null;
 
-  const vertical = () => (container.clientWidth || window.innerWidth) < NARROW_WIDTH;
+  const width = () => container.clientWidth || window.innerWidth;
+  const vertical = () => width() < NARROW_WIDTH;
+  /** The upright boat's row spacing for a board of `size` (0 lying): as
+   * wide as the game at the height the window leaves it. */
+  const acrossFor = (size) => (vertical() ? uprightSpacing(size, width(), uprightHeight(heightFor())) : 0);
+  /** The window's height (CSS px) the boat is laid out for: the one of its
+   * last layout while the window's stays within `HEIGHT_SLACK` of it (a
+   * phone's address bar, shown and hidden as the page scrolls, does not
+   * lay the boat out again). */
+  const heightFor = () =>
+    layout && Math.abs(window.innerHeight - layout.height) <= HEIGHT_SLACK ? layout.height : window.innerHeight;
 
   /** Lays out the boat for the holes of `view` (their rows and columns come
    * from the engine), and listens to it. */
   function build(view, vert) {
-    ({ root, holes, overlay, pathLayer } = buildBoat(container, view, vert, strings, trackOf(view.size)));
+    const across = acrossFor(view.size);
+    const height = heightFor();
+    ({ root, holes, overlay, pathLayer } = buildBoat(container, view, vert, strings, trackOf(view.size), across || undefined));
+    root.style.setProperty('--boat-h', `${uprightHeight(height)}px`);
     pathKey = '';
     oddsLayer = svg('g', { class: 'odds-layer', 'aria-hidden': 'true', 'pointer-events': 'none' });
     root.insertBefore(oddsLayer, overlay);
     oddsKey = '';
-    layout = { size: view.size, vertical: vert };
+    layout = { size: view.size, vertical: vert, across, height };
     attachInput(root, { holes, overlay, vertical: vert, onActivate, onDrop, onCancel });
     root.addEventListener('focusin', (e) => {
       const g = /** @type {Element} */ (e.target).closest('[data-hole]');
@@ -90,7 +107,7 @@ export function createBoard(container, { strings, onActivate, onDrop, onCancel, 
     if (!state) return;
     const { view, movable, selected, targets, hidden, hint, last, paths } = state;
     const chances = view.position === oddsPosition ? odds : new Map();
-    if (!layout || layout.size !== view.size || layout.vertical !== vertical()) build(view, vertical());
+    if (!layout || layout.size !== view.size || layout.vertical !== vertical() || layout.across !== acrossFor(view.size)) build(view, vertical());
     if (pathLayer) pathKey = drawPaths(pathLayer, holes, paths || [], pathKey);
     const spots = badgeSpots(holes, /** @type {SVGSVGElement} */ (root), view, targets, hint, chances, layout.vertical);
     if (oddsLayer) oddsKey = drawOdds(oddsLayer, holes, view, hidden, spots, chances, layout.vertical, oddsKey);
@@ -233,13 +250,14 @@ export function createBoard(container, { strings, onActivate, onDrop, onCancel, 
   }
 
   /** The boat is laid out again when its own container changes width (a
-   * host column that narrows while the window stays as it was, too). */
+   * host column that narrows while the window stays as it was, too), and
+   * the upright one when the window's height changes. */
   function onResize() {
-    if (layout && layout.vertical !== vertical() && state) render(state);
+    if (layout && state && (layout.vertical !== vertical() || layout.across !== acrossFor(layout.size))) render(state);
   }
   const resizes = typeof ResizeObserver === 'function' ? new ResizeObserver(onResize) : null;
   if (resizes) resizes.observe(container);
-  else window.addEventListener('resize', onResize);
+  window.addEventListener('resize', onResize);
 
   return {
     render,

@@ -3,11 +3,27 @@
 // (www/styles/) name them as custom media, `@media (--narrow)` or
 // `@container daldos (--narrow)`, which scripts/build-web.mjs replaces with
 // the queries below when it joins them into daldos.css and page.css;
-// board.js stands the boat upright below NARROW_WIDTH.
+// board.js stands the boat upright below NARROW_WIDTH, as tall as
+// `uprightHeight` says.
 
 /** Below this width (CSS px) the game takes its phone layout (the boat
- * upright, the controls beside it), and the page its slim header. */
+ * upright and as wide as the game, the controls under it), and the page
+ * its slim header. */
 export const NARROW_WIDTH = 560;
+
+/** What the upright boat leaves of the window's height (CSS px): the
+ * page's slim header, the turn line above the boat, the dice and the
+ * buttons under it. */
+export const UPRIGHT_RESERVE = 250;
+
+/** The least height (CSS px) of the upright boat: 16 holes a row stay
+ * over 21 px apart (each hole's cell five or more times as wide). */
+export const UPRIGHT_LEAST = 416;
+
+/** The height (CSS px) the upright boat is drawn at in a window
+ * `windowHeight` px tall: the controls under it in view where the window
+ * has room for both. @param {number} windowHeight */
+export const uprightHeight = (windowHeight) => Math.max(UPRIGHT_LEAST, windowHeight - UPRIGHT_RESERVE);
 
 /** The custom media of the style partials, each with the query it stands for. */
 export const CUSTOM_MEDIA = {

@@ -40,10 +40,43 @@ export function mount(c) {
       }),
   });
   c.start.extra.more.push(learn);
+  // On a phone the card stays at the top of the screen (lessons.css):
+  // after each drawing, the holes the lesson marks are scrolled into view
+  // under it (the visitor asked for the lesson: the game may scroll).
+  session.on('draw', () => {
+    if (!inLesson || card.hidden) return;
+    c.board.flush();
+    keepInView(card, c.board.element());
+  });
   // Another session on the board (a new game, the kiosk's loop): the
   // lesson's card goes.
   session.on('stop', () => {
     if (inLesson) tutorial?.stopped();
     inLesson = false;
   });
+}
+
+/**
+ * Scrolls the window so that the holes `boat` marks (the pieces that may
+ * move, the chosen one's targets) lie between the bottom of `card` and
+ * the bottom of the window, where the card sticks to the top of the
+ * screen (a phone); else does nothing. Where they do not all fit, the
+ * uppermost stay in view.
+ * @param {HTMLElement} card @param {Element | null} boat
+ */
+function keepInView(card, boat) {
+  if (!boat || getComputedStyle(card).position !== 'sticky') return;
+  // Twice: the first scroll may move the card up to where it sticks.
+  for (let pass = 0; pass < 2; pass++) {
+    const marked = [...boat.querySelectorAll('[data-movable], [data-hole][data-target]')].map((e) => e.getBoundingClientRect());
+    if (!marked.length) return;
+    const top = Math.min(...marked.map((r) => r.top));
+    const bottom = Math.max(...marked.map((r) => r.bottom));
+    const above = card.getBoundingClientRect().bottom + 8;
+    const below = window.innerHeight - 8;
+    let by = bottom > below ? bottom - below : 0;
+    if (top - by < above) by = top - above;
+    if (Math.abs(by) < 1) return;
+    window.scrollBy({ top: by, behavior: 'instant' });
+  }
 }
