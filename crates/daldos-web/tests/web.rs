@@ -5,7 +5,7 @@
 
 use daldos_web::engine;
 
-use daldos_web::{MoveData, PhaseName, RecordEntry, ThrowOutcome, WebGame};
+use daldos_web::{MoveData, NoMoveData, PhaseName, RecordEntry, ThrowOutcome, WebGame};
 use wasm_bindgen::JsValue;
 use wasm_bindgen_test::wasm_bindgen_test;
 
@@ -293,4 +293,24 @@ fn forced_play_and_the_board_each_legal_move_leaves() {
     // Light's 1+1: A16 dalled and taken on, or A16 and A15 dalled: a choice.
     g.throw_with("1+1").unwrap();
     assert!(g.forced_play().unwrap().is_none());
+}
+
+#[wasm_bindgen_test]
+fn why_no_move_reaches_javascript_as_tagged_data() {
+    // Light's dalled piece on M16 can use the 2+3; its undalled ones cannot.
+    let mut g = WebGame::from_position("aaaaaaaaaaaaaaa1/16A/bbbbbbbbbbbbbbbb a", "").unwrap();
+    g.throw_with("2+3").unwrap();
+    assert!(g.why_no_move("M16").unwrap().is_none());
+    let undalled: JsValue = g.why_no_move("A15").unwrap().unwrap().into();
+    assert_eq!(get(&undalled, "kind").as_string().unwrap(), "undalled");
+    let read: NoMoveData = serde_wasm_bindgen::from_value(undalled).unwrap();
+    assert_eq!(read, NoMoveData::Undalled);
+    let err = g.why_no_move("M99").err().expect("no such hole");
+    assert!(message(err).contains("M99"));
+    let mut g = WebGame::from_position("aaaaaaaaaaaaaaaa/17/bbbbbbbbbbbbbbbb a", "").unwrap();
+    g.throw_with("1+4").unwrap();
+    assert!(g.why_no_move("A16").unwrap().is_none(), "A16 can dal");
+    let blocked: JsValue = g.why_no_move("A14").unwrap().unwrap().into();
+    assert_eq!(get(&blocked, "kind").as_string().unwrap(), "blocked");
+    assert_eq!(get(&blocked, "hole").as_string().unwrap(), "A15");
 }
