@@ -261,5 +261,5 @@ export function createPanel({ s, T, info, names, parts, onNewGame, onRematch }) 
     moveList.textContent = '';
   }
 
-  return { draw, drawStep, clearMoves, say, speak, entryWords, resultWords, rollOffThrowing, reset };
+  return { draw, drawStep, clearMoves, say, speak, entryWords, resultWords, rollOffThrowing, reset, who };
 }
