@@ -121,6 +121,11 @@ test('the last play under the dice, whose dice they are, why a piece cannot move
   await page.clock.runFor(100);
   await expect(game.live).toHaveText('The piece on A14 is undalled: it needs a dal (A) to start moving.');
   await expect(game.dice).toHaveAttribute('aria-label', 'Thrown by Light (you): Dice show dal and 4 (dal spent)');
+  // On a phone: the boat upright, the line below the dice and the buttons beside it.
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.clock.runFor(100);
+  await expect(said(game)).toHaveText('The piece on A14 is undalled: it needs a dal (A) to start moving.');
+  await game.screenshot('say-what-undalled-390');
   // Undo: the line is emptied.
   await game.page.getByRole('button', { name: 'Undo step' }).click();
   await until(page, async () => (await game.board.getAttribute('data-position')) === S250.second);
