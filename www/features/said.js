@@ -30,6 +30,8 @@ export function mount(c) {
     if (text) timer = window.setTimeout(() => show(), pace.ms('said'));
   }
 
+  c.onDestroy(() => clearTimeout(timer));
+
   session.on('stop', () => {
     show();
     last = { game: null, revision: -1, throws: 0 };
