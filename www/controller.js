@@ -35,7 +35,7 @@ import { diceFaces, diceSaid } from './dom.js';
 export function createController({ s, T, pace, ai, board, dice, panel, renderer, store, emit, restart, throwBtn, retryBox }) {
   const { wait } = pace;
   /** The dice rolled for `values`, as long as the pace's `name` says (a tap settles them). */
-  const roll = (values, name) => dice.roll(values, pace.ms(name), pace.signal());
+  const roll = (values, name, side) => dice.roll(values, pace.ms(name), pace.signal(), panel.who(side));
   const sideName = (side) => T.sideName[side];
   const { say } = panel;
   /** What the last commit read: the game, its revision, and whether its
@@ -162,7 +162,7 @@ export function createController({ s, T, pace, ai, board, dice, panel, renderer,
     const wasBusy = s.busy;
     s.busy = s.busy || 'rolling';
     throwBtn.disabled = true;
-    await roll(values, 'roll');
+    await roll(values, 'roll', turn);
     if (my !== s.token) return; // (stopped: the session has moved on)
     s.busy = wasBusy;
     // Said to screen readers: a player's throw at once; the computer's
@@ -173,7 +173,7 @@ export function createController({ s, T, pace, ai, board, dice, panel, renderer,
       if (thrown.extraThrow) text += ' ' + T.extra(sideName(turn));
       s.notes.push(text);
       say(s.notes.join(' '), `${throwWords} ${text}`);
-      dice.show(values, [true, true]);
+      dice.show(values, [true, true], panel.who(turn));
       await wait('lost');
     } else {
       const partial = kind === 'partial' ? T.partial : '';
@@ -248,11 +248,11 @@ export function createController({ s, T, pace, ai, board, dice, panel, renderer,
     for (const { a, b, tie } of rounds) {
       // Say whose throw the dice show while they roll.
       panel.rollOffThrowing('a');
-      await roll(a, 'offRoll');
+      await roll(a, 'offRoll', 'a');
       await wait('offGap');
       if (my !== s.token) return;
       panel.rollOffThrowing('b');
-      await roll(b, 'offRoll');
+      await roll(b, 'offRoll', 'b');
       if (my !== s.token) return;
       const result = tie ? T.rollOffTie : T.starts(sideName(starter));
       const line = T.rollOffRound(diceFaces(T, a, '+'), diceFaces(T, b, '+')) + ' ' + result;

@@ -44,6 +44,11 @@ function drawDie(el, value) {
 
 export function createDice(container, strings) {
   container.textContent = '';
+  // Whose throw the dice show, seen (heard in the box's label).
+  const caption = document.createElement('span');
+  caption.className = 'dd-dice-who';
+  caption.setAttribute('aria-hidden', 'true');
+  container.appendChild(caption);
   const dice = [0, 1].map(() => {
     const d = document.createElement('span');
     d.className = 'die';
@@ -52,8 +57,9 @@ export function createDice(container, strings) {
     return d;
   });
 
-  /** Shows `values` ([a, b] or null) with `used` ([bool, bool]) spent. */
-  function show(values, used = [false, false]) {
+  /** Shows `values` ([a, b] or null) with `used` ([bool, bool]) spent,
+   * thrown by `who` ("Dark (computer)"; none: no caption). */
+  function show(values, used = [false, false], who = '') {
     dice.forEach((d, i) => {
       const v = values ? values[i] : 0;
       if (d.dataset.value !== String(v)) drawDie(d, v);
@@ -62,24 +68,29 @@ export function createDice(container, strings) {
       d.classList.toggle('blank', !values);
     });
     container.dataset.dice = values ? values.join('+') : '';
+    const by = values && who ? strings.thrownBy(who) : '';
+    caption.textContent = by;
+    container.dataset.who = by;
     container.setAttribute(
       'aria-label',
       values
-        ? strings.diceLabel(strings.dieSaid(values[0]), strings.dieSaid(values[1])) +
+        ? (by ? `${by}: ` : '') +
+          strings.diceLabel(strings.dieSaid(values[0]), strings.dieSaid(values[1])) +
             (used.some(Boolean) ? ` (${used.map((u, i) => (u ? strings.dieSaid(values[i]) : null)).filter(Boolean).join(', ')} ${strings.spent})` : '')
         : strings.diceIdle,
     );
   }
 
   /** Tumbles the dice and settles on `values`; `ms` total (0: at once);
-   * `signal` aborted (a tap or a key) settles them at once.
-   * @param {number[]} values @param {number} [ms] @param {AbortSignal} [signal] */
-  async function roll(values, ms = 700, signal = undefined) {
+   * `signal` aborted (a tap or a key) settles them at once; `who`: whose throw.
+   * @param {number[]} values @param {number} [ms] @param {AbortSignal} [signal] @param {string} [who] */
+  async function roll(values, ms = 700, signal = undefined, who = '') {
     if (!ms || reducedMotion() || signal?.aborted) {
-      show(values);
+      show(values, undefined, who);
       return;
     }
     const start = performance.now();
+    caption.textContent = who ? strings.thrownBy(who) : '';
     dice.forEach((d) => {
       d.classList.remove('spent', 'blank');
       d.classList.add('rolling');
@@ -98,7 +109,7 @@ export function createDice(container, strings) {
       d.classList.remove('rolling');
       d.dataset.value = '';
     });
-    show(values);
+    show(values, undefined, who);
   }
 
   return { show, roll };

@@ -155,9 +155,23 @@ export function createInput({ s, T, hintLevel, ai, controller, renderer, say, sp
     return false;
   }
 
+  /** Who hears why a piece picked up cannot move (features/said.js). */
+  const noMoveListeners = new Set();
+
+  /** Tells why the piece on `hole` cannot move, as the facade answers it
+   * (`whyNoMove`: the rules crate's reason); an empty hole says nothing. */
+  function explain(hole) {
+    const why = s.game.whyNoMove(hole);
+    if (!why || why.kind === 'noPiece') return;
+    for (const fn of noMoveListeners) fn(hole, why);
+  }
+
   /** A hole tapped, clicked, dragged from or activated by keyboard. */
   function onActivate(hole, { drag }) {
-    if (s.busy || s.screen !== 'human-move') return;
+    if (s.busy) return;
+    // A piece picked before the throw: "Throw the dice first."
+    if (s.screen === 'human-throw' && !drag) explain(hole);
+    if (s.screen !== 'human-move') return;
     if (s.selected && hole !== s.selected && !drag && tryMove(s.selected, hole)) return;
     const movable = s.legal.some((m) => m.from === hole);
     const before = s.selected;
@@ -166,6 +180,7 @@ export function createInput({ s, T, hintLevel, ai, controller, renderer, say, sp
     commit();
     if (s.selected && !drag) speak(T.pickedUp(hole, waysFrom(hole)));
     else if (before && !s.selected) speak(T.putBack(before));
+    if (!movable && !drag) explain(hole);
   }
 
   /** Where the piece on `from` can go, in words, one target each. */
@@ -194,5 +209,9 @@ export function createInput({ s, T, hintLevel, ai, controller, renderer, say, sp
     if (!tryMove(from, to)) commit();
   }
 
-  return { humanThrow, humanMove, askHint, humanUndo, onActivate, onDrop, cancelSelection };
+  /** Hears each piece picked up that cannot move: `fn(hole, why)`, `why` a
+   * `NoMoveData` of the facade. @param {(hole: string, why: import('daldos-web').NoMoveData) => void} fn */
+  const onNoMove = (fn) => noMoveListeners.add(fn);
+
+  return { humanThrow, humanMove, askHint, humanUndo, onActivate, onDrop, cancelSelection, onNoMove };
 }

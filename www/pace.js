@@ -16,12 +16,13 @@ import { PACES } from './settings.js';
  * dice rolling, `lost` the pause after a lost throw, `next` between turns,
  * `hole` a piece's step from hole to hole, `offRoll`, `offGap` and
  * `offRound` the roll-off's dice, the pause between its two throws and
- * after each round. "normal" is the game's own pace; at "fast" the
+ * after each round; `said` how long the line under the dice tells the
+ * last play (features/said.js; a pause, kept under reduced motion). "normal" is the game's own pace; at "fast" the
  * computer's lost throw (think + roll + lost + next) takes under 0.4 s. */
 const TIMES = {
-  off: { think: 0, roll: 0, lost: 0, next: 0, hole: 0, offRoll: 0, offGap: 0, offRound: 0 },
-  fast: { think: 50, roll: 180, lost: 100, next: 30, hole: 40, offRoll: 200, offGap: 60, offRound: 300 },
-  normal: { think: 450, roll: 700, lost: 1400, next: 250, hole: 130, offRoll: 600, offGap: 250, offRound: 900 },
+  off: { think: 0, roll: 0, lost: 0, next: 0, hole: 0, offRoll: 0, offGap: 0, offRound: 0, said: 3000 },
+  fast: { think: 50, roll: 180, lost: 100, next: 30, hole: 40, offRoll: 200, offGap: 60, offRound: 300, said: 3000 },
+  normal: { think: 450, roll: 700, lost: 1400, next: 250, hole: 130, offRoll: 600, offGap: 250, offRound: 900, said: 6000 },
 };
 
 /** What moves (dice, pieces): none under prefers-reduced-motion. */

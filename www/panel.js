@@ -316,5 +316,5 @@ export function createPanel({ s, T, info, names, parts, onNewGame, onRematch }) 
     clearMoves();
   }
 
-  return { draw, drawStep, clearMoves, say, speak, entryWords, resultWords, rollOffThrowing, reset };
+  return { draw, drawStep, clearMoves, say, speak, entryWords, resultWords, rollOffThrowing, reset, who };
 }

@@ -169,8 +169,9 @@ export function createRenderer({ s, T, root, parts, board, dice, panel, onDraw =
 
     // Dice: the throw in use, or the last throw (spent).
     const taken = v.current ? v.current.moves.length : 0;
-    if (v.current) dice.show(v.current.dice, v.current.diceUsed);
-    else if (v.lastEntry && !s.busy) dice.show(v.lastEntry.dice, [true, true]);
+    // (Each with whose throw it is, seen and heard.)
+    if (v.current) dice.show(v.current.dice, v.current.diceUsed, panel.who(v.turn));
+    else if (v.lastEntry && !s.busy) dice.show(v.lastEntry.dice, [true, true], panel.who(v.lastEntry.side));
     else if (!s.busy) dice.show(null);
 
     // Throw switched off while it has the focus (a throw that was lost, the

@@ -280,7 +280,7 @@ test('one polite live region says each throw, the computer’s whole play, a pie
   await game.throwButton.click();
   await expect(live).toHaveText('Light throws 4 + dal.');
   // The dice are said as numbers, never "I I I I"; so is the move list.
-  await expect(game.dice).toHaveAttribute('aria-label', 'Dice show 4 and dal');
+  await expect(game.dice).toHaveAttribute('aria-label', 'Thrown by Light (you): Dice show 4 and dal');
   await expect(page.locator('.dd-movelist li[data-side="b"] .dd-sr')).toHaveText('Dark throws 3 + dal and dals B16 to M13.');
   await expect(page.locator('.dd-movelist li[data-side="b"] .dd-words')).toHaveText('Dark throws III + A and dals B16 to M13.');
   await game.hole('A16').click();

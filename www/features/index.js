@@ -23,5 +23,6 @@ import * as odds from './odds.js';
 import * as sound from './sound.js';
 import * as takeback from './takeback.js';
 import * as resign from './resign.js';
+import * as said from './said.js';
 
-export const FEATURES = { kiosk, lessons, replay, files, share, pace, assist, odds, takeback, sound, resign };
+export const FEATURES = { kiosk, lessons, replay, files, share, pace, assist, odds, takeback, sound, resign, said };

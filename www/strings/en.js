@@ -112,6 +112,21 @@ const EN = {
   diceLabel: (a, b) => `Dice show ${a} and ${b}`,
   diceIdle: 'Dice not thrown yet',
   spent: 'spent',
+  /** The dice's caption: whose throw they show (`who`: "Dark (computer)"). */
+  thrownBy: (who) => `Thrown by ${who}`,
+  /** Why a piece picked up cannot move (the facade's \`whyNoMove\` kinds):
+   * \`hole\` the piece's, \`at\` the hole the reason names. */
+  noMove: {
+    gameOver: () => 'The game is over: no piece moves any more.',
+    noThrow: () => 'Throw the dice first.',
+    noPiece: (hole) => `There is no piece on ${hole}.`,
+    notYours: (hole) => `The piece on ${hole} belongs to the other side.`,
+    movedThisThrow: (hole) => `The piece on ${hole} has moved with this throw already: each piece moves once per throw.`,
+    undalled: (hole) => `The piece on ${hole} is undalled: it needs a dal (A) to start moving.`,
+    sternMostFirst: (hole, at) => `Only the undalled piece nearest the stern may be dalled: the one on ${at}, not ${hole}.`,
+    blocked: (hole, at) => `The piece on ${hole} is blocked by your own piece on ${at}.`,
+    otherDieUnusable: (hole) => `The piece on ${hole} cannot move: the other die would then have no move, and both dice must be used when they can.`,
+  },
   lost: (name) => `${name} cannot use this throw at all. The turn passes.`,
   partial: 'Only one of the two dice can be used this time.',
   extra: (name) => `A + A (two dals)! ${name} throws again.`,

@@ -368,6 +368,60 @@ pub struct HoleData {
     pub piece: Option<PieceName>,
 }
 
+/// Why the piece on a hole has no legal next move now (`whyNoMove`): the
+/// rules crate's [`daldos::NoMove`], tagged by `kind` (camelCase), with
+/// its hole as a name. The page words each kind (it never works one out).
+#[derive(Serialize, Deserialize, Tsify, Debug, Clone, PartialEq, Eq)]
+#[serde(tag = "kind", rename_all = "camelCase")]
+pub enum NoMoveData {
+    /// `{ kind: "gameOver" }` ([`daldos::NoMove::GameOver`]).
+    GameOver,
+    /// `{ kind: "noThrow" }`: before the throw, or in the roll-off.
+    NoThrow,
+    /// `{ kind: "noPiece" }`: an empty hole.
+    NoPiece,
+    /// `{ kind: "notYours" }`: the other side's piece.
+    NotYours,
+    /// `{ kind: "movedThisThrow" }`: one move per piece and throw.
+    MovedThisThrow,
+    /// `{ kind: "undalled" }`: no dal left for it.
+    Undalled,
+    /// `{ kind: "sternMostFirst", hole }` (*stern-most dal*): `hole` is
+    /// the one undalled piece that may be dalled.
+    SternMostFirst {
+        /// [`daldos::NoMove::SternMostFirst`]'s `stern_most`, by name.
+        hole: String,
+    },
+    /// `{ kind: "blocked", hole }`: own piece on `hole` in the way.
+    Blocked {
+        /// [`daldos::NoMove::Blocked`]'s `by`, by name.
+        hole: String,
+    },
+    /// `{ kind: "otherDieUnusable" }`: both dice must be used.
+    OtherDieUnusable,
+}
+
+impl From<daldos::NoMove> for NoMoveData {
+    fn from(why: daldos::NoMove) -> NoMoveData {
+        use daldos::NoMove as N;
+        match why {
+            N::GameOver => NoMoveData::GameOver,
+            N::NoThrow => NoMoveData::NoThrow,
+            N::NoPiece => NoMoveData::NoPiece,
+            N::NotYours => NoMoveData::NotYours,
+            N::MovedThisThrow => NoMoveData::MovedThisThrow,
+            N::Undalled => NoMoveData::Undalled,
+            N::SternMostFirst { stern_most } => NoMoveData::SternMostFirst {
+                hole: stern_most.to_string(),
+            },
+            N::Blocked { by } => NoMoveData::Blocked {
+                hole: by.to_string(),
+            },
+            N::OtherDieUnusable => NoMoveData::OtherDieUnusable,
+        }
+    }
+}
+
 /// Where the game stands (`View::phase`).
 #[derive(Serialize, Deserialize, Tsify, Debug, Clone, Copy, PartialEq, Eq)]
 #[serde(rename_all = "camelCase")]

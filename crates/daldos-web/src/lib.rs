@@ -37,9 +37,9 @@ pub mod tutorial;
 use data::{side_name, throw_values};
 pub use data::{
     BoardInfo, CurrentThrow, EngineRequest, HintData, HoleData, LevelsInfo, MoveData, MoveInput,
-    OddsData, OddsRequest, PhaseName, PieceName, PieceOdds, RecordEntry, RollOffData, RollOffRound,
-    RowName, RulesInfo, SideFlags, SideName, TakeBackData, TerminationName, ThrowData,
-    ThrowOutcome, VariantInfo, View,
+    NoMoveData, OddsData, OddsRequest, PhaseName, PieceName, PieceOdds, RecordEntry, RollOffData,
+    RollOffRound, RowName, RulesInfo, SideFlags, SideName, TakeBackData, TerminationName,
+    ThrowData, ThrowOutcome, VariantInfo, View,
 };
 pub use tutorial::Lesson;
 // Playout speed in the browser (scripts/bench-playouts.mjs); left out of the
@@ -499,6 +499,22 @@ impl WebGame {
             .transpose()
     }
 
+    /// Why the piece on `hole` (a hole's name, `"A3"`) has no legal next
+    /// move now, as the rules crate answers it (`daldos::Game::why_no_move`):
+    /// a [`NoMoveData`] (`{ kind: "blocked", hole: "A3" }`, …), or
+    /// `undefined` when it has one. For telling a player who picks a piece
+    /// that cannot move why; the page words it.
+    ///
+    /// # Errors
+    /// `hole` is not a hole's name on this board.
+    #[wasm_bindgen(js_name = whyNoMove)]
+    pub fn why_no_move(&self, hole: &str) -> Result<Option<Ts<NoMoveData>>, JsError> {
+        self.why_no_move_data(hole)
+            .map_err(js_err)?
+            .map(|why| ts(&why))
+            .transpose()
+    }
+
     /// Takes back the last move of the current, not yet used up, throw;
     /// returns it.
     ///
@@ -716,6 +732,21 @@ impl WebGame {
     pub fn forced_play_data(&self) -> Option<Vec<MoveData>> {
         let moves = self.game.forced_moves()?;
         Some(MoveData::list(&self.game.board(), &moves))
+    }
+
+    /// Why the piece on the hole named `hole` cannot move now (what
+    /// `whyNoMove()` hands over), or `None` when it can.
+    ///
+    /// # Errors
+    /// `hole` is not a hole's name on this board.
+    pub fn why_no_move_data(&self, hole: &str) -> Result<Option<NoMoveData>, String> {
+        let size = self.game.rules().size();
+        let h: daldos::Hole = hole
+            .parse()
+            .ok()
+            .filter(|h: &daldos::Hole| daldos::Hole::all(size).any(|x| x == *h))
+            .ok_or_else(|| format!("{hole:?} is not a hole of the board of {size}"))?;
+        Ok(self.game.why_no_move(h).map(NoMoveData::from))
     }
 
     /// The view (what `view()` hands over).
@@ -1428,5 +1459,28 @@ mod tests {
             g.game.undo_move().unwrap();
             assert_eq!(g.view_data(), before);
         }
+    }
+
+    #[test]
+    fn why_no_move_names_the_reason_and_its_hole() {
+        let mut g = WebGame::from_position("aaaaaaaaaaaaaaaa/17/bbbbbbbbbbbbbbbb a", "").unwrap();
+        assert_eq!(g.why_no_move_data("A16"), Ok(Some(NoMoveData::NoThrow)));
+        g.game.throw_with("1+3".parse().unwrap()).unwrap();
+        assert_eq!(g.why_no_move_data("A16"), Ok(None));
+        assert_eq!(
+            g.why_no_move_data("A15"),
+            Ok(Some(NoMoveData::Blocked { hole: "A16".into() }))
+        );
+        assert_eq!(g.why_no_move_data("B2"), Ok(Some(NoMoveData::NotYours)));
+        assert_eq!(g.why_no_move_data("M3"), Ok(Some(NoMoveData::NoPiece)));
+        assert!(
+            g.why_no_move_data("A17").is_err(),
+            "no A17 on the board of 16"
+        );
+        assert!(g.why_no_move_data("Q1").is_err());
+        let json = serde_json::to_string(&NoMoveData::Blocked { hole: "A16".into() }).unwrap();
+        assert_eq!(json, r#"{"kind":"blocked","hole":"A16"}"#);
+        let json = serde_json::to_string(&NoMoveData::OtherDieUnusable).unwrap();
+        assert_eq!(json, r#"{"kind":"otherDieUnusable"}"#);
     }
 }

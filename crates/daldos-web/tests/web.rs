@@ -5,7 +5,7 @@
 
 use daldos_web::engine;
 
-use daldos_web::{MoveData, PhaseName, RecordEntry, ThrowOutcome, WebGame};
+use daldos_web::{MoveData, NoMoveData, PhaseName, RecordEntry, ThrowOutcome, WebGame};
 use wasm_bindgen::JsValue;
 use wasm_bindgen_test::wasm_bindgen_test;
 
@@ -378,4 +378,24 @@ fn a_takeback_restores_the_throw_and_a_seeded_game_throws_on_the_same() {
     );
     let last = g.view().unwrap().to_rust().unwrap().last_play;
     assert_eq!(last, plain.view().unwrap().to_rust().unwrap().last_play);
+}
+
+#[wasm_bindgen_test]
+fn why_no_move_reaches_javascript_as_tagged_data() {
+    // Light's dalled piece on M16 can use the 2+3; its undalled ones cannot.
+    let mut g = WebGame::from_position("aaaaaaaaaaaaaaa1/16A/bbbbbbbbbbbbbbbb a", "").unwrap();
+    g.throw_with("2+3").unwrap();
+    assert!(g.why_no_move("M16").unwrap().is_none());
+    let undalled: JsValue = g.why_no_move("A15").unwrap().unwrap().into();
+    assert_eq!(get(&undalled, "kind").as_string().unwrap(), "undalled");
+    let read: NoMoveData = serde_wasm_bindgen::from_value(undalled).unwrap();
+    assert_eq!(read, NoMoveData::Undalled);
+    let err = g.why_no_move("M99").err().expect("no such hole");
+    assert!(message(err).contains("M99"));
+    let mut g = WebGame::from_position("aaaaaaaaaaaaaaaa/17/bbbbbbbbbbbbbbbb a", "").unwrap();
+    g.throw_with("1+4").unwrap();
+    assert!(g.why_no_move("A16").unwrap().is_none(), "A16 can dal");
+    let blocked: JsValue = g.why_no_move("A14").unwrap().unwrap().into();
+    assert_eq!(get(&blocked, "kind").as_string().unwrap(), "blocked");
+    assert_eq!(get(&blocked, "hole").as_string().unwrap(), "A15");
 }

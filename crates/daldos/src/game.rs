@@ -3,9 +3,9 @@
 
 use std::fmt;
 
-use crate::board::Side;
+use crate::board::{Hole, Side};
 use crate::dice::{DiceSource, Throw};
-use crate::position::{Move, Outcome, Play, Position};
+use crate::position::{Move, NoMove, Outcome, Play, Position};
 use crate::rules::Rules;
 
 /// Where a game stands.
@@ -531,6 +531,19 @@ impl Game {
         match &self.phase {
             Phase::Moving { throw, taken } => self.position.legal_next_moves(*throw, taken),
             _ => Vec::new(),
+        }
+    }
+
+    /// Why the piece on `hole` has no legal next move now, or `None` when
+    /// it has one ([`Position::why_no_move`] with the current throw):
+    /// [`NoMove::GameOver`] once the game is over, [`NoMove::NoThrow`] in
+    /// the roll-off and before the side to move has thrown.
+    #[must_use]
+    pub fn why_no_move(&self, hole: Hole) -> Option<NoMove> {
+        match &self.phase {
+            Phase::Over(_) => Some(NoMove::GameOver),
+            Phase::RollOff | Phase::AwaitingThrow => Some(NoMove::NoThrow),
+            Phase::Moving { throw, taken } => self.position.why_no_move(*throw, taken, hole),
         }
     }
 

@@ -51,8 +51,8 @@ pub use notation::ParseMoveError;
 pub use odds::CaptureOdds;
 pub use playout::{Playout, PlayoutEnd};
 pub use position::{
-    Move, Outcome, ParseTerminationError, Play, PlayError, Position, PositionError, PositionKey,
-    Termination,
+    Move, NoMove, Outcome, ParseTerminationError, Play, PlayError, Position, PositionError,
+    PositionKey, Termination,
 };
 pub use record::{tag_warnings, RecordError, TagWarning};
 pub use rules::{Rules, RulesError, Variants};

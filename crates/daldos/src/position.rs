@@ -8,6 +8,9 @@ use crate::rules::{Rules, Variants};
 use crate::setup::{Piece, Setup};
 
 mod distinct;
+mod why;
+
+pub use why::NoMove;
 
 /// One piece moved with one die, or with both dice summed.
 ///
