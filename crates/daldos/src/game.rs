@@ -5,6 +5,7 @@ use std::fmt;
 
 use crate::board::Side;
 use crate::dice::{DiceSource, Throw};
+use crate::facts::{Facts, FactsError};
 use crate::position::{Move, Outcome, Play, Position};
 use crate::rules::Rules;
 
@@ -132,6 +133,9 @@ pub struct Game {
     record: Vec<TurnRecord>,
     position: Position,
     phase: Phase,
+    /// The date and the players ([`Facts`]): carried, never used by the
+    /// rules.
+    facts: Facts,
 }
 
 impl Game {
@@ -154,6 +158,7 @@ impl Game {
             record: Vec::new(),
             position: start,
             phase: Phase::RollOff,
+            facts: Facts::default(),
         }
     }
 
@@ -172,7 +177,29 @@ impl Game {
             record: Vec::new(),
             position,
             phase,
+            facts: Facts::default(),
         }
+    }
+
+    /// What the game's record tells beside its moves: the date and who
+    /// played (docs/notation.md); empty unless set ([`Game::set_facts`]) or
+    /// read from a record or a share code.
+    #[must_use]
+    pub const fn facts(&self) -> &Facts {
+        &self.facts
+    }
+
+    /// Sets the date and the players, written in the record's tags and
+    /// kept (all but names) in the share code. They change nothing of the
+    /// game.
+    ///
+    /// # Errors
+    /// [`FactsError`] for facts a record cannot hold ([`Facts::check`]);
+    /// the game keeps its facts then.
+    pub fn set_facts(&mut self, facts: Facts) -> Result<(), FactsError> {
+        facts.check()?;
+        self.facts = facts;
+        Ok(())
     }
 
     /// The rules.
@@ -269,6 +296,7 @@ impl Game {
             record,
             position,
             phase,
+            facts: self.facts.clone(),
         }
     }
 
