@@ -66,6 +66,35 @@ impl Date {
         Ok(Date { year, month, day })
     }
 
+    /// The day `days` after 1970-01-01 (negative: before), as a clock's
+    /// milliseconds since the Unix epoch divided by 86,400,000 give it in
+    /// UTC; `None` outside years 1..=9999. (Howard Hinnant's
+    /// `civil_from_days`.)
+    ///
+    /// ```
+    /// use daldos::Date;
+    /// assert_eq!(Date::from_unix_days(0).unwrap().to_string(), "1970-01-01");
+    /// assert_eq!(Date::from_unix_days(20_424).unwrap().to_string(), "2025-12-02");
+    /// ```
+    #[must_use]
+    pub fn from_unix_days(days: i64) -> Option<Date> {
+        let z = days.checked_add(719_468)?;
+        let era = z.div_euclid(146_097);
+        let doe = z.rem_euclid(146_097);
+        let yoe = (doe - doe / 1460 + doe / 36_524 - doe / 146_096) / 365;
+        let doy = doe - (365 * yoe + yoe / 4 - yoe / 100);
+        let mp = (5 * doy + 2) / 153;
+        let day = doy - (153 * mp + 2) / 5 + 1;
+        let month = if mp < 10 { mp + 3 } else { mp - 9 };
+        let year = yoe + era * 400 + i64::from(month <= 2);
+        Date::new(
+            u16::try_from(year).ok()?,
+            u8::try_from(month).ok()?,
+            u8::try_from(day).ok()?,
+        )
+        .ok()
+    }
+
     /// The year, 1..=9999.
     #[must_use]
     pub const fn year(self) -> u16 {
