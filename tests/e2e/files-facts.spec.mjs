@@ -115,13 +115,23 @@ test('a file opened over a game under way asks first; the game stays one step aw
   await expect(page.locator('[data-hole^="A"]')).toHaveCount(12);
   const backButton = page.locator('.dd-back-to-game');
   await expect(backButton).toBeVisible();
+  const theirs = await game.record();
+  expect(theirs).toContain('[Light "Ann"]\n[Dark "computer"]\n[Level "3"]\n');
   await game.screenshot('files-facts-aside-desktop');
   await backButton.click();
   await expect(game.board).toHaveAttribute('data-position', S25.position);
   await expect(game.app).toHaveAttribute('data-state', 'human-move');
   await expect(game.announce).toHaveText('Your game is back, as you left it.');
   await expect(page.locator('[data-hole^="A"]')).toHaveCount(16);
-  await expect(backButton).toBeHidden();
+  expect(await game.record()).toBe(mine);
+  // The game left (the sent one, played on) is kept in its turn: back and forth, nothing lost.
+  await expect(backButton).toBeVisible();
+  await backButton.click();
+  await expect(page.locator('[data-hole^="A"]')).toHaveCount(12);
+  await expect(game.board).toHaveAttribute('data-position', 'aaaaaaaaaaa1/10A2/bbbbbbbbbbbb b');
+  expect(await game.record()).toBe(theirs);
+  await backButton.click();
+  await expect(game.board).toHaveAttribute('data-position', S25.position);
   expect(await game.record()).toBe(mine);
   expect(pageLog.pageErrors).toEqual([]);
 });

@@ -123,6 +123,9 @@ export function mount(c) {
     const { record, cfg, seed } = aside;
     aside = null;
     backBtn.hidden = true;
+    // The game left now (one played on from a sent game, a new one) is
+    // kept in its turn, when under way: nothing is lost by going back.
+    setAside();
     const game = wasm.Game.fromRecord(record);
     game.setSeed(seed);
     s.focusPending = true;
