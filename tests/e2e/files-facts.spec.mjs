@@ -67,6 +67,7 @@ test('a level-5 game writes its facts; its link and its file open alike, at leve
 });
 
 test('a file opened over a game under way asks first; the game stays one step away, intact', async ({ game, page, pageLog }) => {
+  await page.setViewportSize({ width: 1280, height: 800 });
   await game.halfThrow();
   const mine = await game.record();
   const sent = '[Board "12"]\n[RollOff "1+2 1+1"]\n[Light "Ann"]\n[Dark "computer"]\n[Level "3"]\n\na 3+2: --\nb 4+3: --\na 2+1: A12-M12-M10\n';
