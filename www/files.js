@@ -19,10 +19,10 @@ export const MAX_FILE_KB = 100;
  *   wasm: any,
  *   root: HTMLElement,
  *   say: (text: string) => void,
- *   onOpen: (game: import('daldos-web').Game, note: string) => void,
+ *   onOpen: (game: import('daldos-web').Game, note: string, name: string) => void,
  *   off?: boolean,
- * }} options `root`: where files may be dropped; `onOpen`: play on with
- *   the game read (and say `note`); `off`: no files at all (a kiosk)
+ * }} options `root`: where files may be dropped; `onOpen`: open
+ *   the game read (and say `note`; `name`: the file's); `off`: no files at all (a kiosk)
  */
 export function createFiles({ s, T, wasm, root, say, onOpen, off = false }) {
   const picker = el('input', { type: 'file', accept: '.dgn,.txt,text/plain', hidden: true, class: 'dd-file-input' });
@@ -45,7 +45,7 @@ export function createFiles({ s, T, wasm, root, say, onOpen, off = false }) {
       return false;
     }
     const warnings = wasm.recordWarnings(text);
-    onOpen(game, [T.fileOpened(name), ...warnings].join(' '));
+    onOpen(game, [T.fileOpened(name), ...warnings].join(' '), name);
     return true;
   }
 

@@ -28,8 +28,32 @@ import { isComputer } from './state.js';
 export function createPanel({ s, T, info, names, parts, onNewGame, onRematch }) {
   const { turnLine, score, legend, moveList, hintBox, announce, live, over, overButtons } = parts;
   const sideName = (side) => T.sideName[side];
-  const who = (side) =>
-    s.cfg.mode === 'pvc' ? `${sideName(side)} (${isComputer(s, side) ? T.computer : T.you})` : sideName(side);
+  /** @type {import('daldos-web').FactsData | null} the facts of a game
+   * someone sent, while the viewer shows it: its players are named from
+   * them, and nobody is "you" */
+  let viewed = null;
+  /** A viewed game's player of `side`, as the record says. */
+  const playerOf = (side) => (viewed ? (side === 'a' ? viewed.light : viewed.dark) : undefined);
+  /** The side's name, and who plays it: "Light (you)" in the visitor's
+   * game against the computer, "Light (Ann)", "Dark (computer)" in a
+   * game someone sent. */
+  function who(side) {
+    if (viewed) {
+      const p = playerOf(side);
+      const by = p?.kind === 'computer' ? T.computer : p?.name;
+      return by ? `${sideName(side)} (${by})` : sideName(side);
+    }
+    return s.cfg.mode === 'pvc' ? `${sideName(side)} (${isComputer(s, side) ? T.computer : T.you})` : sideName(side);
+  }
+  /** The computer's level to show: a viewed game's own (none when no
+   * computer played it), else the game in play's against the computer. */
+  function levelShown() {
+    if (viewed) {
+      const p = [playerOf('a'), playerOf('b')].find((q) => q?.kind === 'computer');
+      return p?.kind === 'computer' ? p.level : null;
+    }
+    return s.cfg.mode !== 'pvp' ? s.cfg.level : null;
+  }
 
   /** What is to be said, gathered for a moment (a throw and its capture
    * are said together, never one over the other). */
@@ -149,7 +173,8 @@ export function createPanel({ s, T, info, names, parts, onNewGame, onRematch }) 
     );
     // Against the computer: its level, in view all game long. (Not in a
     // two-player game, nor in a lesson, where there is no computer to speak of.)
-    if (s.cfg.mode !== 'pvp') score.append(el('p', { class: 'dd-level-shown', text: `${T.level}: ${T.levelName(s.cfg.level)}` }));
+    const level = levelShown();
+    if (level !== null) score.append(el('p', { class: 'dd-level-shown', text: `${T.level}: ${T.levelName(level) || level}` }));
   }
 
   /** The move list shows the last `MOVE_LINES` completed throws (and the
@@ -316,5 +341,19 @@ export function createPanel({ s, T, info, names, parts, onNewGame, onRematch }) 
     clearMoves();
   }
 
-  return { draw, drawStep, clearMoves, say, speak, entryWords, resultWords, rollOffThrowing, reset, who };
+  return {
+    draw,
+    drawStep,
+    clearMoves,
+    say,
+    speak,
+    entryWords,
+    resultWords,
+    rollOffThrowing,
+    reset,
+    who,
+    /** While the viewer shows a game someone sent: its `facts` (its
+     * players named from them, its own level); `null` again on closing. */
+    viewing: (facts) => (viewed = facts),
+  };
 }

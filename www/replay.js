@@ -31,7 +31,7 @@ import { createReview } from './review.js';
  *   ai: ReturnType<typeof import('./ai.js').createAi>,
  *   modes: string[],
  *   onClose: () => void,
- *   onContinue: (game: any, mode: string) => void,
+ *   onContinue: (game: any, mode: string, sent: import('daldos-web').FactsData | null) => void,
  *   onOpen?: () => void,
  *   onStep?: (game: any) => void,
  *   lang?: string,
@@ -40,7 +40,7 @@ import { createReview } from './review.js';
  *   `info`: the step's words and the review (below the board on phones); `hide`: the parts
  *   of the game in play to hide while it is open; `onClose`: back to the
  *   game in play; `onContinue`: play on from `game` (a new facade game)
- *   in `mode`; `onStep`: the facade game drawn now (for its capture odds)
+ *   in `mode` (`sent`: the facts of the game someone sent it comes from, else null); `onStep`: the facade game drawn now (for its capture odds)
  */
 export function createReplay({ s, T, section, boardEl, info, hide, board, dice, panel, renderer, session, ai, modes, onClose, onContinue, onOpen = () => {}, onStep = () => {}, lang = 'en' }) {
   const R = T.replay;
@@ -73,6 +73,8 @@ export function createReplay({ s, T, section, boardEl, info, hide, board, dice, 
   const continueBtn = el('button', { type: 'button', class: 'dd-replay-continue', text: R.continueHere, onclick: () => continueHere() });
   const reviewBtn = el('button', { type: 'button', class: 'dd-replay-review', text: R.review, onclick: () => startReview() });
   const closeBtn = el('button', { type: 'button', class: 'dd-replay-close primary', text: R.close, onclick: () => close() });
+  // A game someone sent: the visitor watches it (nobody on it is "you").
+  const viewerLine = el('p', { class: 'dd-replay-viewer', hidden: true, text: R.watching });
   const review = createReview({
     T,
     ai,
@@ -84,6 +86,7 @@ export function createReplay({ s, T, section, boardEl, info, hide, board, dice, 
   });
   section.append(
     el('h2', { class: 'dd-replay-title', text: R.title }),
+    viewerLine,
     nav,
     el('div', { class: 'dd-replay-more' }, el('label', { class: 'dd-replay-continue-box' }, modeSelect), continueBtn, reviewBtn, closeBtn),
   );
@@ -103,10 +106,15 @@ export function createReplay({ s, T, section, boardEl, info, hide, board, dice, 
 
   /**
    * Opens the viewer on `game` (a facade game) at `step` throws (its last
-   * by default). `own`: the game in play (kept); else the viewer frees it.
+   * by default). `own`: the game in play (kept); else the viewer frees it,
+   * its players are named from its record (panel.viewing), and `back`
+   * says that closing goes back to the visitor's game under way.
    */
-  function openOn(game, { own = true, step = Infinity } = {}) {
+  function openOn(game, { own = true, step = Infinity, back = false } = {}) {
     if (open) closeQuietly();
+    panel.viewing(own ? null : game.facts());
+    viewerLine.hidden = own;
+    closeBtn.textContent = back ? R.backToGame : R.close;
     // The game in play pauses: its turn loop stops (closing resumes it).
     session.pause();
     const count = game.view().throws;
@@ -202,6 +210,7 @@ export function createReplay({ s, T, section, boardEl, info, hide, board, dice, 
     open.shown?.free();
     if (!open.own) open.source.free();
     open = null;
+    panel.viewing(null);
     // The game in play's own list comes back in full.
     panel.clearMoves();
     section.hidden = info.hidden = true;
@@ -245,12 +254,14 @@ export function createReplay({ s, T, section, boardEl, info, hide, board, dice, 
       return;
     }
     unask();
+    const sent = !open.own;
     const atEnd = open.step === open.count;
     const game = atEnd ? open.source : open.source.afterThrows(open.step);
     if (atEnd) open.own = true;
     const mode = modeSelect.value;
+    const facts = sent ? open.source.facts() : null;
     closeQuietly();
-    onContinue(game, mode);
+    onContinue(game, mode, facts);
   }
 
   /** Reviews the game shown (review.js). */
@@ -264,8 +275,9 @@ export function createReplay({ s, T, section, boardEl, info, hide, board, dice, 
     /** Opens the viewer on the game in play. */
     openOwn: (opts = {}) => openOn(s.game, { ...opts, own: true }),
     /** Opens the viewer on another game (a shared link's, a file's); the
-     * viewer frees it when it closes. */
-    openOther: (game) => openOn(game, { own: false }),
+     * viewer frees it when it closes. `back`: Close reads "Back to your
+     * game" (one is under way behind it). */
+    openOther: (game, { back = false } = {}) => openOn(game, { own: false, back }),
     /** Opens the viewer on the game in play at its end and reviews it. */
     review() {
       openOn(s.game, { own: true });

@@ -12,6 +12,7 @@
 // its traits (`Traits`), never by the feature that started it.
 
 import { createController } from './controller.js';
+import { computerPlays } from './state.js';
 
 /**
  * What a session is, as the turn loop, the renderer and the panel see it.
@@ -101,6 +102,22 @@ export function createSession(options) {
     s.session = traits;
   }
 
+  /** What a new game's record tells beside its moves (the facade's
+   * `FactsData`): today by the visitor's clock (not a rule: the day the
+   * game was played, as the visitor counts it), and who plays each side
+   * under `cfg`: a person, or the computer at `cfg.level`. */
+  function factsOf(cfg) {
+    const now = new Date();
+    const two = (n) => String(n).padStart(2, '0');
+    const date = `${now.getFullYear()}-${two(now.getMonth() + 1)}-${two(now.getDate())}`;
+    /** @param {'a' | 'b'} side */
+    const player = (side) =>
+      computerPlays(cfg, side)
+        ? /** @type {const} */ ({ kind: 'computer', level: cfg.level })
+        : /** @type {const} */ ({ kind: 'person' });
+    return { date, light: player('a'), dark: player('b') };
+  }
+
   /** A new game with settings `cfg` (announcing `notice` first): its
    * roll-off, then the turn loop. `attract`: played by the computer for
    * nobody (kiosk mode). */
@@ -109,6 +126,7 @@ export function createSession(options) {
     // The saved game's own seed (a reload during its roll-off), else the
     // page's.
     game.setSeed(cfg.seed ?? (typeof seed === 'function' ? seed() : seed) ?? undefined);
+    game.setFacts(factsOf(cfg));
     enter(game, cfg, attract ? { kind: 'attract', quiet: true } : { kind: 'game', saves: true });
     // A notice (a save that could not be resumed) stays in view through
     // the computer's first throws, until the player acts.

@@ -78,5 +78,8 @@ export function createState({ level, size }) {
 
 /** @typedef {ReturnType<typeof createState>} State */
 
+/** Whether the computer plays side `side` in a game of settings `cfg`. */
+export const computerPlays = (cfg, side) => cfg.mode === 'cvc' || (cfg.mode === 'pvc' && side !== cfg.human);
+
 /** Whether the computer plays side `side` in the game of `s`. */
-export const isComputer = (s, side) => s.cfg.mode === 'cvc' || (s.cfg.mode === 'pvc' && side !== s.cfg.human);
+export const isComputer = (s, side) => computerPlays(s.cfg, side);

@@ -143,8 +143,11 @@ test('an empty file, a file over the limit and a second file while one is read a
     drop('one.dgn');
     drop('two.dgn');
   });
-  await expect(game.announce).toHaveText('one.dgn is open: the game goes on from where it was.');
+  // The first opens (asked first, over the game under way), the second is refused.
+  await expect(game.openAsk).toHaveAccessibleName(/ Open one\.dgn\? /);
   await expect(game.live).toContainText('Another file is still being opened: one at a time.');
+  await game.page.getByRole('button', { name: 'Keep playing' }).click();
+  expect(await game.savedText()).toBe(before);
   expect(before).not.toBeNull();
   expect(pageLog.pageErrors).toEqual([]);
 });
@@ -282,8 +285,7 @@ function lostThrows(n) {
 
 test('a four-digit throw number keeps its first digit in the move list', async ({ game, page, pageLog }) => {
   await game.startTwoPlayers(S25.query);
-  await game.openFile('long.dgn', lostThrows(1100));
-  await expect(game.announce).toHaveText('long.dgn is open: the game goes on from where it was.');
+  await game.playFile('long.dgn', lostThrows(1100));
   const list = page.locator('.dd-movelist');
   await expect(list.locator('li[data-side]')).toHaveCount(1100);
   await expect(list).toHaveCSS('--digits', '4');
@@ -296,7 +298,7 @@ test('a four-digit throw number keeps its first digit in the move list', async (
 
 test('closing the replay while the review runs leaves "Review with the computer" working', async ({ game, page, pageLog }) => {
   await game.startTwoPlayers(S25.query);
-  await game.openFile('lost.dgn', lostThrows(40));
+  await game.playFile('lost.dgn', lostThrows(40));
   await page.getByRole('button', { name: 'Replay and review' }).click();
   const review = page.getByRole('button', { name: 'Review with the computer' });
   await review.click();
@@ -358,7 +360,7 @@ test('a capture differs from a plain mark by shape, and the hint ring has an out
 
 test('printed: the board, the dice, the whole move list and the result; no controls', async ({ game, page, pageLog }) => {
   await game.startTwoPlayers(S25.query);
-  await game.openFile('long.dgn', lostThrows(80));
+  await game.playFile('long.dgn', lostThrows(80));
   await expect(page.locator('.dd-movelist li[data-side]')).toHaveCount(80);
   await page.emulateMedia({ media: 'print' });
   await expect(page.locator('.dd-board svg')).toBeVisible();

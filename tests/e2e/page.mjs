@@ -24,7 +24,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { test as base, expect } from '@playwright/test';
 import { startServer } from '../../scripts/serve.mjs';
-import { KEY } from './seeded.mjs';
+import { KEY, S25 } from './seeded.mjs';
 
 export { expect };
 
@@ -82,6 +82,8 @@ export class GamePage {
     this.menu = host.locator('.dd-menu');
     this.over = host.locator('.dd-over');
     this.fileInput = host.locator('.dd-file-input');
+    /** Asked before a game file or link opens over a game under way. */
+    this.openAsk = host.locator('dialog.dd-open-ask');
     this.replay = host.locator('.dd-replay');
     this.replayStep = host.locator('.dd-replay-step');
     this.lesson = host.locator('.dd-lesson');
@@ -202,6 +204,18 @@ export class GamePage {
   startTwoPlayers(query) {
     return this.freshStart(query, { mode: 'pvp' }, { state: 'human-throw' });
   }
+  /** Seed 25, two players: Light throws 1+1 and moves A16-M16 (`S25` of
+   * seeded.mjs), so the throw is left half used: a game under way. */
+  async halfThrow() {
+    await this.startTwoPlayers(S25.query);
+    await this.throwButton.click();
+    await expect(this.dice).toHaveAttribute('data-dice', S25.dice);
+    const [from, to] = S25.step;
+    await this.hole(from).click();
+    await this.hole(to).click();
+    await expect(this.board).toHaveAttribute('data-position', S25.position);
+  }
+
 
   // ---- playing ---------------------------------------------------------
 
@@ -248,6 +262,22 @@ export class GamePage {
   /** Opens `content` (text or bytes) as the game file `name`, by the file picker. */
   openFile(name, content) {
     return this.fileInput.setInputFiles({ name, mimeType: 'text/plain', buffer: Buffer.from(content) });
+  }
+
+  /** Opens the game file `name` and plays on from its end: a file opens
+   * in the replay viewer (over a game under way once "Open it" is
+   * answered), and its "Continue from here" (pressed twice over a game
+   * under way: it asks first) plays on in the mode of the game before. */
+  async playFile(name, content) {
+    await this.openFile(name, content);
+    const ask = this.openAsk;
+    await ask.or(this.replay.locator('.dd-replay-viewer')).filter({ visible: true }).first().waitFor();
+    const underWay = await ask.isVisible();
+    if (underWay) await this.page.getByRole('button', { name: 'Open it' }).click();
+    await expect(this.app).toHaveAttribute('data-state', 'replay');
+    await this.page.getByRole('button', { name: 'Continue from here' }).click();
+    if (underWay) await this.page.getByRole('button', { name: 'Leave your game and play on from here' }).click();
+    await expect(this.app).not.toHaveAttribute('data-state', 'replay');
   }
 
   /** Waits (each animation frame) until a player can act or the game is

@@ -23,7 +23,7 @@ const FINAL = '10B1/B5B4B1/12 a';
  * game in play waits for nobody). */
 async function opened(game) {
   await game.fresh('?speed=fast');
-  await game.openFile('game.dgn', RECORD);
+  await game.playFile('game.dgn', RECORD);
   await expect(game.board).toHaveAttribute('data-position', FINAL);
   await expect(game.app).toHaveAttribute('data-state', 'over');
 }

@@ -16,18 +16,6 @@ import { S25 } from './seeded.mjs';
 /** A short game on the 12-hole board, to share. */
 const SHARED = '[Board "12"]\n[RollOff "1+2 1+1"]\n\na 3+2: --\nb 4+3: --\na 2+1: A12-M12-M10\n';
 
-/** Seed 25, two players: Light throws 1+1 and moves A16-M16 (S25), so the
- * throw is left half used. */
-async function halfThrow(game) {
-  await game.startTwoPlayers(S25.query);
-  await game.throwButton.click();
-  await expect(game.dice).toHaveAttribute('data-dice', S25.dice);
-  const [from, to] = S25.step;
-  await game.hole(from).click();
-  await game.hole(to).click();
-  await expect(game.board).toHaveAttribute('data-position', S25.position);
-}
-
 /** A saved game of the visitor's own in `page`'s storage: the start card's Play. */
 async function ownSavedGame(game) {
   await game.fresh('?seed=7&speed=fast');
@@ -40,7 +28,7 @@ async function ownSavedGame(game) {
 
 test('Share copies a link that shows the same game in a fresh browser, saving nothing there', async ({ game, page, pageLog, browser }) => {
   await page.context().grantPermissions(['clipboard-read', 'clipboard-write']);
-  await halfThrow(game);
+  await game.halfThrow();
   const position = await game.board.getAttribute('data-position');
   const shared = await game.record();
   expect(shared).toContain(S25.current.replace('…', ''));
@@ -122,21 +110,24 @@ test('a shared game leaves the saved game as it was; so do a cut and a garbage l
 });
 
 test('playing on from a shared game asks first when the visitor has a game under way', async ({ game, page, pageLog }) => {
-  await halfThrow(game);
+  await game.halfThrow();
   const mine = await game.record();
   const code = await game.shareCode(SHARED);
   await page.goto(`${baseURL()}${S25.query}#game=${code}`);
   await page.reload();
+  // Over a game under way, a link asks first, as a file does (files-facts.spec.mjs).
+  await page.getByRole('button', { name: 'Open it' }).click();
   await expect(game.app).toHaveAttribute('data-state', 'replay');
   await page.getByRole('button', { name: 'Continue from here' }).click();
   await expect(game.live).toHaveText(/(^| )Leave your game and play on from here$/);
   await expect(game.app).toHaveAttribute('data-state', 'replay');
   // Back to the game instead: the visitor's game, as it was.
-  await page.getByRole('button', { name: 'Back to the game' }).click();
+  await page.getByRole('button', { name: 'Back to your game' }).click();
   await expect(game.board).toHaveAttribute('data-position', S25.position);
   expect(await game.record()).toBe(mine);
   // Asked again and answered: the shared game is played on.
   await page.reload();
+  await page.getByRole('button', { name: 'Open it' }).click();
   await page.getByRole('button', { name: 'Continue from here' }).click();
   await page.getByRole('button', { name: 'Leave your game and play on from here' }).click();
   await expect(game.app).toHaveAttribute('data-state', /^human-|busy/);
@@ -145,10 +136,11 @@ test('playing on from a shared game asks first when the visitor has a game under
 });
 
 test('a link pasted into the open page shows its game at once', async ({ game, page, pageLog }) => {
-  await halfThrow(game);
+  await game.halfThrow();
   const code = await game.shareCode(SHARED);
   const before = await game.savedText();
   await page.evaluate((c) => (location.hash = `game=${c}`), code);
+  await page.getByRole('button', { name: 'Open it' }).click();
   await expect(game.board).toHaveAttribute('data-position', 'aaaaaaaaaaa1/10A2/bbbbbbbbbbbb b');
   expect(await game.savedText()).toBe(before);
   expect(pageLog.pageErrors).toEqual([]);
@@ -164,7 +156,7 @@ test.describe(() => {
         value: { writeText: () => Promise.reject(new DOMException('Write permission denied.', 'NotAllowedError')) },
       });
     });
-    await halfThrow(game);
+    await game.halfThrow();
     await page.getByRole('button', { name: 'Share link' }).click();
     const field = page.getByRole('textbox', { name: 'Copy this link to share the game:' });
     await expect(field).toBeVisible();

@@ -144,7 +144,7 @@ test('two players: A + A is an extra throw, then the other player’s turn', asy
 test('the last capture between two players: a win', async ({ game, page }) => {
   // From a game file: Dark takes Light's last piece.
   await game.fresh('?mode=pvp&speed=fast');
-  await game.openFile('last.dgn', LAST_THROW);
+  await game.playFile('last.dgn', LAST_THROW);
   await game.expectAt({ state: 'human-move' });
   await expect(game.board).toHaveAttribute('data-turn', 'b');
   await page.getByRole('button', { name: 'Sound' }).click();

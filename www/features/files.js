@@ -1,14 +1,15 @@
 // @ts-check
 // Game files: Save game file offers the game in play as a record; Open
-// game file (or a file dropped on the game) plays on from one (files.js).
-// Not in kiosk mode.
+// game file (or a file dropped on the game) opens one as a share link
+// opens (the replay feature's `openSent`: in the viewer, asking first over
+// a game under way). Not in kiosk mode.
 
 import { el } from '../dom.js';
 import { createFiles } from '../files.js';
 
 /** @param {import('./context.js').Context} c */
 export function mount(c) {
-  const { s, T, wasm, root, session, panel } = c;
+  const { s, T, wasm, root, panel } = c;
   const files = createFiles({
     s,
     T,
@@ -16,9 +17,8 @@ export function mount(c) {
     root,
     say: panel.say,
     off: c.settings.screen.kiosk,
-    onOpen(game, note) {
-      const v = game.view();
-      session.resume(game, { ...s.cfg, size: v.size, variants: v.variants, seed: undefined }, [note]);
+    onOpen(game, note, name) {
+      c.feature('replay').openSent(game, note, name);
     },
   });
   c.slots.buttons.add(

@@ -10,7 +10,7 @@ import { MODES } from '../settings.js';
 
 /** @param {import('./context.js').Context} c */
 export function mount(c) {
-  const { s, T, session, parts: p, renderer, panel, board, dice, ai, hooks } = c;
+  const { s, T, wasm, session, parts: p, renderer, panel, board, dice, ai, hooks } = c;
   const section = el('section', { class: 'dd-replay', hidden: true, 'aria-label': T.replay.title });
   const info = el('div', { class: 'dd-replay-info', hidden: true });
   c.slots.board.add(section, info);
@@ -42,10 +42,17 @@ export function mount(c) {
         onClose() {
           if (!session.unpause()) c.start.show();
         },
-        onContinue(game, mode) {
+        onContinue(game, mode, sent) {
           const v = game.view();
           s.focusPending = true;
-          session.resume(game, { ...s.cfg, mode, size: v.size, variants: v.variants, seed: game.seed ?? undefined });
+          // Playing on from a game someone sent: the visitor's game under
+          // way is set aside, one step away (Back to your game).
+          if (sent) setAside();
+          // Its computer plays on at its own level, the person's side is the visitor's.
+          const [a, b] = sent ? [sent.light, sent.dark].map((q) => (q?.kind === 'computer' ? q.level : null)) : [null, null];
+          const level = a ?? b ?? s.cfg.level;
+          const human = a !== null && b === null ? 'b' : b !== null && a === null ? 'a' : s.cfg.human;
+          session.resume(game, { ...s.cfg, mode, level, human, size: v.size, variants: v.variants, seed: game.seed ?? undefined });
         },
       });
       return use(replay);
@@ -59,8 +66,83 @@ export function mount(c) {
   // closes without going back.
   session.on('stop', () => replay?.closeQuietly());
   c.onDestroy(() => replay?.closeQuietly());
+  // ---- a game someone sent (a file, a link), opened one way -----------------
+  // Both open in the viewer at their end (docs/embedding.md, "Files and
+  // links"): over a game under way only once the visitor says so (a small
+  // dialog), and that game stays one step away: Close reads "Back to your
+  // game", and playing on from the sent game sets it aside behind the
+  // button of that name, never lost.
+  const question = el('p', { id: 'dd-open-question' });
+  const yes = el('button', { type: 'button', class: 'dd-open-yes', value: 'open', text: T.openYes, onclick: () => ask.close('open') });
+  const no = el('button', { type: 'button', class: 'dd-open-no primary', value: 'keep', text: T.openNo, onclick: () => ask.close('keep') });
+  const ask = el('dialog', { class: 'dd-open-ask', 'aria-labelledby': 'dd-open-question' }, question, el('div', { class: 'dd-dialog-buttons' }, yes, no));
+  /** @type {null | { game: import('daldos-web').Game, note: string }} the sent game waiting for the answer */
+  let pending = null;
+  ask.addEventListener('close', () => {
+    const p = pending;
+    pending = null;
+    if (!p) return;
+    if (ask.returnValue === 'open') show(p.game, p.note, true);
+    else {
+      p.game.free();
+      panel.say(T.openKept);
+    }
+    ask.returnValue = '';
+  });
+  /** @type {null | { record: string, cfg: any, seed: number | undefined }} the visitor's game set aside */
+  let aside = null;
+  const backBtn = el('button', { type: 'button', class: 'dd-back-to-game', hidden: true, text: T.replay.backToGame, onclick: () => back() });
+  c.slots.buttons.add(backBtn);
+  c.slots.end.add(ask);
+
+  /** Whether the visitor's own game is under way (in play, or paused behind the viewer). */
+  function underWay() {
+    const kind = s.session.kind === 'replay' ? session.paused()?.kind : s.session.kind;
+    const v = kind === 'game' ? s.game?.view() : null;
+    return !!v && v.phase !== 'over' && (v.throws > 0 || !!v.current);
+  }
+
+  /** Shows the sent game in the viewer and says `note`. */
+  function show(game, note, back) {
+    withReplay((r) => {
+      r.openOther(game, { back });
+      panel.speak(note);
+    });
+  }
+
+  /** Keeps the visitor's game under way as it stands, to come back to. */
+  function setAside() {
+    if (!underWay()) return;
+    aside = { record: s.game.toRecord(), cfg: { ...s.cfg }, seed: s.game.seed ?? undefined };
+    backBtn.hidden = false;
+  }
+
+  /** Back to the game set aside, as it was left. */
+  function back() {
+    if (!aside) return;
+    const { record, cfg, seed } = aside;
+    aside = null;
+    backBtn.hidden = true;
+    // The game left now (one played on from a sent game, a new one) is
+    // kept in its turn, when under way: nothing is lost by going back.
+    setAside();
+    const game = wasm.Game.fromRecord(record);
+    game.setSeed(seed);
+    s.focusPending = true;
+    session.resume(game, cfg, [T.backNote]);
+  }
+
   return {
-    /** Opens the viewer on another game (a share link's); it frees it on closing. */
-    openOther: (game) => withReplay((r) => r.openOther(game)),
+    /** Opens a game someone sent (`game`, a facade game the viewer frees;
+     * `note` said once it shows) in the viewer, asking first when the
+     * visitor's own game is under way (`what`: the question's words for it). */
+    openSent(game, note, what) {
+      if (pending) pending.game.free();
+      if (!underWay()) return show(game, note, false);
+      pending = { game, note };
+      question.textContent = T.openAsk(what);
+      if (!ask.open) ask.showModal();
+      no.focus();
+    },
   };
 }

@@ -1,8 +1,8 @@
 // @ts-check
 // Share links: Share copies a link to the game in play (share.js); a
-// game from a share link is shown in the replay viewer, at its end, over
-// the game in play, which stays as it was ("Continue from here" plays on
-// from any step).
+// game from a share link opens as a game file does (the replay feature's
+// `openSent`): in the replay viewer, at its end, over the game in play,
+// which stays as it was ("Continue from here" plays on from any step).
 
 import { el } from '../dom.js';
 import { createShare } from '../share.js';
@@ -28,8 +28,7 @@ export function mount(c) {
         return;
       }
       note.hidden = true;
-      c.feature('replay').openOther(shared.game);
-      panel.speak(T.sharedShown);
+      c.feature('replay').openSent(shared.game, T.sharedShown, T.thisLink);
     },
   };
 }

@@ -264,7 +264,28 @@ fn replay(file: &str, record: bool) -> Result<(), CliError> {
     if let Some(o) = game.outcome() {
         println!("{o}");
     }
+    print!("{}", facts_lines(game.facts()));
     Ok(())
+}
+
+/// A record's facts as `daldos replay` shows them, one a line, only those
+/// known: `Date: 2026-12-02`, `Light: a person`, `Dark: the computer,
+/// level 5`, `Light: Ann`.
+fn facts_lines(facts: &daldos::Facts) -> String {
+    let mut out = String::new();
+    if let Some(d) = facts.date {
+        out.push_str(&format!("Date: {d}\n"));
+    }
+    for (side, player) in [("Light", &facts.light), ("Dark", &facts.dark)] {
+        let who = match player {
+            None => continue,
+            Some(daldos::Player::Person { name: Some(n) }) => n.clone(),
+            Some(daldos::Player::Person { name: None }) => "a person".to_string(),
+            Some(daldos::Player::Computer { level }) => format!("the computer, level {level}"),
+        };
+        out.push_str(&format!("{side}: {who}\n"));
+    }
+    out
 }
 
 fn share_cmd(file: &str, url: Option<&str>) -> Result<(), CliError> {

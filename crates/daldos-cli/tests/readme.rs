@@ -319,3 +319,16 @@ fn train_net_writes_a_network_that_duel_can_use_and_bad_files_are_errors() {
     assert!(err.contains("no such directory"), "{err}");
     std::fs::remove_dir_all(&dir).ok();
 }
+
+#[test]
+fn replay_shows_the_records_facts() {
+    let out = replay(
+        "[Result \"*\"]\n[Date \"2026-12-02\"]\n[Light \"Ann\"]\n[Dark \"computer\"]\n[Level \"5\"]\n\na 1+2: A16-M16-M14\n",
+    );
+    assert!(out.status.success());
+    let text = String::from_utf8(out.stdout).unwrap();
+    assert!(
+        text.ends_with("Date: 2026-12-02\nLight: Ann\nDark: the computer, level 5\n"),
+        "{text}"
+    );
+}

@@ -5,7 +5,10 @@ use std::collections::HashMap;
 use std::sync::{Arc, Mutex};
 use std::time::{SystemTime, UNIX_EPOCH};
 
-use daldos::{DiceSource, Game, Phase, Rules, Side, SystemDice, Termination, ThrowKind, Variants};
+use daldos::{
+    Date, DiceSource, Facts, Game, Phase, Player, Rules, Side, SystemDice, Termination, ThrowKind,
+    Variants,
+};
 use tokio::sync::broadcast;
 
 use crate::protocol::{
@@ -590,8 +593,16 @@ impl Hub {
         let id = secret::new_game_id()?;
         let keys = Keys::new()?;
         let now = now_ms();
+        let mut game = Game::new(rules);
+        // The players are people; the day is the server's, in UTC.
+        game.set_facts(Facts {
+            date: Date::from_unix_days(now.div_euclid(86_400_000)),
+            light: Some(Player::PERSON),
+            dark: Some(Player::PERSON),
+        })
+        .map_err(|e| CreateError::Rules(e.to_string()))?;
         let game = OnlineGame {
-            game: Game::new(rules),
+            game,
             version: 0,
             updated_ms: now,
         };

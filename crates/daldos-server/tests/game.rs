@@ -107,6 +107,14 @@ async fn two_bots_play_a_whole_game_and_a_watcher_sees_every_move() {
     let winner = replayed.outcome().expect("over by the rules").winner;
     assert_eq!(Some(SideName::from(winner)), last.winner);
     assert_eq!(replayed.record().len(), last.view.record.len());
+    // Its facts: the day it was created (UTC), and two people.
+    let facts = replayed.facts();
+    assert!(facts.date.is_some(), "{}", last.record);
+    assert_eq!(facts.light, Some(daldos::Player::PERSON));
+    assert_eq!(facts.dark, Some(daldos::Player::PERSON));
+    assert!(last
+        .record
+        .contains("[Light \"person\"]\n[Dark \"person\"]\n"));
 
     // The stored record is the same, after a restart too.
     drop(server);

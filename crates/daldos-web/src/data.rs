@@ -845,3 +845,87 @@ impl RulesInfo {
         }
     }
 }
+
+/// Who played a side (`PlayerData` in TypeScript): `{ kind: "person",
+/// name? }` or `{ kind: "computer", level }` (the rules crate's
+/// [`daldos::Player`]; docs/notation.md, the `Light`, `Dark` and `Level`
+/// tags).
+#[derive(Serialize, Deserialize, Tsify, Debug, Clone, PartialEq, Eq)]
+#[serde(tag = "kind", rename_all = "camelCase")]
+pub enum PlayerData {
+    /// A person; `name` when one was given (1 to 60 characters).
+    Person {
+        /// The person's name, if given.
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        #[tsify(optional)]
+        name: Option<String>,
+    },
+    /// The computer, at `level` (1..=15; the engine's levels are
+    /// `rulesInfo().levels`).
+    Computer {
+        /// The level it played at.
+        level: u8,
+    },
+}
+
+/// What a game's record tells beside its moves (`FactsData` in
+/// TypeScript): `{ date?, light?, dark? }`, each only when known; `date`
+/// is the day played, `"YYYY-MM-DD"`, `light` and `dark` who played Light
+/// (`"a"`) and Dark (`"b"`). The rules crate's [`daldos::Facts`].
+#[derive(Serialize, Deserialize, Tsify, Debug, Clone, Default, PartialEq, Eq)]
+#[serde(rename_all = "camelCase")]
+pub struct FactsData {
+    /// The day the game was played, `YYYY-MM-DD`.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    #[tsify(optional)]
+    pub date: Option<String>,
+    /// Who played Light.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    #[tsify(optional)]
+    pub light: Option<PlayerData>,
+    /// Who played Dark.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    #[tsify(optional)]
+    pub dark: Option<PlayerData>,
+}
+
+impl From<&daldos::Player> for PlayerData {
+    fn from(p: &daldos::Player) -> PlayerData {
+        match p {
+            daldos::Player::Person { name } => PlayerData::Person { name: name.clone() },
+            daldos::Player::Computer { level } => PlayerData::Computer { level: *level },
+        }
+    }
+}
+
+impl From<PlayerData> for daldos::Player {
+    fn from(p: PlayerData) -> daldos::Player {
+        match p {
+            PlayerData::Person { name } => daldos::Player::Person { name },
+            PlayerData::Computer { level } => daldos::Player::Computer { level },
+        }
+    }
+}
+
+impl From<&daldos::Facts> for FactsData {
+    fn from(f: &daldos::Facts) -> FactsData {
+        FactsData {
+            date: f.date.map(|d| d.to_string()),
+            light: f.light.as_ref().map(PlayerData::from),
+            dark: f.dark.as_ref().map(PlayerData::from),
+        }
+    }
+}
+
+impl TryFrom<FactsData> for daldos::Facts {
+    type Error = daldos::FactsError;
+
+    /// The rules crate's facts, the date read as `YYYY-MM-DD`.
+    fn try_from(f: FactsData) -> Result<daldos::Facts, daldos::FactsError> {
+        Ok(daldos::Facts {
+            date: f.date.as_deref().map(str::parse).transpose()?,
+            light: f.light.map(daldos::Player::from),
+            dark: f.dark.map(daldos::Player::from),
+        })
+    }
+}

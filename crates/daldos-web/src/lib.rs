@@ -36,10 +36,10 @@ pub mod engine;
 pub mod tutorial;
 use data::{side_name, throw_values};
 pub use data::{
-    BoardInfo, CurrentThrow, EngineRequest, HintData, HoleData, LevelsInfo, MoveData, MoveInput,
-    NoMoveData, OddsData, OddsRequest, PhaseName, PieceName, PieceOdds, RecordEntry, RollOffData,
-    RollOffRound, RowName, RulesInfo, SideFlags, SideName, TakeBackData, TerminationName,
-    ThrowData, ThrowOutcome, VariantInfo, View,
+    BoardInfo, CurrentThrow, EngineRequest, FactsData, HintData, HoleData, LevelsInfo, MoveData,
+    MoveInput, NoMoveData, OddsData, OddsRequest, PhaseName, PieceName, PieceOdds, PlayerData,
+    RecordEntry, RollOffData, RollOffRound, RowName, RulesInfo, SideFlags, SideName, TakeBackData,
+    TerminationName, ThrowData, ThrowOutcome, VariantInfo, View,
 };
 pub use tutorial::Lesson;
 // Playout speed in the browser (scripts/bench-playouts.mjs); left out of the
@@ -354,6 +354,37 @@ impl WebGame {
                 let _ = js_sys::Reflect::set(&err, &"kind".into(), &kind.into());
                 err.into()
             })
+    }
+
+    /// What the record tells beside the moves: `{ date?, light?, dark? }`
+    /// (`FactsData`: the day played, `"YYYY-MM-DD"`, and who played each
+    /// side, a person with an optional name or the computer with its
+    /// level); from a record's `Date`, `Light`, `Dark` and `Level` tags or
+    /// a share code, or as `setFacts` set them. Empty for a game whose
+    /// record has none.
+    ///
+    /// # Errors
+    /// None in practice (the conversion to a JavaScript object).
+    pub fn facts(&self) -> Result<Ts<FactsData>, JsError> {
+        ts(&FactsData::from(self.game.facts()))
+    }
+
+    /// Sets the date and the players (`FactsData`), written in the
+    /// record's tags and kept (names aside) in the share code; they change
+    /// nothing of the game but its record, and the revision.
+    ///
+    /// # Errors
+    /// Facts a record cannot hold: a `date` that is not a calendar day
+    /// `YYYY-MM-DD`, a name over 60 characters or with a double quote, a
+    /// level outside 1..=15, two computers at different levels. The game
+    /// keeps its facts then.
+    #[wasm_bindgen(js_name = setFacts)]
+    pub fn set_facts(&mut self, facts: Ts<FactsData>) -> Result<(), JsError> {
+        let data: FactsData = facts.to_rust().map_err(js_err)?;
+        let facts = daldos::Facts::try_from(data).map_err(js_err)?;
+        self.game.set_facts(facts).map_err(js_err)?;
+        self.changed();
+        Ok(())
     }
 
     /// The game's share code (docs/notation.md, "Share codes"): base64url

@@ -399,3 +399,50 @@ fn why_no_move_reaches_javascript_as_tagged_data() {
     assert_eq!(get(&blocked, "kind").as_string().unwrap(), "blocked");
     assert_eq!(get(&blocked, "hole").as_string().unwrap(), "A15");
 }
+
+#[wasm_bindgen_test]
+fn facts_are_set_written_and_read_as_typed_data() {
+    use daldos_web::{FactsData, PlayerData};
+    use tsify::Ts;
+    let mut g = WebGame::new(16, "").unwrap();
+    assert_eq!(g.facts().unwrap().to_rust().unwrap(), FactsData::default());
+    let facts = FactsData {
+        date: Some("2026-12-02".into()),
+        light: Some(PlayerData::Person { name: None }),
+        dark: Some(PlayerData::Computer { level: 5 }),
+    };
+    g.set_facts(Ts::from_rust(&facts).unwrap()).unwrap();
+    let record = g.to_record();
+    assert!(
+        record.contains(
+            "[Date \"2026-12-02\"]\n[Light \"person\"]\n[Dark \"computer\"]\n[Level \"5\"]\n"
+        ),
+        "{record}"
+    );
+    assert_eq!(
+        WebGame::from_record(&record)
+            .unwrap()
+            .facts()
+            .unwrap()
+            .to_rust()
+            .unwrap(),
+        facts
+    );
+    let from_code = WebGame::from_share_code(&g.share_code()).unwrap();
+    assert_eq!(from_code.facts().unwrap().to_rust().unwrap(), facts);
+    // As JavaScript sees them: `kind` and `level`.
+    let js: JsValue = g.facts().unwrap().into();
+    assert_eq!(
+        get(&get(&js, "dark"), "kind").as_string().as_deref(),
+        Some("computer")
+    );
+    assert_eq!(get(&get(&js, "dark"), "level").as_f64(), Some(5.0));
+    // A day that does not exist is refused, the facts kept.
+    let bad = FactsData {
+        date: Some("2026-02-30".into()),
+        ..FactsData::default()
+    };
+    let err = g.set_facts(Ts::from_rust(&bad).unwrap()).err().unwrap();
+    assert!(message(err).contains("2026-02-30"));
+    assert_eq!(g.facts().unwrap().to_rust().unwrap(), facts);
+}

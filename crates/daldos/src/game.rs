@@ -5,6 +5,7 @@ use std::fmt;
 
 use crate::board::{Hole, Side};
 use crate::dice::{DiceSource, Throw};
+use crate::facts::{Facts, FactsError};
 use crate::position::{Move, NoMove, Outcome, Play, Position};
 use crate::rules::Rules;
 
@@ -141,6 +142,9 @@ pub struct Game {
     /// Each takeback ([`Game::take_back`]), in order: the number of
     /// completed throws it kept.
     takebacks: Vec<usize>,
+    /// The date and the players ([`Facts`]): carried, never used by the
+    /// rules.
+    facts: Facts,
 }
 
 impl Game {
@@ -164,6 +168,7 @@ impl Game {
             position: start,
             phase: Phase::RollOff,
             takebacks: Vec::new(),
+            facts: Facts::default(),
         }
     }
 
@@ -183,7 +188,29 @@ impl Game {
             position,
             phase,
             takebacks: Vec::new(),
+            facts: Facts::default(),
         }
+    }
+
+    /// What the game's record tells beside its moves: the date and who
+    /// played (docs/notation.md); empty unless set ([`Game::set_facts`]) or
+    /// read from a record or a share code.
+    #[must_use]
+    pub const fn facts(&self) -> &Facts {
+        &self.facts
+    }
+
+    /// Sets the date and the players, written in the record's tags and
+    /// kept (all but names) in the share code. They change nothing of the
+    /// game.
+    ///
+    /// # Errors
+    /// [`FactsError`] for facts a record cannot hold ([`Facts::check`]);
+    /// the game keeps its facts then.
+    pub fn set_facts(&mut self, facts: Facts) -> Result<(), FactsError> {
+        facts.check()?;
+        self.facts = facts;
+        Ok(())
     }
 
     /// The rules.
@@ -286,6 +313,7 @@ impl Game {
                 .copied()
                 .filter(|&kept| kept < throws)
                 .collect(),
+            facts: self.facts.clone(),
         }
     }
 

@@ -28,6 +28,7 @@
 mod board;
 mod dice;
 pub mod dpn;
+pub mod facts;
 mod game;
 pub mod notation;
 pub mod odds;
@@ -46,6 +47,7 @@ pub use board::{
 pub use dice::SystemDice;
 pub use dice::{DiceSource, Die, FixedDice, ParseThrowError, SeededDice, Throw, ThrowSeededDice};
 pub use dpn::ParseDpnError;
+pub use facts::{Date, Facts, FactsError, Player};
 pub use game::{Game, GameError, Phase, RollOffRound, ThrowKind, TurnRecord};
 pub use notation::ParseMoveError;
 pub use odds::CaptureOdds;

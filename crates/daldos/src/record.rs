@@ -45,6 +45,7 @@ use std::fmt::Write as _;
 
 use crate::board::Side;
 use crate::dice::Throw;
+use crate::facts::{self, Date, Facts, FactsError, Player, PlayerTag};
 use crate::game::{Game, Phase, TurnRecord};
 use crate::notation::{self, parse_move};
 use crate::position::{is_complete_of, Move, Play, Position, Termination};
@@ -147,6 +148,7 @@ impl Game {
                 let _ = writeln!(out, "[Termination \"{}\"]", o.termination);
             }
         }
+        out.push_str(&self.facts().tags());
         if !self.takebacks().is_empty() {
             let numbers: Vec<String> = self
                 .takebacks()
@@ -200,6 +202,7 @@ impl Game {
         let mut termination: Option<(usize, Termination)> = None;
         let mut resigned: Option<(usize, Side)> = None;
         let mut takebacks: Vec<usize> = Vec::new();
+        let mut facts = FactTags::default();
         let mut lines: Vec<RecordLine<'_>> = Vec::new();
         for record_line in self::lines(text) {
             let RecordLine {
@@ -256,7 +259,7 @@ impl Game {
                         resigned = Some((n, side));
                     }
                     TAKEBACKS_TAG => takebacks = parse_takebacks(value).map_err(|e| err(n, e))?,
-                    _ => {}
+                    _ => facts.read(n, name, value)?,
                 }
             } else {
                 lines.push(record_line);
@@ -356,6 +359,8 @@ impl Game {
             }
         }
         game.set_takebacks(takebacks);
+        game.set_facts(facts.finish()?)
+            .map_err(|e| err(0, e.to_string()))?;
         Ok(game)
     }
 }
@@ -379,6 +384,80 @@ fn parse_takebacks(value: &str) -> Result<Vec<usize>, String> {
             )),
         })
         .collect()
+}
+
+/// The fact tags of a record as read (`Date`, `Light`, `Dark`, `Level`),
+/// each with its line, put together once all tags are read.
+#[derive(Default)]
+struct FactTags {
+    date: Option<Date>,
+    /// Light's and Dark's tags: the line, and the player (`None`: the
+    /// computer, its level from `Level`).
+    players: [Option<(usize, Option<Player>)>; 2],
+    level: Option<(usize, u8)>,
+}
+
+impl FactTags {
+    /// Reads the tag `name` at line `n` if it is a fact tag (any other tag
+    /// is ignored).
+    fn read(&mut self, n: usize, name: &str, value: &str) -> Result<(), RecordError> {
+        let e = |e: FactsError| err(n, e.to_string());
+        match name {
+            "Date" => {
+                // PGN writes `2026.12.02`, with `??` for what is not known:
+                // read as no date.
+                let iso = value.trim().replace('.', "-");
+                if !iso.contains('?') {
+                    self.date = Some(
+                        iso.parse()
+                            .map_err(|_| e(FactsError::Date(crate::snippet(value))))?,
+                    );
+                }
+            }
+            "Light" | "Dark" => {
+                let player = match facts::parse_player(value).map_err(e)? {
+                    PlayerTag::Unknown => None,
+                    PlayerTag::Computer => Some((n, None)),
+                    PlayerTag::Person(p) => Some((n, Some(p))),
+                };
+                self.players[usize::from(name == "Dark")] = player;
+            }
+            "Level" => self.level = Some((n, facts::parse_level(value).map_err(e)?)),
+            _ => {}
+        }
+        Ok(())
+    }
+
+    /// The facts: a computer side takes the `Level` tag's level.
+    fn finish(self) -> Result<Facts, RecordError> {
+        let computer = |p: &Option<(usize, Option<Player>)>| matches!(p, Some((_, None)));
+        let [light, dark] = &self.players;
+        let level = match self.level {
+            Some((n, _)) if !computer(light) && !computer(dark) => {
+                return Err(err(n, FactsError::LevelWithoutComputer.to_string()))
+            }
+            Some((_, level)) => level,
+            None => {
+                if let Some((n, _)) = [light, dark]
+                    .into_iter()
+                    .flatten()
+                    .find(|(_, p)| p.is_none())
+                {
+                    return Err(err(*n, FactsError::NoLevel.to_string()));
+                }
+                0
+            }
+        };
+        let player = |p: Option<(usize, Option<Player>)>| {
+            p.map(|(_, p)| p.unwrap_or(Player::Computer { level }))
+        };
+        let [light, dark] = self.players;
+        Ok(Facts {
+            date: self.date,
+            light: player(light),
+            dark: player(dark),
+        })
+    }
 }
 
 /// The resignation tag the game server wrote before the rules knew

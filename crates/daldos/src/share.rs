@@ -47,13 +47,21 @@ use crc::{Crc, NoTable, CRC_32_ISO_HDLC};
 
 use crate::board::{Hole, Side, MIN_SIZE};
 use crate::dice::{Die, Throw};
+use crate::facts::{Date, Facts, Player};
 use crate::game::{Game, Phase};
 use crate::position::{Position, PositionError, Termination};
 use crate::rules::{Rules, Variants};
 use crate::setup::{Piece, Setup};
 
-/// The version of the code this crate writes (the first byte).
-pub const VERSION: u8 = 1;
+/// The newest version of the code this crate writes (the first byte):
+/// version 2 adds the game's facts (the date, who played, the computer's
+/// level) after the game. A game without facts is written as version 1,
+/// as before, and both versions are read.
+pub const VERSION: u8 = 2;
+
+/// The version of a code without facts (and of every code written before
+/// version 2).
+pub const VERSION_WITHOUT_FACTS: u8 = 1;
 
 /// The parameter of a link's fragment that carries a code:
 /// `…#game=<code>` (docs/notation.md).
@@ -158,6 +166,10 @@ pub enum ShareCodeError {
     /// Data goes on after the game (more than the last byte's padding, or
     /// padding that is not 0).
     TrailingData,
+    /// A version-2 code's facts are not ones a game can have (a player
+    /// kind 3, a day that does not exist, a level 0, two computers at
+    /// different levels).
+    BadFacts,
 }
 
 /// What a visitor needs to be told about a [`ShareCodeError`].
@@ -215,7 +227,7 @@ impl fmt::Display for ShareCodeError {
             ),
             ShareCodeError::UnknownVersion(v) => write!(
                 f,
-                "the share code is of version {v}, which this version of Daldøs does not read (it reads version {VERSION})"
+                "the share code is of version {v}, which this version of Daldøs does not read (it reads versions {VERSION_WITHOUT_FACTS} and {VERSION})"
             ),
             ShareCodeError::BadLength => {
                 write!(f, "the share code is damaged: its length cannot be read")
@@ -266,6 +278,9 @@ impl fmt::Display for ShareCodeError {
             ShareCodeError::TrailingData => {
                 write!(f, "the share code's data goes on after the game")
             }
+            ShareCodeError::BadFacts => {
+                write!(f, "the share code's date or players are not ones a game can have")
+            }
         }
     }
 }
@@ -274,13 +289,19 @@ impl std::error::Error for ShareCodeError {}
 
 /// The share code of `game`: base64url text, a few hundred characters for
 /// a whole game (docs/notation.md, "Share codes"). [`decode`] gives back a
-/// game equal to `game`: the same start, roll-off, plays (moves in the
+/// game equal to `game` but for the players' names, which a code does not
+/// keep (a person stays a person): the same facts otherwise
+/// ([`Game::facts`]: version 2, version 1 without any), start, roll-off, plays (moves in the
 /// order made) and unfinished throw.
 #[must_use]
 pub fn encode(game: &Game) -> String {
     let body = encode_body(game);
     let mut bytes = Vec::with_capacity(body.len() + FRAME_BYTES + 4);
-    bytes.push(VERSION);
+    bytes.push(if game.facts().is_empty() {
+        VERSION_WITHOUT_FACTS
+    } else {
+        VERSION
+    });
     let mut n = body.len();
     loop {
         let low = (n & 0x7f) as u8;
@@ -331,8 +352,9 @@ pub fn decode(code: &str) -> Result<Game, ShareCodeError> {
     }
     let head =
         Base64UrlUnpadded::decode_vec(&code[..head_chars]).map_err(|_| ShareCodeError::Checksum)?;
-    if head[0] != VERSION {
-        return Err(ShareCodeError::UnknownVersion(head[0]));
+    let version = head[0];
+    if version != VERSION && version != VERSION_WITHOUT_FACTS {
+        return Err(ShareCodeError::UnknownVersion(version));
     }
     let mut body_len = 0usize;
     let mut len_bytes = 0;
@@ -373,7 +395,7 @@ pub fn decode(code: &str) -> Result<Game, ShareCodeError> {
     if CRC32.checksum(content).to_be_bytes() != crc {
         return Err(ShareCodeError::Checksum);
     }
-    decode_body(&content[1 + len_bytes..])
+    decode_body(&content[1 + len_bytes..], version)
 }
 
 /// The code in `text`: the value of the fragment's `game=` parameter when
@@ -479,7 +501,10 @@ fn encode_body(game: &Game) -> Vec<u8> {
         }
         _ => w.put(0, 2),
     }
-    // The takebacks, only when there were some: a count (at least 1, so
+    if !game.facts().is_empty() {
+        encode_facts(&mut w, game.facts());
+    }
+    // Then the takebacks, only when there were some: a count (at least 1, so
     // never a byte of 0 bits, which is what the padding is) and each
     // takeback's completed throws kept.
     if !game.takebacks().is_empty() {
@@ -491,7 +516,57 @@ fn encode_body(game: &Game) -> Vec<u8> {
     w.bytes
 }
 
-fn decode_body(body: &[u8]) -> Result<Game, ShareCodeError> {
+/// The 2-bit kinds of a player in a version-2 code.
+const PLAYER_UNKNOWN: u32 = 0;
+const PLAYER_PERSON: u32 = 1;
+const PLAYER_COMPUTER: u32 = 2;
+
+/// Version 2's facts: the date (1 bit, then year 14 bits, month 4, day
+/// 5), then Light and Dark, each 2 bits (0 not known, 1 a person, 2 the
+/// computer, then its level in 4 bits). A person's name is not kept.
+fn encode_facts(w: &mut BitWriter, facts: &Facts) {
+    w.bit(facts.date.is_some());
+    if let Some(d) = facts.date {
+        w.put(u32::from(d.year()), 14);
+        w.put(u32::from(d.month()), 4);
+        w.put(u32::from(d.day()), 5);
+    }
+    for player in [&facts.light, &facts.dark] {
+        match player {
+            None => w.put(PLAYER_UNKNOWN, 2),
+            Some(Player::Person { .. }) => w.put(PLAYER_PERSON, 2),
+            Some(Player::Computer { level }) => {
+                w.put(PLAYER_COMPUTER, 2);
+                w.put(u32::from(*level), 4);
+            }
+        }
+    }
+}
+
+fn decode_facts(r: &mut BitReader<'_>) -> Result<Facts, ShareCodeError> {
+    let date = if r.bit()? {
+        let (y, m, d) = (r.get(14)?, r.get(4)?, r.get(5)?);
+        Some(Date::new(y as u16, m as u8, d as u8).map_err(|_| ShareCodeError::BadFacts)?)
+    } else {
+        None
+    };
+    let mut player = || -> Result<Option<Player>, ShareCodeError> {
+        Ok(match r.get(2)? {
+            PLAYER_UNKNOWN => None,
+            PLAYER_PERSON => Some(Player::PERSON),
+            PLAYER_COMPUTER => Some(Player::Computer {
+                level: r.get(4)? as u8,
+            }),
+            _ => return Err(ShareCodeError::BadFacts),
+        })
+    };
+    let (light, dark) = (player()?, player()?);
+    let facts = Facts { date, light, dark };
+    facts.check().map_err(|_| ShareCodeError::BadFacts)?;
+    Ok(facts)
+}
+
+fn decode_body(body: &[u8], version: u8) -> Result<Game, ShareCodeError> {
     let mut r = BitReader { bytes: body, at: 0 };
     let size = r.get(4)? as u8 + MIN_SIZE;
     let bits = r.get(3)?;
@@ -584,8 +659,13 @@ fn decode_body(body: &[u8]) -> Result<Game, ShareCodeError> {
             }
         }
     }
-    // The takebacks, if any: whole groups of 8 bits beyond the padding
-    // (codes from before takebacks end here).
+    if version == VERSION {
+        let facts = decode_facts(&mut r)?;
+        game.set_facts(facts)
+            .map_err(|_| ShareCodeError::BadFacts)?;
+    }
+    // Then the takebacks, if any: whole groups of 8 bits beyond the
+    // padding (codes from before takebacks end here).
     if body.len() * 8 - r.at >= 8 {
         let count = r.count()?;
         if count == 0 {

@@ -185,7 +185,7 @@ fn errors_name_what_is_wrong() {
         (
             format!("B{}", &code[1..]),
             ShareCodeError::UnknownVersion(5),
-            "the share code is of version 5, which this version of Daldøs does not read (it reads version 1)",
+            "the share code is of version 5, which this version of Daldøs does not read (it reads versions 1 and 2)",
         ),
         (
             format!("{}B{}", &code[..10], &code[11..]),
