@@ -5,7 +5,9 @@
 //! the takeback.
 
 use daldos::share;
-use daldos::{Game, GameError, Phase, Position, Rules, Side, Throw, ThrowSeededDice};
+use daldos::{
+    Facts, Game, GameError, Phase, Player, Position, Rules, Side, Throw, ThrowSeededDice,
+};
 
 const SHORT_GAME: &str = include_str!("../../../docs/examples/short-game.dgn");
 
@@ -207,4 +209,27 @@ fn after_throws_keeps_the_takebacks_of_the_throws_it_keeps() {
     assert_eq!(game.board(), start);
     assert_eq!(Game::from_record(&game.to_record()).unwrap(), game);
     assert_eq!(share::decode(&share::encode(&game)).unwrap(), game);
+}
+
+#[test]
+fn takebacks_and_facts_together_round_trip_through_the_record_and_the_code() {
+    let mut game = Game::from_record(SHORT_GAME).unwrap();
+    game.take_back(Side::A).unwrap();
+    game.set_facts(Facts {
+        date: Some("2026-12-02".parse().unwrap()),
+        light: Some(Player::PERSON),
+        dark: Some(Player::Computer { level: 5 }),
+    })
+    .unwrap();
+    let record = game.to_record();
+    assert!(record.contains(
+        "[Result \"*\"]\n[Date \"2026-12-02\"]\n[Light \"person\"]\n[Dark \"computer\"]\n[Level \"5\"]\n[Takebacks \"11\"]\n\n"
+    ));
+    assert_eq!(Game::from_record(&record).unwrap(), game);
+    // The code: version 2 (the facts), then the takebacks after them.
+    let code = share::encode(&game);
+    let back = share::decode(&code).unwrap();
+    assert_eq!(back.takebacks(), &[10]);
+    assert_eq!(back.facts(), game.facts());
+    assert_eq!(back.to_record(), record);
 }
