@@ -21,5 +21,6 @@ import * as assist from './assist.js';
 import * as odds from './odds.js';
 import * as sound from './sound.js';
 import * as resign from './resign.js';
+import * as friend from './friend.js';
 
-export const FEATURES = { kiosk, lessons, replay, files, share, pace, assist, odds, sound, resign };
+export const FEATURES = { kiosk, lessons, replay, files, share, pace, assist, odds, sound, resign, friend };

@@ -280,6 +280,28 @@ const DA = {
     'Varianter, som vælges under „Nyt spil“: kun brikken nærmest agter må dalles; et samlet træk slår også på hullet, hvor den første terning ender; den, der kun har én brik tilbage, har tabt.',
   ],
   error: (msg) => `Noget gik galt: ${msg}`,
+  // Play a friend (features/friend.js)
+  friendPlay: "Spil mod en ven",
+  friendHow: "Vælg brættet og din side. Du får et link til din ven, som kan spille fra en anden enhed.",
+  friendCreate: "Opret spillet",
+  friendSide: "Din side",
+  friendCannot: (why) => `Spillet kunne ikke oprettes: ${why}.`,
+  copy: "Kopiér",
+  copied: "Kopieret.",
+  friendQr: "QR-kode med linket, til en telefon",
+  friendLinkFor: "Link til din ven (vennens plads: hold det mellem jer)",
+  friendWatchLink: "Link til at se spillet",
+  friendWatching: "Du ser dette spil.",
+  friendYouPlay: (side) => `Du spiller ${side}.`,
+  friendWaiting: "Venter på, at din ven åbner linket…",
+  friendYourTurn: (since) => `Din tur, siden ${since}.`,
+  friendTurnOf: (side, since) => `Tur: ${side}, siden ${since}.`,
+  friendTitleTurn: "Din tur",
+  friendReconnecting: "Forbinder igen…",
+  friendMessages: "Beskeder",
+  presets: { 'good-luck': "Held og lykke", 'well-played': "Godt spillet", thanks: "Tak for spillet" },
+  friendSaid: (side, message) => `${side}: “${message}”`,
+  friendGone: "Spillet findes ikke på serveren: linket er måske afkortet eller skrevet forkert.",
 };
 
 export default DA;

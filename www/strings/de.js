@@ -288,6 +288,28 @@ const DE = {
     'Varianten, wählbar unter „Neues Spiel“: Nur der Stein, der dem Heck am nächsten steht, darf gedallt werden; zieht ein Stein mit beiden Würfeln, schlägt er auch dort, wo der erste Würfel endet; wer nur noch einen einzigen Stein hat, verliert.',
   ],
   error: (msg) => `Etwas ist schiefgelaufen: ${msg}`,
+  // Play a friend (features/friend.js)
+  friendPlay: "Gegen einen Freund spielen",
+  friendHow: "Wähle das Brett und deine Seite. Du bekommst einen Link für deinen Freund, der von einem anderen Gerät aus spielen kann.",
+  friendCreate: "Spiel anlegen",
+  friendSide: "Deine Seite",
+  friendCannot: (why) => `Das Spiel konnte nicht angelegt werden: ${why}.`,
+  copy: "Kopieren",
+  copied: "Kopiert.",
+  friendQr: "QR-Code des Links, für ein Telefon",
+  friendLinkFor: "Link für deinen Freund (sein Platz: behaltet ihn unter euch)",
+  friendWatchLink: "Link zum Zuschauen",
+  friendWatching: "Du schaust diesem Spiel zu.",
+  friendYouPlay: (side) => `Du spielst ${side}.`,
+  friendWaiting: "Warte darauf, dass dein Freund den Link öffnet…",
+  friendYourTurn: (since) => `Du bist am Zug, seit ${since}.`,
+  friendTurnOf: (side, since) => `${side} ist am Zug, seit ${since}.`,
+  friendTitleTurn: "Du bist am Zug",
+  friendReconnecting: "Verbindung wird wiederhergestellt…",
+  friendMessages: "Nachrichten",
+  presets: { 'good-luck': "Viel Glück", 'well-played': "Gut gespielt", thanks: "Danke für das Spiel" },
+  friendSaid: (side, message) => `${side}: „${message}“`,
+  friendGone: "Dieses Spiel gibt es auf dem Server nicht: Der Link ist vielleicht gekürzt oder falsch abgeschrieben.",
 };
 
 export default DE;

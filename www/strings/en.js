@@ -275,6 +275,28 @@ const EN = {
     'Variants, chosen under “New game”: only the piece nearest the stern may be dalled; a summed move also captures on the hole where the first die ends; a player left with a single piece loses.',
   ],
   error: (msg) => `Something went wrong: ${msg}`,
+  // Play a friend (features/friend.js)
+  friendPlay: "Play a friend",
+  friendHow: "Choose the board and your side. You get a link for your friend, who can play from another device.",
+  friendCreate: "Make the game",
+  friendSide: "Your side",
+  friendCannot: (why) => `The game could not be made: ${why}.`,
+  copy: "Copy",
+  copied: "Copied.",
+  friendQr: "QR code of the link, for a phone",
+  friendLinkFor: "Link for your friend (their seat: keep it between you)",
+  friendWatchLink: "Link to watch the game",
+  friendWatching: "You are watching this game.",
+  friendYouPlay: (side) => `You play ${side}.`,
+  friendWaiting: "Waiting for your friend to open the link…",
+  friendYourTurn: (since) => `Your turn, since ${since}.`,
+  friendTurnOf: (side, since) => `${side}'s turn, since ${since}.`,
+  friendTitleTurn: "Your turn",
+  friendReconnecting: "Reconnecting…",
+  friendMessages: "Messages",
+  presets: { 'good-luck': "Good luck", 'well-played': "Well played", thanks: "Thanks for the game" },
+  friendSaid: (side, message) => `${side}: “${message}”`,
+  friendGone: "This game is not on the server: the link may be cut short or mistyped.",
 };
 
 export default EN;

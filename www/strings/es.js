@@ -283,6 +283,28 @@ const ES = {
     'Variantes, que se eligen en «Nueva partida»: solo se puede dallar la pieza más cercana a la popa; un movimiento sumado también captura en el agujero donde termina el primer dado; pierde quien se queda con una sola pieza.',
   ],
   error: (msg) => `Algo ha fallado: ${msg}`,
+  // Play a friend (features/friend.js)
+  friendPlay: "Jugar con un amigo",
+  friendHow: "Elige el tablero y tu lado. Recibirás un enlace para tu amigo, que puede jugar desde otro dispositivo.",
+  friendCreate: "Crear la partida",
+  friendSide: "Tu lado",
+  friendCannot: (why) => `No se pudo crear la partida: ${why}.`,
+  copy: "Copiar",
+  copied: "Copiado.",
+  friendQr: "Código QR del enlace, para un teléfono",
+  friendLinkFor: "Enlace para tu amigo (su asiento: guardadlo entre vosotros)",
+  friendWatchLink: "Enlace para ver la partida",
+  friendWatching: "Estás viendo esta partida.",
+  friendYouPlay: (side) => `Juegas con ${side}.`,
+  friendWaiting: "Esperando a que tu amigo abra el enlace…",
+  friendYourTurn: (since) => `Te toca, desde las ${since}.`,
+  friendTurnOf: (side, since) => `Le toca a ${side}, desde las ${since}.`,
+  friendTitleTurn: "Te toca",
+  friendReconnecting: "Reconectando…",
+  friendMessages: "Mensajes",
+  presets: { 'good-luck': "Buena suerte", 'well-played': "Bien jugado", thanks: "Gracias por la partida" },
+  friendSaid: (side, message) => `${side}: «${message}»`,
+  friendGone: "Esta partida no está en el servidor: quizá el enlace esté cortado o mal copiado.",
 };
 
 export default ES;

@@ -289,6 +289,28 @@ const IT = {
     'Varianti, da scegliere in «Nuova partita»: si può attivare con il dal solo la pedina più vicina alla poppa; con la somma dei dadi si cattura anche nel foro dove si ferma il primo dado; perde chi resta con una sola pedina.',
   ],
   error: (msg) => `Qualcosa è andato storto: ${msg}`,
+  // Play a friend (features/friend.js)
+  friendPlay: "Gioca con un amico",
+  friendHow: "Scegli la tavola e il tuo lato. Riceverai un link per il tuo amico, che può giocare da un altro dispositivo.",
+  friendCreate: "Crea la partita",
+  friendSide: "Il tuo lato",
+  friendCannot: (why) => `Non è stato possibile creare la partita: ${why}.`,
+  copy: "Copia",
+  copied: "Copiato.",
+  friendQr: "Codice QR del link, per un telefono",
+  friendLinkFor: "Link per il tuo amico (il suo posto: tenetelo tra voi)",
+  friendWatchLink: "Link per guardare la partita",
+  friendWatching: "Stai guardando questa partita.",
+  friendYouPlay: (side) => `Giochi con ${side}.`,
+  friendWaiting: "In attesa che il tuo amico apra il link…",
+  friendYourTurn: (since) => `Tocca a te, dalle ${since}.`,
+  friendTurnOf: (side, since) => `Tocca a ${side}, dalle ${since}.`,
+  friendTitleTurn: "Tocca a te",
+  friendReconnecting: "Riconnessione…",
+  friendMessages: "Messaggi",
+  presets: { 'good-luck': "Buona fortuna", 'well-played': "Ben giocato", thanks: "Grazie per la partita" },
+  friendSaid: (side, message) => `${side}: «${message}»`,
+  friendGone: "Questa partita non è sul server: forse il link è troncato o copiato male.",
 };
 
 export default IT;

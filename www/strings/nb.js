@@ -280,6 +280,28 @@ const NB = {
     'Varianter, som velges under «Nytt spill»: bare brikken nærmest akter kan dalles; et samlet trekk slår også på hullet der den første terningen ender; den som bare har én brikke igjen, har tapt.',
   ],
   error: (msg) => `Noe gikk galt: ${msg}`,
+  // Play a friend (features/friend.js)
+  friendPlay: "Spill mot en venn",
+  friendHow: "Velg brettet og siden din. Du får en lenke til vennen din, som kan spille fra en annen enhet.",
+  friendCreate: "Opprett spillet",
+  friendSide: "Din side",
+  friendCannot: (why) => `Spillet kunne ikke opprettes: ${why}.`,
+  copy: "Kopier",
+  copied: "Kopiert.",
+  friendQr: "QR-kode med lenken, for en telefon",
+  friendLinkFor: "Lenke til vennen din (vennens plass: hold den mellom dere)",
+  friendWatchLink: "Lenke for å se spillet",
+  friendWatching: "Du ser på dette spillet.",
+  friendYouPlay: (side) => `Du spiller ${side}.`,
+  friendWaiting: "Venter på at vennen din åpner lenken…",
+  friendYourTurn: (since) => `Din tur, siden ${since}.`,
+  friendTurnOf: (side, since) => `${side} sin tur, siden ${since}.`,
+  friendTitleTurn: "Din tur",
+  friendReconnecting: "Kobler til igjen…",
+  friendMessages: "Meldinger",
+  presets: { 'good-luck': "Lykke til", 'well-played': "Godt spilt", thanks: "Takk for spillet" },
+  friendSaid: (side, message) => `${side}: «${message}»`,
+  friendGone: "Spillet finnes ikke på serveren: lenken kan være avkortet eller feilskrevet.",
 };
 
 export default NB;

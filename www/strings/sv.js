@@ -289,6 +289,28 @@ const SV = {
     'Varianter, som väljs under ”Nytt spel”: bara pjäsen närmast aktern får dallas; ett drag med båda tärningarna på samma pjäs slår också motståndarens pjäs i hålet där den första tärningen slutar; den som bara har en enda pjäs kvar förlorar.',
   ],
   error: (msg) => `Något gick fel: ${msg}`,
+  // Play a friend (features/friend.js)
+  friendPlay: "Spela mot en vän",
+  friendHow: "Välj brädet och din sida. Du får en länk till din vän, som kan spela från en annan enhet.",
+  friendCreate: "Skapa spelet",
+  friendSide: "Din sida",
+  friendCannot: (why) => `Spelet kunde inte skapas: ${why}.`,
+  copy: "Kopiera",
+  copied: "Kopierad.",
+  friendQr: "QR-kod med länken, för en telefon",
+  friendLinkFor: "Länk till din vän (vännens plats: håll den mellan er)",
+  friendWatchLink: "Länk för att titta på spelet",
+  friendWatching: "Du tittar på det här spelet.",
+  friendYouPlay: (side) => `Du spelar ${side}.`,
+  friendWaiting: "Väntar på att din vän öppnar länken…",
+  friendYourTurn: (since) => `Din tur, sedan ${since}.`,
+  friendTurnOf: (side, since) => `Tur: ${side}, sedan ${since}.`,
+  friendTitleTurn: "Din tur",
+  friendReconnecting: "Ansluter igen…",
+  friendMessages: "Meddelanden",
+  presets: { 'good-luck': "Lycka till", 'well-played': "Bra spelat", thanks: "Tack för spelet" },
+  friendSaid: (side, message) => `${side}: ”${message}”`,
+  friendGone: "Spelet finns inte på servern: länken kan vara avkortad eller felskriven.",
 };
 
 export default SV;

@@ -2,10 +2,12 @@
 //! changed only by the rules crate, stored before anyone hears of a change.
 
 use std::collections::HashMap;
-use std::sync::{Arc, Mutex};
+use std::sync::{Arc, Mutex, OnceLock};
 use std::time::{SystemTime, UNIX_EPOCH};
 
-use daldos::{DiceSource, Game, Phase, Rules, Side, SystemDice, Termination, ThrowKind, Variants};
+use daldos::{
+    DiceSource, Game, Phase, Rules, SeededDice, Side, SystemDice, Termination, ThrowKind, Variants,
+};
 use tokio::sync::broadcast;
 
 use crate::protocol::{
@@ -19,6 +21,30 @@ use crate::view::{self, MoveData, RollOffRound, View};
 /// Messages a game's connections may fall behind by before they are sent
 /// the whole state afresh.
 const UPDATES_BUFFER: usize = 64;
+
+/// The seed of `--test-dice-seed`, once set (never in a real server).
+static TEST_DICE_SEED: OnceLock<u64> = OnceLock::new();
+
+/// Makes every game's dice follow from `seed` and the game's version (the
+/// actions accepted before the throw), so that each game of this process
+/// throws the same sequence and a browser test knows its dice. For tests
+/// only (`daldos-server --test-dice-seed N`, docs/server.md): without it the
+/// dice are the operating system's randomness. Set once; a second call is
+/// ignored.
+pub fn set_test_dice_seed(seed: u64) {
+    let _ = TEST_DICE_SEED.set(seed);
+}
+
+/// The dice for the action at `version`: the system's randomness, or the
+/// test seed's ([`set_test_dice_seed`]).
+fn dice_at(version: u64) -> Result<Box<dyn DiceSource>, ActionError> {
+    match TEST_DICE_SEED.get() {
+        Some(seed) => Ok(Box::new(SeededDice::new(
+            seed.wrapping_mul(0x9E37_79B9_7F4A_7C15) ^ version,
+        ))),
+        None => Ok(Box::new(SystemDice::new().map_err(ActionError::Dice)?)),
+    }
+}
 
 /// Milliseconds since 1970-01-01 UTC.
 #[must_use]
@@ -216,10 +242,10 @@ impl OnlineGame {
             }
             Action::Throw => match self.game.phase() {
                 Phase::RollOff => {
-                    let dice = SystemDice::new().map_err(ActionError::Dice)?;
+                    let mut dice = dice_at(self.version)?;
                     let starter = self
                         .game
-                        .roll_off(dice)
+                        .roll_off(&mut *dice)
                         .map_err(|e| ActionError::WrongPhase(static_game_error(&e)))?;
                     Ok(Event::RollOff {
                         rounds: self
@@ -233,7 +259,7 @@ impl OnlineGame {
                 }
                 Phase::AwaitingThrow if turn != side => Err(ActionError::NotYourTurn),
                 Phase::AwaitingThrow => {
-                    let throw = SystemDice::new().map_err(ActionError::Dice)?.throw();
+                    let throw = dice_at(self.version)?.throw();
                     let kind = self
                         .game
                         .throw_with(throw)
