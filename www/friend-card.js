@@ -65,6 +65,7 @@ export function createFriendDialog({ T, info, onCreate }) {
 export function createFriendBox({ T, lang, onSay }) {
   const who = el('p', { class: 'dd-friend-who' });
   const turn = el('p', { class: 'dd-friend-turn' });
+  const away = el('p', { class: 'dd-friend-away', hidden: true });
   const link = el('p', { class: 'dd-friend-connection', hidden: true, text: T.friendReconnecting });
   const links = el('div', { class: 'dd-friend-links' });
   const heard = el('p', { class: 'dd-friend-heard', hidden: true });
@@ -73,7 +74,7 @@ export function createFriendBox({ T, lang, onSay }) {
     { class: 'dd-friend-say', role: 'group', 'aria-label': T.friendMessages },
     ...PRESETS.map((id) => el('button', { type: 'button', 'data-preset': id, text: T.presets[id], onclick: () => onSay(id) })),
   );
-  const box = el('section', { class: 'dd-friend', 'aria-label': T.friendPlay, hidden: true }, who, link, turn, heard, says, links);
+  const box = el('section', { class: 'dd-friend', 'aria-label': T.friendPlay, hidden: true }, who, link, away, turn, heard, says, links);
 
   /** One link: its words, the address (selectable), Copy, and the QR code. */
   function linkRow(label, cls, href, qr) {
@@ -117,6 +118,11 @@ export function createFriendBox({ T, lang, onSay }) {
     hide: () => (box.hidden = true),
     /** The connection: open, or being opened again. */
     connected: (open) => (link.hidden = open),
+    /** The opponent (`side`) away, or back (null). */
+    away(side) {
+      away.textContent = side ? T.friendAway(T.sideName[side]) : '';
+      away.hidden = !side;
+    },
     /** Whose turn since when (`mine`: this screen's seat), or the game's end. */
     turn(view, sinceMs, mine) {
       if (view.phase === 'over') turn.textContent = '';

@@ -128,6 +128,23 @@ export function createSession(options) {
     }
   }
 
+  /** `side` resigns the game on the board now: what runs stops, the game
+   * ends (the facade's `resign`), drawn and told as any end. */
+  function resignNow(side) {
+    const game = /** @type {import('daldos-web').Game} */ (s.game);
+    s.token++;
+    s.busy = false;
+    s.selected = null;
+    s.hint = null;
+    s.hintAsked = null;
+    s.moving = null;
+    retryBox.hidden = true;
+    game.resign(side);
+    s.focusPending = true;
+    const over = controller.commit();
+    options.emit('daldos-gameover', { winner: over.winner, termination: over.termination, record: game.toRecord() });
+  }
+
   return {
     controller,
     newGame,
@@ -182,17 +199,7 @@ export function createSession(options) {
         s.session.resign(side);
         return true;
       }
-      s.token++;
-      s.busy = false;
-      s.selected = null;
-      s.hint = null;
-      s.hintAsked = null;
-      s.moving = null;
-      retryBox.hidden = true;
-      s.game.resign(side);
-      s.focusPending = true;
-      const over = controller.commit();
-      options.emit('daldos-gameover', { winner: over.winner, termination: over.termination, record: s.game.toRecord() });
+      resignNow(side);
       return true;
     },
     /** An online game (features/friend.js): `game` mirrors the server's,
@@ -215,14 +222,7 @@ export function createSession(options) {
     /** The online game's resignation by `side`, as its server said: the
      * game over, drawn and told as any end. @param {'a' | 'b'} side */
     resigned(side) {
-      if (s.session.kind !== 'online' || !s.game || s.view?.phase === 'over') return;
-      s.token++;
-      s.busy = false;
-      s.selected = null;
-      s.game.resign(side);
-      s.focusPending = true;
-      const over = controller.commit();
-      options.emit('daldos-gameover', { winner: over.winner, termination: over.termination, record: s.game.toRecord() });
+      if (s.session.kind === 'online' && s.game && s.view?.phase !== 'over') resignNow(side);
     },
     /** The game-over panel's Rematch: a new game with the settings of the
      * one just played, the sides swapped against the computer (its own

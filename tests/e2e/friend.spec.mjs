@@ -100,7 +100,7 @@ test('two devices play a friend through the server; a reload, a cut network; the
   expect(invite).toMatch(/#play=[\w-]+\.[\w-]{20,}$/);
   expect(watchLink).toMatch(/#watch=[\w-]+\.[\w-]{20,}$/);
   await expect(box.locator('.dd-friend-qr svg')).toBeVisible();
-  await light.game.screenshot('friend-light-invite');
+  await light.game.screenshot('friend-light-invite', { fullPage: true });
 
   const watcher = await open(browser, watchLink);
   await expect(watcher.game.host.locator('.dd-friend-who')).toHaveText('You are watching this game.');
@@ -126,6 +126,8 @@ test('two devices play a friend through the server; a reload, a cut network; the
     if (reloaded && !cut && p === light && state === 'human-throw') {
       await dark.context.setOffline(true);
       await expect(dark.game.host.locator('.dd-friend-connection')).toHaveText('Reconnecting…');
+      // Light's page says so (the server tells who is connected).
+      await expect(light.game.host.locator('.dd-friend-away')).toHaveText('Dark is away: their page is not connected. Your moves wait for them.');
       await dark.page.screenshot({ path: `${SCREENSHOTS}/friend-dark-offline.png` });
       const at = await position(dark);
       for (;;) {
@@ -140,6 +142,7 @@ test('two devices play a friend through the server; a reload, a cut network; the
       expect(await position(dark)).toBe(at);
       await dark.context.setOffline(false);
       await expect(dark.game.host.locator('.dd-friend-connection')).toBeHidden();
+      await expect(light.game.host.locator('.dd-friend-away')).toBeHidden();
       await expect.poll(() => position(dark)).toBe(await position(light));
       cut = true;
       continue;
@@ -162,6 +165,27 @@ test('two devices play a friend through the server; a reload, a cut network; the
   // Every page shows the same game: the board, and the move list line by line.
   await expect.poll(() => position(light)).toBe(await watcher.game.board.getAttribute('data-position'));
   await expect.poll(() => position(dark)).toBe(await watcher.game.board.getAttribute('data-position'));
+  // Whose turn, since when (the server's time of the last action), and in a background tab's title.
+  const mover = await actor(players);
+  const other = mover === light ? dark : light;
+  await expect(mover.game.host.locator('.dd-friend-turn')).toHaveText(/^Your turn, since \d\d:\d\d/);
+  await expect(other.game.host.locator('.dd-friend-turn')).toHaveText(new RegExp(`^${mover === light ? 'Light' : 'Dark'}'s turn, since \\d\\d:\\d\\d`));
+  const background = (p, hidden) =>
+    p.page.evaluate((h) => {
+      Object.defineProperty(document, 'hidden', { value: h, configurable: true });
+      document.dispatchEvent(new Event('visibilitychange'));
+      return document.title;
+    }, hidden);
+  expect(await background(mover, true)).toBe('Your turn · Daldøs');
+  expect(await background(other, true)).toBe('Daldøs');
+  expect(await background(mover, false)).toBe('Daldøs');
+  await background(other, false);
+  // A preset message: heard by the other player and the watcher; no free text anywhere.
+  await dark.game.host.getByRole('button', { name: 'Good luck' }).click();
+  await expect(light.game.host.locator('.dd-friend-heard')).toHaveText('Dark: “Good luck”');
+  await expect(watcher.game.host.locator('.dd-friend-heard')).toHaveText('Dark: “Good luck”');
+  await expect(watcher.game.host.locator('.dd-friend-say')).toBeHidden();
+  for (const p of [light, dark, watcher]) await expect(p.game.host.locator('.dd-friend textarea, .dd-friend input:not([readonly])')).toHaveCount(0);
   const lines = await light.game.moveList.allInnerTexts();
   expect(await watcher.game.moveList.allInnerTexts()).toEqual(lines);
   expect(await dark.game.moveList.allInnerTexts()).toEqual(lines);

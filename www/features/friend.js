@@ -34,6 +34,8 @@ export function mount(c) {
   let conn = null;
   /** @type {'a' | 'b' | 'watch' | null} */
   let role = null;
+  /** The opponent's side while its page is not connected. */
+  let opponentAway = /** @type {'a' | 'b' | null} */ (null);
   /** @type {import('../online.js').ServerState | null} the last state heard */
   let last = null;
   /** @type {any} the parts (friend-card.js), loaded once a server answers */
@@ -162,7 +164,14 @@ export function mount(c) {
       box?.show(role, invite && linkOf('play', invite), made && role !== 'watch' ? linkOf('watch', made.watch.token) : null);
     }
     else if (m.type === 'state') queue = queue.then(() => onState(m)).catch((err) => console.warn('daldos-game: online game:', err));
-    else if (m.type === 'said') {
+    else if (m.type === 'presence') {
+      // The opponent's seat (a player's page only): away, or back.
+      const other = role === 'a' ? 'b' : role === 'b' ? 'a' : null;
+      const gone = other && !m[other] ? other : null;
+      if (gone && gone !== opponentAway && last?.view.phase !== 'rollOff') panel.speak(T.friendAway(T.sideName[gone]));
+      opponentAway = gone;
+      draw();
+    } else if (m.type === 'said') {
       const text = T.friendSaid(T.sideName[m.by], T.presets[m.message]);
       box?.heard(text);
       panel.speak(text);
@@ -186,6 +195,8 @@ export function mount(c) {
     const v = last.view;
     const mine = v.turn === role && v.phase !== 'over';
     box.turn(v, last.sinceMs, mine);
+    // (Before the roll-off the friend has not come yet: that is said instead.)
+    box.away(v.phase === 'rollOff' || v.phase === 'over' ? null : opponentAway);
     document.title = document.hidden && mine ? `${T.friendTitleTurn} · ${title}` : title;
   }
   document.addEventListener('visibilitychange', draw);

@@ -301,6 +301,7 @@ const DA = {
   friendMessages: "Beskeder",
   presets: { 'good-luck': "Held og lykke", 'well-played': "Godt spillet", thanks: "Tak for spillet" },
   friendSaid: (side, message) => `${side}: “${message}”`,
+  friendAway: (side) => `${side} er væk: siden er ikke forbundet. Dine træk venter på dem.`,
   friendGone: "Spillet findes ikke på serveren: linket er måske afkortet eller skrevet forkert.",
 };
 

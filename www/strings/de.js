@@ -309,6 +309,7 @@ const DE = {
   friendMessages: "Nachrichten",
   presets: { 'good-luck': "Viel Glück", 'well-played': "Gut gespielt", thanks: "Danke für das Spiel" },
   friendSaid: (side, message) => `${side}: „${message}“`,
+  friendAway: (side) => `${side} ist nicht da: Die Seite ist nicht verbunden. Deine Züge warten auf sie.`,
   friendGone: "Dieses Spiel gibt es auf dem Server nicht: Der Link ist vielleicht gekürzt oder falsch abgeschrieben.",
 };
 

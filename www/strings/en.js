@@ -296,6 +296,7 @@ const EN = {
   friendMessages: "Messages",
   presets: { 'good-luck': "Good luck", 'well-played': "Well played", thanks: "Thanks for the game" },
   friendSaid: (side, message) => `${side}: “${message}”`,
+  friendAway: (side) => `${side} is away: their page is not connected. Your moves wait for them.`,
   friendGone: "This game is not on the server: the link may be cut short or mistyped.",
 };
 

@@ -304,6 +304,7 @@ const ES = {
   friendMessages: "Mensajes",
   presets: { 'good-luck': "Buena suerte", 'well-played': "Bien jugado", thanks: "Gracias por la partida" },
   friendSaid: (side, message) => `${side}: «${message}»`,
+  friendAway: (side) => `${side} no está: su página no está conectada. Tus jugadas le esperan.`,
   friendGone: "Esta partida no está en el servidor: quizá el enlace esté cortado o mal copiado.",
 };
 

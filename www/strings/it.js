@@ -310,6 +310,7 @@ const IT = {
   friendMessages: "Messaggi",
   presets: { 'good-luck': "Buona fortuna", 'well-played': "Ben giocato", thanks: "Grazie per la partita" },
   friendSaid: (side, message) => `${side}: «${message}»`,
+  friendAway: (side) => `${side} non c'è: la sua pagina non è collegata. Le tue mosse lo aspettano.`,
   friendGone: "Questa partita non è sul server: forse il link è troncato o copiato male.",
 };
 

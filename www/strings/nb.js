@@ -301,6 +301,7 @@ const NB = {
   friendMessages: "Meldinger",
   presets: { 'good-luck': "Lykke til", 'well-played': "Godt spilt", thanks: "Takk for spillet" },
   friendSaid: (side, message) => `${side}: «${message}»`,
+  friendAway: (side) => `${side} er borte: siden er ikke tilkoblet. Trekkene dine venter på dem.`,
   friendGone: "Spillet finnes ikke på serveren: lenken kan være avkortet eller feilskrevet.",
 };
 

@@ -310,6 +310,7 @@ const SV = {
   friendMessages: "Meddelanden",
   presets: { 'good-luck': "Lycka till", 'well-played': "Bra spelat", thanks: "Tack för spelet" },
   friendSaid: (side, message) => `${side}: ”${message}”`,
+  friendAway: (side) => `${side} är borta: sidan är inte ansluten. Dina drag väntar på dem.`,
   friendGone: "Spelet finns inte på servern: länken kan vara avkortad eller felskriven.",
 };
 

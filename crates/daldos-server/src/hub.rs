@@ -423,7 +423,8 @@ pub enum Outgoing {
         /// `ServerMessage::State` as JSON.
         text: Arc<str>,
     },
-    /// `ServerMessage::Said` as JSON.
+    /// A message passed on as it is (`ServerMessage::Said`, `Presence`),
+    /// as JSON.
     Said(Arc<str>),
 }
 
@@ -434,6 +435,31 @@ pub struct Room {
     keys: Keys,
     state: tokio::sync::Mutex<OnlineGame>,
     updates: broadcast::Sender<Outgoing>,
+    /// Connections open per seat (Light, Dark) in this process.
+    present: Mutex<[u32; 2]>,
+}
+
+/// A seat's connection counted as present until it is dropped
+/// ([`Room::arrive`]).
+pub struct Here {
+    room: Arc<Room>,
+    seat: Option<usize>,
+}
+
+impl Drop for Here {
+    fn drop(&mut self) {
+        if let Some(i) = self.seat {
+            let mut present = self
+                .room
+                .present
+                .lock()
+                .unwrap_or_else(std::sync::PoisonError::into_inner);
+            present[i] = present[i].saturating_sub(1);
+            let now = *present;
+            drop(present);
+            self.room.tell_presence(now);
+        }
+    }
 }
 
 fn to_json(message: &ServerMessage) -> Arc<str> {
@@ -452,7 +478,44 @@ impl Room {
             keys,
             state: tokio::sync::Mutex::new(game),
             updates: broadcast::channel(UPDATES_BUFFER).0,
+            present: Mutex::new([0, 0]),
         }
+    }
+
+    /// A connection of `role` has opened: every connection of the game
+    /// hears which seats are present (also this one, if it has
+    /// subscribed), and again once the returned guard is dropped.
+    #[must_use]
+    pub fn arrive(self: &Arc<Room>, role: Role) -> Here {
+        let seat = match role {
+            Role::Light => Some(0),
+            Role::Dark => Some(1),
+            Role::Watch => None,
+        };
+        let now = {
+            let mut present = self
+                .present
+                .lock()
+                .unwrap_or_else(std::sync::PoisonError::into_inner);
+            if let Some(i) = seat {
+                present[i] += 1;
+            }
+            *present
+        };
+        self.tell_presence(now);
+        Here {
+            room: Arc::clone(self),
+            seat,
+        }
+    }
+
+    fn tell_presence(&self, [a, b]: [u32; 2]) {
+        let _ = self
+            .updates
+            .send(Outgoing::Said(to_json(&ServerMessage::Presence {
+                a: a > 0,
+                b: b > 0,
+            })));
     }
 
     /// The role a key opens, compared in constant time.
