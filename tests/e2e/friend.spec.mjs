@@ -13,7 +13,17 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { test, expect, GamePage, SCREENSHOTS } from './page.mjs';
-import { axe } from './axe.mjs';
+import { createRequire } from 'node:module';
+import { readFileSync } from 'node:fs';
+
+/** axe-core's violations on `page`, its script evaluated (not injected:
+ * the pages keep their Content-Security-Policy, which the WebSocket to the
+ * page's own origin must pass). */
+async function axe(page) {
+  await page.evaluate(readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8'));
+  const result = await page.evaluate(() => /** @type {any} */ (window).axe.run(document, { resultTypes: ['violations'] }));
+  return result.violations.map((v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+}
 
 /** The server's dice seed for this spec. */
 const DICE_SEED = '25';
@@ -23,7 +33,6 @@ let origin = '';
 let dir = '';
 
 test.describe.configure({ mode: 'serial' });
-test.use({ bypassCSP: true });
 
 test.beforeAll(async () => {
   test.setTimeout(900_000);
