@@ -37,6 +37,32 @@
  * @typedef {{ token: string, link: string }} Link
  */
 
+const MADE_KEY = 'daldos.friend-made.v1';
+
+/** The games made on this device (their links, to show again after a
+ * reload), the last 50, from `localStorage`. @returns {Created[]} */
+function madeList() {
+  try {
+    const list = JSON.parse(localStorage.getItem(MADE_KEY) || '[]');
+    return Array.isArray(list) ? list : [];
+  } catch {
+    return [];
+  }
+}
+
+/** The game `game` if it was made on this device (its links), else null. */
+export const madeHere = (game) => madeList().find((m) => m?.game === game) ?? null;
+
+/** Keeps `created` among the games made here (storage refused: not kept;
+ * the friend's page may then find the creator's throwing the roll-off). */
+export function remember(created) {
+  try {
+    localStorage.setItem(MADE_KEY, JSON.stringify([...madeList(), created].slice(-50)));
+  } catch {
+    // (Not kept.)
+  }
+}
+
 /** The token of a link's fragment (`#play=…` or `#watch=…`), or null. */
 export function tokenIn(hash) {
   const params = new URLSearchParams(String(hash).replace(/^#/, ''));

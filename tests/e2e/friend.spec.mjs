@@ -115,6 +115,8 @@ test('two devices play a friend through the server; a reload, a cut network; the
   await expect(watcher.game.host.locator('.dd-friend-who')).toHaveText('You are watching this game.');
   // The watcher's page holds no seat's link.
   await expect(watcher.game.host.locator('.dd-friend-links input')).toHaveCount(0);
+  const secret = (link) => new URL(link).hash.split('.')[1];
+  const watcherText = () => watcher.page.evaluate(() => document.querySelector('daldos-game')?.shadowRoot?.innerHTML + location.href + JSON.stringify(localStorage));
   const dark = await open(browser, invite);
   await expect(dark.game.host.locator('.dd-friend-who')).toHaveText('You play Dark.');
   // Dark's page threw the roll-off: each side's page is at the first turn.
@@ -199,6 +201,9 @@ test('two devices play a friend through the server; a reload, a cut network; the
   expect(await watcher.game.moveList.allInnerTexts()).toEqual(lines);
   expect(await dark.game.moveList.allInnerTexts()).toEqual(lines);
 
+  // No seat's secret ever reached the watcher's page.
+  expect(await watcherText()).not.toContain(secret(invite));
+  expect(await watcherText()).not.toContain(secret(await light.page.evaluate(() => location.href)));
   // Light resigns (the server's resign): every page shows the end.
   await actor(players);
   await light.game.host.locator('.dd-resign').click();
@@ -222,4 +227,15 @@ test('two devices play a friend through the server; a reload, a cut network; the
     expect(p.errors).toEqual([]);
     await p.context.close();
   }
+});
+
+test('the static page (no game server) does not offer Play a friend', async ({ game, page, pageLog }) => {
+  const health = page.waitForResponse((res) => res.url().endsWith('/api/health'));
+  // (A new context: no saved game, the start card.)
+  await game.open('?speed=fast');
+  expect(await (await health).text()).toBe('no game server');
+  await expect(game.playButton).toBeVisible();
+  await expect(game.start.getByRole('button', { name: 'Play a friend' })).toHaveCount(0);
+  expect(pageLog.failed).toEqual([]);
+  expect(pageLog.consoleErrors).toEqual([]);
 });

@@ -19,9 +19,7 @@
 // Whenever the mirror and the server's view differ (a reconnection, a
 // refused move) the game is read again from the server's record.
 
-import { connect, createGame, serverAnswers, tokenIn } from '../online.js';
-
-const MADE_KEY = 'daldos.friend-made.v1';
+import { connect, createGame, madeHere, remember, serverAnswers, tokenIn } from '../online.js';
 
 /** @param {import('./context.js').Context} c */
 export function mount(c) {
@@ -181,7 +179,19 @@ export function mount(c) {
         conn?.close();
         conn = null;
         panel.say(T.friendGone);
-      } else if (m.code !== 'stale' && m.code !== 'rateLimited') {
+        return;
+      }
+      if (m.code === 'rateLimited') {
+        // Dropped, not refused: the move goes again in a moment.
+        sent = false;
+        setTimeout(flush, 1000);
+        return;
+      }
+      // The moves not yet acknowledged are dropped: the next state (a
+      // stale action's, or the whole state again) is read afresh.
+      outbox.length = 0;
+      sent = false;
+      if (m.code !== 'stale') {
         // Refused (not this turn, illegal): the whole state again.
         if (asked) asked(null), (asked = null);
         conn?.reopen();
@@ -200,26 +210,6 @@ export function mount(c) {
     document.title = document.hidden && mine ? `${T.friendTitleTurn} · ${title}` : title;
   }
   document.addEventListener('visibilitychange', draw);
-
-  /** The games made on this device (their links, to show again after a
-   * reload): the last 50. @returns {import('../online.js').Created[]} */
-  function madeList() {
-    try {
-      const list = JSON.parse(localStorage.getItem(MADE_KEY) || '[]');
-      return Array.isArray(list) ? list : [];
-    } catch {
-      return [];
-    }
-  }
-  /** The game `game` if it was made on this device (its links), else null. */
-  const madeHere = (game) => madeList().find((m) => m?.game === game) ?? null;
-  function remember(created) {
-    try {
-      localStorage.setItem(MADE_KEY, JSON.stringify([...madeList(), created].slice(-50)));
-    } catch {
-      // (Storage refused: the friend's page may throw the roll-off early.)
-    }
-  }
 
   /** The address of a link: this page's, with the token in its fragment. */
   function linkOf(kind, token) {
