@@ -278,7 +278,9 @@ export function mount(c) {
   // A link opened (its token in the address), else the start card's button once a server answers.
   const opened = tokenIn(location.hash);
   if (opened) join(opened);
-  serverAnswers(server).then(async (yes) => {
+  // (A sandboxed frame has an opaque origin: no server of its own to ask.)
+  const ask = c.settings.screen.server != null || globalThis.origin !== 'null';
+  (ask ? serverAnswers(server) : Promise.resolve(false)).then(async (yes) => {
     if (!yes) return;
     await loadUi();
     const dialog = ui.createFriendDialog({ T, info, onCreate: create });
