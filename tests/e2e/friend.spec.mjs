@@ -211,12 +211,27 @@ test('two devices play a friend through the server; a reload, a cut network; the
   for (const p of [light, dark, watcher]) await expect(p.game.app).toHaveAttribute('data-state', 'over');
   await expect(watcher.game.over).toContainText('Light resigns. Dark wins.');
 
-  // The record replays (daldos replay) to the position on the board.
-  const record = await watcher.page.evaluate(() => /** @type {any} */ (document.querySelector('daldos-game')).record);
-  const file = path.join(dir, 'game.dgn');
-  writeFileSync(file, record);
-  const replayed = execFileSync('target/debug/daldos', ['replay', file], { encoding: 'utf8' });
-  expect(replayed).toContain(await watcher.game.board.getAttribute('data-position'));
+  // The record the server stored (its state's, over the watch link) and the
+  // watcher's page's both replay (daldos replay) to the position on the board.
+  const stored = await watcher.page.evaluate(
+    (token) =>
+      new Promise((resolve) => {
+        const ws = new WebSocket(new URL('/api/ws', location.href.replace(/^http/, 'ws')));
+        ws.onopen = () => ws.send(JSON.stringify({ type: 'hello', token }));
+        ws.onmessage = (e) => {
+          const m = JSON.parse(e.data);
+          if (m.type === 'state') resolve((ws.close(), m.record));
+        };
+      }),
+    new URL(watchLink).hash.slice('#watch='.length),
+  );
+  const shown = await watcher.page.evaluate(() => /** @type {any} */ (document.querySelector('daldos-game')).record);
+  const end = await watcher.game.board.getAttribute('data-position');
+  for (const [name, record] of [['stored', stored], ['shown', shown]]) {
+    const file = path.join(dir, `${name}.dgn`);
+    writeFileSync(file, record);
+    expect(execFileSync('target/debug/daldos', ['replay', file], { encoding: 'utf8' }).trim().split('\n'), name).toEqual([end, 'a resigned, b wins']);
+  }
 
   await light.page.screenshot({ path: `${SCREENSHOTS}/friend-light-over.png` });
   // Dark on a phone: the same game, the board upright.
