@@ -1,7 +1,11 @@
 # Daldøs: build, play and test.
 #
-#   make play       install what is missing, build the page, serve it on
-#                   http://127.0.0.1:8080 (PORT=... to change)
+#   make play       install what is missing, build the page and the game
+#                   server, run it: the page and Play a friend on
+#                   http://127.0.0.1:8080 (PORT=... to change; games in
+#                   daldos.db, DB=... to change)
+#   make serve      the built page alone, without a game server (static
+#                   files: Play a friend is not offered)
 #   make test       everything CI runs (.ci/run): fmt, clippy, the JS checks
 #                   (no rules in www/, tsc type check), native tests, the
 #                   game server on PostgreSQL, wasm tests, release build,
@@ -26,6 +30,7 @@ MAKEFLAGS += --no-print-directory
 .NOTPARALLEL:
 
 PORT ?= 8080
+DB ?= daldos.db
 CARGO_BIN := $(or $(CARGO_HOME),$(HOME)/.cargo)/bin
 # npm's binaryen (wasm-opt 132) first: Debian's wasm-opt 108 emits broken wasm.
 export PATH := $(CURDIR)/node_modules/.bin:$(CARGO_BIN):$(PATH)
@@ -38,14 +43,14 @@ echo "==> $(1): ok in $$(( $$(date +%s) - start ))s"
 endef
 
 .PHONY: package help play test setup setup-play setup-test fmt-check clippy \
-	check-js typecheck test-native test-fuzz fuzz test-wasm build-web serve test-e2e \
+	check-js typecheck test-native test-fuzz fuzz test-wasm build-web serve play-server test-e2e \
 	test-firefox test-webkit test-browsers bench-web test-server bench-server
 
 help:
-	@sed -n '3,18p' Makefile | sed 's/^# \{0,1\}//'
+	@sed -n '3,21p' Makefile | sed 's/^# \{0,1\}//'
 
 ## ---- play ---------------------------------------------------------------
-play: setup-play build-web serve
+play: setup-play build-web play-server
 
 setup-play:
 	$(call step,setup (play),scripts/setup.sh play)
@@ -59,6 +64,13 @@ build-web: setup-play
 # The npm package: pkg/ and daldos-game-<version>.tgz (scripts/package.mjs).
 package: setup-play
 	$(call step,npm package (scripts/package.mjs),node scripts/package.mjs)
+
+# The game server (crates/daldos-server, docs/server.md): dist/ and the
+# game API on one port, the games in one SQLite file.
+play-server:
+	$(call step,build the game server (cargo; minutes the first time),cargo build --release --quiet -p daldos-server)
+	@echo "Daldøs: open http://127.0.0.1:$(PORT)/ in a browser (Ctrl-C to stop)"
+	target/release/daldos-server --listen 127.0.0.1:$(PORT) --db $(DB) --dist dist
 
 serve:
 	@echo "Daldøs: open http://127.0.0.1:$(PORT)/ in a browser (Ctrl-C to stop)"

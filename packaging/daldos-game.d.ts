@@ -57,6 +57,12 @@ export interface DaldosErrorDetail {
   wasmBlocked: boolean;
 }
 
+/**
+ * `<daldos-game>`: its attributes are in docs/embedding.md's table. Among them
+ * `server`: the game server of Play a friend (an `http:` or `https:` address;
+ * default the page's own origin; the start card offers Play a friend only when
+ * a server answers there, `GET /api/health`, docs/server.md).
+ */
 export declare class DaldosGame extends HTMLElement {
   /** Resolves once the game is drawn; rejects with the error if it cannot start. */
   readonly ready: Promise<void>;

@@ -30,7 +30,7 @@ import { createHash } from 'node:crypto';
 import { cpSync, existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { transformSync } from 'esbuild';
+import { buildSync, transformSync } from 'esbuild';
 
 export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 /** The breakpoints' custom media (www/breakpoints.js, read as the module it
@@ -150,6 +150,10 @@ export function copyGameFiles(out) {
     if (f !== 'styles') cpSync(path.join(ROOT, 'www', f), path.join(out, f), { recursive: true });
   }
   for (const name of Object.keys(STYLE_SHEETS)) writeFileSync(path.join(out, name), joinStyles(name));
+  // The one module with an npm dependency: the QR code's (qrcode-generator,
+  // package.json), bundled into it by esbuild, so that the page loads it
+  // from its own folder, never from a CDN.
+  buildSync({ entryPoints: [path.join(ROOT, 'www', 'qr.js')], bundle: true, format: 'esm', target: 'es2022', outfile: path.join(out, 'qr.js'), allowOverwrite: true, logLevel: 'warning', legalComments: 'inline' });
   mkdirSync(path.join(out, 'nets'), { recursive: true });
   for (const f of readdirSync(path.join(ROOT, 'crates/daldos-ai/data'))) {
     if (f.endsWith('.bin') || f.endsWith('.txt')) cpSync(path.join(ROOT, 'crates/daldos-ai/data', f), path.join(out, 'nets', f));

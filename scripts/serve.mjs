@@ -55,6 +55,12 @@ export async function startServer({ dir = 'dist', host = '127.0.0.1', port = 0, 
         return log(405);
       }
       const { pathname } = new URL(req.url, 'http://localhost');
+      // No game server here: the page's health check hears so (and hides
+      // Play a friend) without a 404 on its console. daldos-server says `ok`.
+      if (pathname === '/api/health') {
+        res.writeHead(200, { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-store' }).end('no game server');
+        return log(200);
+      }
       if (!pathname.startsWith(base)) {
         res.writeHead(404, { 'Content-Type': 'text/plain; charset=utf-8' }).end('not found');
         return log(404);

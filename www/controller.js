@@ -46,7 +46,7 @@ export function createController({ s, T, pace, ai, board, dice, panel, renderer,
   /** What the player may do in view `v`. */
   function screenOf(v) {
     if (v.phase === 'over') return 'over';
-    if (s.busy || isComputer(s, v.turn)) return 'busy';
+    if (s.busy || isComputer(s, v.turn) || s.session.plays?.(v.turn) === false) return 'busy';
     return { awaitingThrow: 'human-throw', moving: 'human-move' }[v.phase] ?? 'busy';
   }
 
@@ -143,7 +143,10 @@ export function createController({ s, T, pace, ai, board, dice, panel, renderer,
   async function doThrow(my, note = '') {
     const { game } = s;
     const turn = /** @type {import('daldos-web').View} */ (s.view).turn;
-    const fixed = s.session.fixedThrow?.() ?? null;
+    // An online game's dice come from its server (the session waits for
+    // them); a lesson's are fixed; else the facade throws.
+    const fixed = s.session.remoteThrow ? await s.session.remoteThrow() : (s.session.fixedThrow?.() ?? null);
+    if (my !== s.token || (s.session.remoteThrow && !fixed)) return;
     const thrown = fixed ? game.throwWith(fixed) : game.throwDice();
     // Saved in the same task as the throw, before any animation: a reload
     // (or the element removed) while the dice roll finds this throw, never
@@ -195,6 +198,7 @@ export function createController({ s, T, pace, ai, board, dice, panel, renderer,
     await board.animateMove(move, letter, pace.ms('hole'), pace.signal()).finally(() => (s.moving = null));
     if (my !== s.token) return;
     const done = game.makeMove(move);
+    s.session.moved?.(move);
     s.selected = null;
     const after = commit();
     emit('daldos-move', { side: before.turn, move, playDone: done });
@@ -240,7 +244,7 @@ export function createController({ s, T, pace, ai, board, dice, panel, renderer,
     commit();
     renderer.flush();
     s.busy = 'rolling';
-    const { rounds, starter } = game.rollOff();
+    const { rounds, starter } = s.session.rollOff ? s.session.rollOff() : game.rollOff();
     // Saved at once: a reload during the roll-off's animation resumes the
     // game with the starter already decided, never with another one.
     // (Drawn once the roll-off has been shown.)

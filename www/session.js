@@ -17,7 +17,8 @@ import { computerPlays } from './state.js';
 /**
  * What a session is, as the turn loop, the renderer and the panel see it.
  * @typedef {object} Traits
- * @property {'idle' | 'game' | 'lesson' | 'attract' | 'replay'} kind idle: the board behind the start card
+ * @property {'idle' | 'game' | 'lesson' | 'attract' | 'replay' | 'online'} kind idle: the board behind the start card;
+ *   online: a game played through a game server (features/friend.js)
  * @property {boolean} [still] the turn loop does not run (the board behind the start card, a paused game)
  * @property {import('./state.js').Screen} [screen] what the player may do, whatever the game (the replay's "replay":
  *   the game in play is not drawn, the viewer draws the board)
@@ -28,6 +29,15 @@ import { computerPlays } from './state.js';
  * @property {(view: import('daldos-web').View) => boolean} [ends] whether the session's play is done in `view` (the turn loop stops and `onEnd` is told)
  * @property {() => void} [onEnd] its play is done
  * @property {() => boolean} [held] whether no throw may be made now (the session waits for its own Next)
+ * @property {(side: 'a' | 'b') => boolean} [plays] whether a player at this screen plays `side` (an online game: the
+ *   seat of its link; none for a watcher); absent: as the mode says
+ * @property {() => Promise<string | null>} [remoteThrow] the next throw, in throw notation, from the game's server
+ *   (null: none came, nothing is thrown)
+ * @property {(move: import('daldos-web').MoveData) => void} [moved] told of each move made on the board
+ * @property {() => { rounds: import('daldos-web').RollOffRound[], starter: 'a' | 'b' }} [rollOff] the roll-off,
+ *   thrown elsewhere (a game server) and played into the game
+ * @property {(side: 'a' | 'b') => void} [resign] a resignation asked for is made elsewhere (a game server): sent there,
+ *   the game changed when its answer comes
  */
 
 /** Events: `stop` (a session ends; cards of the last one close), `draw`
@@ -148,6 +158,17 @@ export function createSession(options) {
     }
   }
 
+  /** `side` resigns the game on the board now: what runs stops, the game
+   * ends (the facade's `resign`), drawn and told as any end. */
+  function resignNow(side) {
+    const game = /** @type {import('daldos-web').Game} */ (s.game);
+    halt();
+    game.resign(side);
+    s.focusPending = true;
+    const over = controller.commit();
+    options.emit('daldos-gameover', { winner: over.winner, termination: over.termination, record: game.toRecord() });
+  }
+
   return {
     controller,
     newGame,
@@ -196,12 +217,13 @@ export function createSession(options) {
      * saved and drawn as any end. Whether it was done (only a game in
      * play, under way, can be resigned). @param {'a' | 'b'} side */
     resign(side) {
-      if (!underWay()) return false;
-      halt();
-      s.game.resign(side);
-      s.focusPending = true;
-      const over = controller.commit();
-      options.emit('daldos-gameover', { winner: over.winner, termination: over.termination, record: s.game.toRecord() });
+      const v = s.view;
+      if (!(s.session.kind === 'game' || s.session.kind === 'online') || !s.game || !v || !(v.phase === 'awaitingThrow' || v.phase === 'moving')) return false;
+      if (s.session.resign) {
+        s.session.resign(side);
+        return true;
+      }
+      resignNow(side);
       return true;
     },
     /** `side` takes back in the game in play (the takeback feature asks):
@@ -220,6 +242,28 @@ export function createSession(options) {
       s.focusPending = true;
       controller.advance();
       return back;
+    },
+    /** An online game (features/friend.js): `game` mirrors the server's,
+     * with `traits` (kind `online`); its turn loop runs the server's
+     * throws and moves as they come. `game` replaces the one on the board
+     * (a reconnection that found the game moved on) without a new session
+     * when `traits` is the session's own. */
+    online(game, cfg, traits) {
+      if (s.session === traits && s.game !== game) {
+        s.token++;
+        s.busy = false;
+        s.selected = null;
+        s.moving = null;
+        dice.show(null);
+        s.game?.free();
+        s.game = game;
+      } else enter(game, cfg, traits);
+      controller.commit();
+    },
+    /** The online game's resignation by `side`, as its server said: the
+     * game over, drawn and told as any end. @param {'a' | 'b'} side */
+    resigned(side) {
+      if (s.session.kind === 'online' && s.game && s.view?.phase !== 'over') resignNow(side);
     },
     /** The game-over panel's Rematch: a new game with the settings of the
      * one just played, the sides swapped against the computer (its own

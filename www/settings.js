@@ -40,6 +40,7 @@ export const PACES = /** @type {const} */ (['off', 'fast', 'normal']);
  *   null: the visitor's own choice, in the settings menu)
  * @property {boolean} autoplay the computer plays itself at once, nothing kept
  * @property {boolean} sound the sound is on until the visitor turns it off (default: off until turned on)
+ * @property {string | null} server the game server of Play a friend (an http(s) address; null: the page's own origin)
  */
 
 /** A seed (a whole number 0..4294967295) read from `x`, else null. */
@@ -202,6 +203,23 @@ export const SETTINGS = [
     read: (text) => (text === 'on' ? true : text === 'off' ? false : undefined),
     doc: "on: the sound is on until the visitor turns it off; off: off until the visitor turns it on (the visitor's choice is kept)",
   },
+  {
+    attribute: 'server',
+    option: '',
+    scope: 'screen',
+    key: 'server',
+    type: 'string',
+    choices: () => 'an http: or https: address',
+    read: (text) => {
+      try {
+        const url = new URL(text, globalThis.location?.href);
+        return url.protocol === 'http:' || url.protocol === 'https:' ? url.href.replace(/\/?$/, '/') : undefined;
+      } catch {
+        return undefined;
+      }
+    },
+    doc: "the game server of Play a friend (docs/server.md); default: the page's own origin. The button shows only when a server answers there",
+  },
 ];
 
 /** The attributes read by the element itself (daldos-game.js), for the
@@ -247,6 +265,7 @@ export function readSettings(get, info, warn = () => {}) {
     pace: values.autoplay ? 'off' : (values.pace ?? null),
     autoplay: values.autoplay ?? false,
     sound: values.sound ?? false,
+    server: values.server ?? null,
   };
   /** @type {Config} */
   const game = {
@@ -262,7 +281,7 @@ export function readSettings(get, info, warn = () => {}) {
 
 /** The default said when a value is refused. */
 function fallbackText(d, info) {
-  return { size: String(info.boards[0].size), mode: 'pvc', level: String(info.levels.first), seed: 'random dice', idleMinutes: '3', pace: "the visitor's choice", sound: 'off' }[d.key] ?? 'the default';
+  return { size: String(info.boards[0].size), mode: 'pvc', level: String(info.levels.first), seed: 'random dice', idleMinutes: '3', pace: "the visitor's choice", sound: 'off', server: "the page's own origin" }[d.key] ?? 'the default';
 }
 
 /**

@@ -43,20 +43,23 @@ test('the element’s declarations give newGame() exactly the table’s options'
 
 test('attributes are read and checked by the table; what it does not know is named and left out', () => {
   const warnings = [];
-  const attrs = { board: '13', mode: 'pvp', level: '9', variants: 'capture-both-stops bogus', seed: '77', kiosk: 'false', 'idle-minutes': '0.5', speed: 'fast', sound: 'loud' };
+  const attrs = { board: '13', mode: 'pvp', level: '9', variants: 'capture-both-stops bogus', seed: '77', kiosk: 'false', 'idle-minutes': '0.5', speed: 'fast', sound: 'loud', server: 'ftp://example.org' };
   const { game, screen } = readSettings((name) => attrs[name] ?? null, INFO, (m) => warnings.push(m));
   expect(game).toEqual({ mode: 'pvp', level: 2, size: 16, variants: ['capture-both-stops'], human: 'a', seed: 77 });
-  expect(screen).toEqual({ kiosk: false, idleMinutes: 0.5, pace: 'off', autoplay: false, sound: false });
+  expect(screen).toEqual({ kiosk: false, idleMinutes: 0.5, pace: 'off', autoplay: false, sound: false, server: null });
   expect(warnings).toEqual([
     'daldos-game: board="13" is not one of 16, 12; using 16',
     'daldos-game: level="9" is not one of 1..5; using 2',
     'daldos-game: variants="bogus" is not one of stern-most-dal, capture-both-stops, last-piece-loses; using the others',
     'daldos-game: sound="loud" is not "on" or "off"; using off',
+    'daldos-game: server="ftp://example.org" is not an http: or https: address; using the page\'s own origin',
   ]);
+  // Play a friend's server: an http(s) address, ending in a slash.
+  expect(readSettings((n) => ({ server: 'https://games.example.org' })[n] ?? null, INFO).screen.server).toBe('https://games.example.org/');
   // Kiosk: present (with any value but "false"); the attract loop's lowest level.
   expect([kioskOn(''), kioskOn('1'), kioskOn('false'), kioskOn(null)]).toEqual([true, true, false, false]);
   expect(readSettings((n) => ({ kiosk: '', autoplay: 'fast' })[n] ?? null, INFO).game.level).toBe(1);
-  expect(readSettings((n) => ({ kiosk: '' })[n] ?? null, INFO).screen).toEqual({ kiosk: true, idleMinutes: 3, pace: null, autoplay: false, sound: false });
+  expect(readSettings((n) => ({ kiosk: '' })[n] ?? null, INFO).screen).toEqual({ kiosk: true, idleMinutes: 3, pace: null, autoplay: false, sound: false, server: null });
   // Sound: off unless the page says on.
   expect(['on', 'off'].map((sound) => readSettings((n) => ({ sound })[n] ?? null, INFO).screen.sound)).toEqual([true, false]);
 });

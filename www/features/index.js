@@ -24,5 +24,6 @@ import * as sound from './sound.js';
 import * as takeback from './takeback.js';
 import * as resign from './resign.js';
 import * as said from './said.js';
+import * as friend from './friend.js';
 
-export const FEATURES = { kiosk, lessons, replay, files, share, pace, assist, odds, takeback, sound, resign, said };
+export const FEATURES = { kiosk, lessons, replay, files, share, pace, assist, odds, takeback, sound, resign, said, friend };

@@ -27,11 +27,14 @@ export function mount(c) {
   /** Whether a player at this screen plays the game on the board (or the
    * game paused behind the replay). */
   const playerGame = () =>
-    s.cfg.mode !== 'cvc' && (s.session.kind === 'game' || (s.session.kind === 'replay' && session.paused()?.kind === 'game'));
+    (s.session.kind === 'online' && !!seat()) ||
+    (s.cfg.mode !== 'cvc' && (s.session.kind === 'game' || (s.session.kind === 'replay' && session.paused()?.kind === 'game')));
+  /** An online game's seat at this screen (none: watching, or not online). */
+  const seat = () => (s.session.kind === 'online' ? (['a', 'b'].find((side) => s.session.plays?.(/** @type {'a' | 'b'} */ (side))) ?? null) : null);
   /** Whether it can be resigned now: in play and under way. */
-  const open = () => s.session.kind === 'game' && (s.view?.phase === 'awaitingThrow' || s.view?.phase === 'moving');
+  const open = () => (s.session.kind === 'game' || !!seat()) && (s.view?.phase === 'awaitingThrow' || s.view?.phase === 'moving');
   /** The side that resigns: the player's against the computer, else the side to play. */
-  const loser = () => /** @type {'a' | 'b'} */ (s.cfg.mode === 'pvc' ? s.cfg.human : s.view?.turn);
+  const loser = () => /** @type {'a' | 'b'} */ (seat() ?? (s.cfg.mode === 'pvc' ? s.cfg.human : s.view?.turn));
 
   /** The question, for the side that would resign now. */
   function words() {

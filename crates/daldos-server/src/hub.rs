@@ -2,12 +2,12 @@
 //! changed only by the rules crate, stored before anyone hears of a change.
 
 use std::collections::HashMap;
-use std::sync::{Arc, Mutex};
+use std::sync::{Arc, Mutex, OnceLock};
 use std::time::{SystemTime, UNIX_EPOCH};
 
 use daldos::{
-    Date, DiceSource, Facts, Game, Phase, Player, Rules, Side, SystemDice, Termination, ThrowKind,
-    Variants,
+    Date, DiceSource, Facts, Game, Phase, Player, Rules, SeededDice, Side, SystemDice, Termination,
+    ThrowKind, Variants,
 };
 use tokio::sync::broadcast;
 
@@ -22,6 +22,30 @@ use crate::view::{self, MoveData, RollOffRound, View};
 /// Messages a game's connections may fall behind by before they are sent
 /// the whole state afresh.
 const UPDATES_BUFFER: usize = 64;
+
+/// The seed of `--test-dice-seed`, once set (never in a real server).
+static TEST_DICE_SEED: OnceLock<u64> = OnceLock::new();
+
+/// Makes every game's dice follow from `seed` and the game's version (the
+/// actions accepted before the throw), so that each game of this process
+/// throws the same sequence and a browser test knows its dice. For tests
+/// only (`daldos-server --test-dice-seed N`, docs/server.md): without it the
+/// dice are the operating system's randomness. Set once; a second call is
+/// ignored.
+pub fn set_test_dice_seed(seed: u64) {
+    let _ = TEST_DICE_SEED.set(seed);
+}
+
+/// The dice for the action at `version`: the system's randomness, or the
+/// test seed's ([`set_test_dice_seed`]).
+fn dice_at(version: u64) -> Result<Box<dyn DiceSource>, ActionError> {
+    match TEST_DICE_SEED.get() {
+        Some(seed) => Ok(Box::new(SeededDice::new(
+            seed.wrapping_mul(0x9E37_79B9_7F4A_7C15) ^ version,
+        ))),
+        None => Ok(Box::new(SystemDice::new().map_err(ActionError::Dice)?)),
+    }
+}
 
 /// Milliseconds since 1970-01-01 UTC.
 #[must_use]
@@ -219,10 +243,10 @@ impl OnlineGame {
             }
             Action::Throw => match self.game.phase() {
                 Phase::RollOff => {
-                    let dice = SystemDice::new().map_err(ActionError::Dice)?;
+                    let mut dice = dice_at(self.version)?;
                     let starter = self
                         .game
-                        .roll_off(dice)
+                        .roll_off(&mut *dice)
                         .map_err(|e| ActionError::WrongPhase(static_game_error(&e)))?;
                     Ok(Event::RollOff {
                         rounds: self
@@ -236,7 +260,7 @@ impl OnlineGame {
                 }
                 Phase::AwaitingThrow if turn != side => Err(ActionError::NotYourTurn),
                 Phase::AwaitingThrow => {
-                    let throw = SystemDice::new().map_err(ActionError::Dice)?.throw();
+                    let throw = dice_at(self.version)?.throw();
                     let kind = self
                         .game
                         .throw_with(throw)
@@ -401,7 +425,8 @@ pub enum Outgoing {
         /// `ServerMessage::State` as JSON.
         text: Arc<str>,
     },
-    /// `ServerMessage::Said` as JSON.
+    /// A message passed on as it is (`ServerMessage::Said`, `Presence`),
+    /// as JSON.
     Said(Arc<str>),
 }
 
@@ -412,6 +437,31 @@ pub struct Room {
     keys: Keys,
     state: tokio::sync::Mutex<OnlineGame>,
     updates: broadcast::Sender<Outgoing>,
+    /// Connections open per seat (Light, Dark) in this process.
+    present: Mutex<[u32; 2]>,
+}
+
+/// A seat's connection counted as present until it is dropped
+/// ([`Room::arrive`]).
+pub struct Here {
+    room: Arc<Room>,
+    seat: Option<usize>,
+}
+
+impl Drop for Here {
+    fn drop(&mut self) {
+        if let Some(i) = self.seat {
+            let mut present = self
+                .room
+                .present
+                .lock()
+                .unwrap_or_else(std::sync::PoisonError::into_inner);
+            present[i] = present[i].saturating_sub(1);
+            let now = *present;
+            drop(present);
+            self.room.tell_presence(now);
+        }
+    }
 }
 
 fn to_json(message: &ServerMessage) -> Arc<str> {
@@ -430,7 +480,44 @@ impl Room {
             keys,
             state: tokio::sync::Mutex::new(game),
             updates: broadcast::channel(UPDATES_BUFFER).0,
+            present: Mutex::new([0, 0]),
         }
+    }
+
+    /// A connection of `role` has opened: every connection of the game
+    /// hears which seats are present (also this one, if it has
+    /// subscribed), and again once the returned guard is dropped.
+    #[must_use]
+    pub fn arrive(self: &Arc<Room>, role: Role) -> Here {
+        let seat = match role {
+            Role::Light => Some(0),
+            Role::Dark => Some(1),
+            Role::Watch => None,
+        };
+        let now = {
+            let mut present = self
+                .present
+                .lock()
+                .unwrap_or_else(std::sync::PoisonError::into_inner);
+            if let Some(i) = seat {
+                present[i] += 1;
+            }
+            *present
+        };
+        self.tell_presence(now);
+        Here {
+            room: Arc::clone(self),
+            seat,
+        }
+    }
+
+    fn tell_presence(&self, [a, b]: [u32; 2]) {
+        let _ = self
+            .updates
+            .send(Outgoing::Said(to_json(&ServerMessage::Presence {
+                a: a > 0,
+                b: b > 0,
+            })));
     }
 
     /// The role a key opens, compared in constant time.

@@ -41,6 +41,11 @@ struct Args {
     /// for ever; finished games are always kept).
     #[arg(long, default_value_t = 0)]
     forget_after_days: u32,
+    /// For tests only: throw every game's dice from this seed (and the
+    /// game's version) instead of the system's randomness, so that a
+    /// browser test knows them. Never on a server people play on.
+    #[arg(long)]
+    test_dice_seed: Option<u64>,
     /// Log level: error, warn, info, debug or trace.
     #[arg(long, default_value = "info")]
     log: tracing::Level,
@@ -55,6 +60,10 @@ fn main() -> ExitCode {
     if !(args.rate > 0.0 && args.rate.is_finite()) || args.burst == 0 {
         eprintln!("daldos-server: --rate must be above 0 and --burst at least 1");
         return ExitCode::from(2);
+    }
+    if let Some(seed) = args.test_dice_seed {
+        eprintln!("daldos-server: test dice (seed {seed}): not for real games");
+        daldos_server::hub::set_test_dice_seed(seed);
     }
     let settings = Settings {
         listen: args.listen,

@@ -301,6 +301,16 @@ pub enum ServerMessage {
         /// Which message.
         message: Preset,
     },
+    /// Which seats have a connection open (sent when one opens or closes,
+    /// and on connect): a player's page says when the opponent is away.
+    /// Counted per server process: with several processes (PostgreSQL) a
+    /// seat connected to another one is not counted here.
+    Presence {
+        /// Whether Light's seat is connected.
+        a: bool,
+        /// Whether Dark's seat is connected.
+        b: bool,
+    },
     /// A client message was refused; see [`ErrorCode`].
     Error {
         /// Why, as a code to act on.

@@ -222,8 +222,14 @@ pub struct View {
     pub last_play: Vec<MoveData>,
     /// Pieces left: `[A's, B's]`.
     pub pieces_left: [u32; 2],
-    /// Completed throws, in order.
-    pub record: Vec<RecordEntry>,
+    /// How many throws are completed (the record's length; the throw in
+    /// use, if any, not counted), as the facade's `view().throws`. The
+    /// entries themselves are in [`crate::protocol::GameState::record`].
+    pub throws: u32,
+    /// The last completed throw, absent before the first (the facade's
+    /// `view().lastEntry`).
+    #[serde(skip_serializing_if = "Option::is_none", default)]
+    pub last_entry: Option<RecordEntry>,
     /// The roll-off rounds, the last one decisive once it is done.
     pub roll_off: Vec<RollOffRound>,
     /// The winner once the game is over (by the rules or by a
@@ -303,7 +309,8 @@ impl View {
             current,
             last_play,
             pieces_left: [board.count(Side::A), board.count(Side::B)],
-            record,
+            throws: u32::try_from(record.len()).unwrap_or(u32::MAX),
+            last_entry: record.last().cloned(),
             roll_off: g
                 .roll_off_rounds()
                 .iter()

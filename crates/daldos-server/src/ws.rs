@@ -175,6 +175,8 @@ pub async fn connection(app: Arc<App>, mut socket: WebSocket) {
         }
         Outgoing::Said(_) => 0,
     };
+    // Counted present until this connection ends (its opponent hears it).
+    let _here = room.arrive(role);
     let mut bucket = Bucket::new(app.limits.rate, app.limits.burst);
     let (mut bad, mut dropped) = (0u32, 0u32);
     let mut seen = Instant::now();

@@ -201,7 +201,7 @@ async fn bad_input_gets_its_error_and_another_game_goes_on() {
         if st.view.phase == PhaseName::Moving {
             break;
         }
-        if st.view.turn != st.view.record.last().unwrap().side {
+        if st.view.turn != st.view.last_entry.as_ref().unwrap().side {
             // A lost throw passed the turn: swap.
             std::mem::swap(&mut mover, &mut waiter);
             st = loop {

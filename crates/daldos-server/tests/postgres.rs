@@ -5,7 +5,7 @@
 
 mod common;
 
-use common::{create, play_to_end, Client, Server};
+use common::{create, moves_in, play_to_end, Client, Server};
 use daldos_server::protocol::{Event, Preset, ServerMessage, SideName};
 
 fn database() -> Option<String> {
@@ -66,7 +66,7 @@ async fn a_move_through_one_process_reaches_a_client_of_the_other() {
         .iter()
         .filter(|s| matches!(s.event, Some(Event::Moved { .. })))
         .count();
-    let moves_recorded: usize = last.view.record.iter().map(|e| e.moves.len()).sum();
+    let moves_recorded = moves_in(&last.record);
     assert!(moves_recorded > 0);
     let versions: Vec<u64> = states.iter().map(|s| s.version).collect();
     assert_eq!(versions, (0..=last.version).collect::<Vec<_>>());

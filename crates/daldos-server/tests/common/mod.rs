@@ -517,3 +517,13 @@ pub async fn durability(
         finished,
     }
 }
+
+/// The moves of a game record (every completed throw's), read by the rules crate.
+pub fn moves_in(record: &str) -> usize {
+    daldos::Game::from_record(record)
+        .expect("the record replays")
+        .record()
+        .iter()
+        .map(|t| t.play.moves().count())
+        .sum()
+}

@@ -1,0 +1,256 @@
+// Play a friend (www/features/friend.js) against a real game server: the
+// spec builds and starts `daldos-server` (cargo) on a temporary SQLite
+// file, with `--test-dice-seed` so that its dice are known (every game of
+// the process throws the same sequence; the option is for tests only, the
+// server's dice are the system's randomness otherwise). Light makes the
+// game on the start card, Dark opens the friend's link in a second browser
+// context (its page throws the roll-off), a third context watches. They
+// play by clicks; Light reloads in the middle of a throw, Dark's network
+// is cut and restored while Light plays; the watcher sees every move; the
+// record replays with `daldos replay` to the position on the board.
+import { spawn, execFileSync } from 'node:child_process';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { test, expect, GamePage, SCREENSHOTS } from './page.mjs';
+import { createRequire } from 'node:module';
+import { readFileSync } from 'node:fs';
+
+/** axe-core's violations on `page`, its script evaluated (not injected:
+ * the pages keep their Content-Security-Policy, which the WebSocket to the
+ * page's own origin must pass). */
+async function axe(page) {
+  await page.evaluate(readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8'));
+  const result = await page.evaluate(() => /** @type {any} */ (window).axe.run(document, { resultTypes: ['violations'] }));
+  return result.violations.map((v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+}
+
+/** The server's dice seed for this spec. */
+const DICE_SEED = '25';
+
+let server = /** @type {import('node:child_process').ChildProcess | null} */ (null);
+let origin = '';
+let dir = '';
+
+test.describe.configure({ mode: 'serial' });
+
+test.beforeAll(async () => {
+  test.setTimeout(900_000);
+  // Built by `make test` already (cargo test builds the binaries); seconds then.
+  execFileSync('cargo', ['build', '-q', '-p', 'daldos-server', '-p', 'daldos-cli', '--bins'], { stdio: 'inherit' });
+  dir = mkdtempSync(path.join(tmpdir(), 'friend-e2e-'));
+  server = spawn('target/debug/daldos-server', ['--listen', '127.0.0.1:0', '--db', path.join(dir, 'games.db'), '--dist', 'dist', '--test-dice-seed', DICE_SEED, '--log', 'warn'], {
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  origin = await new Promise((resolve, reject) => {
+    let out = '';
+    server?.stdout?.on('data', (b) => {
+      out += b;
+      const m = /listening on (http:\/\/[\d.:]+)/.exec(out);
+      if (m) resolve(m[1]);
+    });
+    server?.on('exit', (code) => reject(new Error(`daldos-server stopped (${code}): ${out}`)));
+  });
+});
+
+test.afterAll(() => {
+  server?.kill();
+  if (dir) rmSync(dir, { recursive: true, force: true });
+});
+
+/** The page of a new browser context at `url`. */
+async function open(browser, url, viewport = { width: 1280, height: 800 }) {
+  const context = await browser.newContext({ viewport });
+  const page = await context.newPage();
+  const errors = [];
+  page.on('pageerror', (e) => errors.push(String(e)));
+  await page.goto(url);
+  const game = new GamePage(page, { url: origin });
+  await game.ready();
+  return { context, page, game, errors };
+}
+
+/** Whose page may act now: waits for one of `players` to offer Throw or a move (or the end). */
+async function actor(players) {
+  const states = () => Promise.all(players.map((p) => p.game.app.getAttribute('data-state')));
+  let found = -1;
+  await expect.poll(async () => (found = (await states()).findIndex((st) => /^human-|^over$/.test(st || ''))), { timeout: 30_000 }).toBeGreaterThan(-1);
+  return players[found];
+}
+
+/** One click of play on `p`: Throw, or its first movable piece to its first target (the first way if asked). */
+async function click(p) {
+  const state = await p.game.app.getAttribute('data-state');
+  if (state === 'human-throw') return p.game.throwButton.click();
+  // (Each at its hole's centre: a neighbour's badge may lie over the hole's box.)
+  await p.game.movable.first().locator('.hit-area').click({ force: true });
+  await expect(p.game.host.locator('[data-selected]')).toHaveCount(1);
+  await p.game.host.locator('[data-hole][data-target]').first().locator('.hit-area').click({ force: true });
+  const way = p.game.host.locator('.dd-choice:not([hidden]) button');
+  if (await way.count()) await way.first().click();
+}
+
+test('two devices play a friend through the server; a reload, a cut network; the watcher sees every move', async ({ browser }) => {
+  test.setTimeout(600_000);
+  const light = await open(browser, `${origin}/?speed=fast`);
+  const friendButton = light.game.start.getByRole('button', { name: 'Play a friend' });
+  await expect(friendButton).toBeVisible();
+  await friendButton.click();
+  const dialog = light.game.host.getByRole('dialog', { name: 'Play a friend' });
+  await dialog.getByLabel('Board').selectOption({ label: await dialog.locator('option').nth(1).innerText() });
+  await dialog.getByRole('button', { name: 'Make the game' }).click();
+  await expect(dialog).toBeHidden();
+  const box = light.game.host.locator('.dd-friend');
+  await expect(box.locator('.dd-friend-who')).toHaveText('You play Light.');
+  await expect(box.locator('.dd-friend-turn')).toHaveText('Waiting for your friend to open the link…');
+  const invite = await box.locator('.dd-friend-invite input').inputValue();
+  const watchLink = await box.locator('.dd-friend-watch input').inputValue();
+  // The seats' secrets ride in the fragment (never sent to a server).
+  expect(invite).toMatch(/#play=[\w-]+\.[\w-]{20,}$/);
+  expect(watchLink).toMatch(/#watch=[\w-]+\.[\w-]{20,}$/);
+  await expect(box.locator('.dd-friend-qr svg')).toBeVisible();
+  await light.game.screenshot('friend-light-invite', { fullPage: true });
+
+  const watcher = await open(browser, watchLink);
+  await expect(watcher.game.host.locator('.dd-friend-who')).toHaveText('You are watching this game.');
+  // The watcher's page holds no seat's link.
+  await expect(watcher.game.host.locator('.dd-friend-links input')).toHaveCount(0);
+  const secret = (link) => new URL(link).hash.split('.')[1];
+  const watcherText = () => watcher.page.evaluate(() => document.querySelector('daldos-game')?.shadowRoot?.innerHTML + location.href + JSON.stringify(localStorage));
+  const dark = await open(browser, invite);
+  await expect(dark.game.host.locator('.dd-friend-who')).toHaveText('You play Dark.');
+  // Dark's page threw the roll-off: each side's page is at the first turn.
+  const players = [light, dark];
+  const first = await actor(players);
+  await expect(first.game.app).toHaveAttribute('data-state', 'human-throw');
+  const position = async (p) => p.game.board.getAttribute('data-position');
+  await expect(watcher.game.board).toHaveAttribute('data-position', (await position(first)) || '');
+
+  let clicks = 0;
+  let reloaded = false;
+  let cut = false;
+  while (clicks < 60) {
+    const p = await actor(players);
+    const state = await p.game.app.getAttribute('data-state');
+    if (state === 'over') break;
+    // Dark's network cut while Light plays its turn, then restored.
+    if (reloaded && !cut && p === light && state === 'human-throw') {
+      await dark.context.setOffline(true);
+      await expect(dark.game.host.locator('.dd-friend-connection')).toHaveText('Reconnecting…');
+      // Light's page says so (the server tells who is connected).
+      await expect(light.game.host.locator('.dd-friend-away')).toHaveText('Dark is away: their page is not connected. Your moves wait for them.');
+      await dark.page.screenshot({ path: `${SCREENSHOTS}/friend-dark-offline.png` });
+      const at = await position(dark);
+      for (;;) {
+        await expect
+          .poll(async () => /^human-|^over$/.test((await light.game.app.getAttribute('data-state')) || '') || (await light.game.board.getAttribute('data-turn')) === 'b')
+          .toBe(true);
+        if ((await light.game.board.getAttribute('data-turn')) === 'b' || (await light.game.app.getAttribute('data-state')) === 'over') break;
+        await click(light);
+        clicks++;
+      }
+      // Offline, Dark's page has heard none of it.
+      expect(await position(dark)).toBe(at);
+      await dark.context.setOffline(false);
+      await expect(dark.game.host.locator('.dd-friend-connection')).toBeHidden();
+      await expect(light.game.host.locator('.dd-friend-away')).toBeHidden();
+      await expect.poll(() => position(dark)).toBe(await position(light));
+      cut = true;
+      continue;
+    }
+    await click(p);
+    clicks++;
+    // Light reloads in the middle of its throw (a move made, one to go).
+    if (!reloaded && p === light && (await light.game.app.getAttribute('data-state')) === 'human-move' && (await light.game.host.locator('.dd-movelist li.current').count())) {
+      const before = await light.game.app.getAttribute('data-state');
+      await expect.poll(() => watcher.game.board.getAttribute('data-position')).toBe(await position(light));
+      const at = await position(light);
+      await light.page.reload();
+      await light.game.ready();
+      await expect(light.game.board).toHaveAttribute('data-position', at || '');
+      await expect(light.game.app).toHaveAttribute('data-state', before || '');
+      reloaded = true;
+    }
+  }
+  expect(reloaded && cut).toBe(true);
+  // Every page shows the same game: the board, and the move list line by line.
+  await expect.poll(() => position(light)).toBe(await watcher.game.board.getAttribute('data-position'));
+  await expect.poll(() => position(dark)).toBe(await watcher.game.board.getAttribute('data-position'));
+  // Whose turn, since when (the server's time of the last action), and in a background tab's title.
+  const mover = await actor(players);
+  const other = mover === light ? dark : light;
+  await expect(mover.game.host.locator('.dd-friend-turn')).toHaveText(/^Your turn, since \d\d:\d\d/);
+  await expect(other.game.host.locator('.dd-friend-turn')).toHaveText(new RegExp(`^${mover === light ? 'Light' : 'Dark'}'s turn, since \\d\\d:\\d\\d`));
+  const background = (p, hidden) =>
+    p.page.evaluate((h) => {
+      Object.defineProperty(document, 'hidden', { value: h, configurable: true });
+      document.dispatchEvent(new Event('visibilitychange'));
+      return document.title;
+    }, hidden);
+  expect(await background(mover, true)).toBe('Your turn · Daldøs');
+  expect(await background(other, true)).toBe('Daldøs');
+  expect(await background(mover, false)).toBe('Daldøs');
+  await background(other, false);
+  // A preset message: heard by the other player and the watcher; no free text anywhere.
+  await dark.game.host.getByRole('button', { name: 'Good luck' }).click();
+  await expect(light.game.host.locator('.dd-friend-heard')).toHaveText('Dark: “Good luck”');
+  await expect(watcher.game.host.locator('.dd-friend-heard')).toHaveText('Dark: “Good luck”');
+  await expect(watcher.game.host.locator('.dd-friend-say')).toBeHidden();
+  for (const p of [light, dark, watcher]) await expect(p.game.host.locator('.dd-friend textarea, .dd-friend input:not([readonly])')).toHaveCount(0);
+  const lines = await light.game.moveList.allInnerTexts();
+  expect(await watcher.game.moveList.allInnerTexts()).toEqual(lines);
+  expect(await dark.game.moveList.allInnerTexts()).toEqual(lines);
+
+  // No seat's secret ever reached the watcher's page.
+  expect(await watcherText()).not.toContain(secret(invite));
+  expect(await watcherText()).not.toContain(secret(await light.page.evaluate(() => location.href)));
+  // Light resigns (the server's resign): every page shows the end.
+  await actor(players);
+  await light.game.host.locator('.dd-resign').click();
+  await light.game.host.locator('.dd-resign-yes').click();
+  for (const p of [light, dark, watcher]) await expect(p.game.app).toHaveAttribute('data-state', 'over');
+  await expect(watcher.game.over).toContainText('Light resigns. Dark wins.');
+
+  // The record the server stored (its state's, over the watch link) and the
+  // watcher's page's both replay (daldos replay) to the position on the board.
+  const stored = await watcher.page.evaluate(
+    (token) =>
+      new Promise((resolve) => {
+        const ws = new WebSocket(new URL('/api/ws', location.href.replace(/^http/, 'ws')));
+        ws.onopen = () => ws.send(JSON.stringify({ type: 'hello', token }));
+        ws.onmessage = (e) => {
+          const m = JSON.parse(e.data);
+          if (m.type === 'state') resolve((ws.close(), m.record));
+        };
+      }),
+    new URL(watchLink).hash.slice('#watch='.length),
+  );
+  const shown = await watcher.page.evaluate(() => /** @type {any} */ (document.querySelector('daldos-game')).record);
+  const end = await watcher.game.board.getAttribute('data-position');
+  for (const [name, record] of [['stored', stored], ['shown', shown]]) {
+    const file = path.join(dir, `${name}.dgn`);
+    writeFileSync(file, record);
+    expect(execFileSync('target/debug/daldos', ['replay', file], { encoding: 'utf8' }).trim().split('\n'), name).toEqual([end, 'a resigned, b wins']);
+  }
+
+  await light.page.screenshot({ path: `${SCREENSHOTS}/friend-light-over.png` });
+  // Dark on a phone: the same game, the board upright.
+  await dark.page.setViewportSize({ width: 390, height: 844 });
+  await dark.page.screenshot({ path: `${SCREENSHOTS}/friend-dark-over-phone.png`, fullPage: true });
+  for (const p of [light, dark, watcher]) {
+    expect(await axe(p.page)).toEqual([]);
+    expect(p.errors).toEqual([]);
+    await p.context.close();
+  }
+});
+
+test('the static page (no game server) does not offer Play a friend', async ({ game, page, pageLog }) => {
+  const health = page.waitForResponse((res) => res.url().endsWith('/api/health'));
+  // (A new context: no saved game, the start card.)
+  await game.open('?speed=fast');
+  expect(await (await health).text()).toBe('no game server');
+  await expect(game.playButton).toBeVisible();
+  await expect(game.start.getByRole('button', { name: 'Play a friend' })).toHaveCount(0);
+  expect(pageLog.failed).toEqual([]);
+  expect(pageLog.consoleErrors).toEqual([]);
+});

@@ -1,0 +1,296 @@
+// @ts-check
+// Play a friend: a game on a game server (crates/daldos-server), played
+// from two devices and watched from others (docs/server.md). When a server
+// answers at the element's `server` (default: the page's own origin), the
+// start card has "Play a friend": a dialog chooses the board, the variants
+// and the side, the server makes the game, and the box beside the board
+// gives the friend's link (Copy, a QR code) and the watch link. A link's
+// token is in the address's fragment (`#play=…`, `#watch=…`), which a
+// browser never sends to a server, so no log holds it; a watcher's page
+// never sees a seat's. The friend's page throws the roll-off when it opens.
+//
+// The game is an `online` session (session.js): a facade game that
+// mirrors the server's, played forward with the server's roll-off, throws
+// and moves as its `state` messages bring them (animated and announced as
+// any game), so the board, the dice, the move list and the panel draw it
+// as they draw every game. This screen's seat throws and moves as ever;
+// its throws are the server's (`remoteThrow`), its moves are sent once made
+// (`moved`, one at a time, each on the version the last one brought).
+// Whenever the mirror and the server's view differ (a reconnection, a
+// refused move) the game is read again from the server's record.
+
+import { connect, createGame, madeHere, remember, serverAnswers, tokenIn } from '../online.js';
+
+/** @param {import('./context.js').Context} c */
+export function mount(c) {
+  const { s, T, wasm, info, session, panel, options } = c;
+  const server = c.settings.screen.server ?? location.origin + '/';
+  const base = options.shareBase || (() => location.href);
+  /** @type {import('../online.js').Created | null} the game made here, its links */
+  let made = null;
+  /** @type {ReturnType<typeof connect> | null} */
+  let conn = null;
+  /** @type {'a' | 'b' | 'watch' | null} */
+  let role = null;
+  /** The opponent's side while its page is not connected. */
+  let opponentAway = /** @type {'a' | 'b' | null} */ (null);
+  /** @type {import('../online.js').ServerState | null} the last state heard */
+  let last = null;
+  /** @type {any} the parts (friend-card.js), loaded once a server answers */
+  let ui = null;
+  /** @type {ReturnType<typeof import('../friend-card.js').createFriendBox> | null} */
+  let box = null;
+  /** The next throw the server threw, for the turn loop (`remoteThrow`). */
+  let thrown = /** @type {string | null} */ (null);
+  /** This screen's throw asked of the server: resolves to its dice. */
+  let asked = /** @type {((dice: string | null) => void) | null} */ (null);
+  let rounds = /** @type {any} */ (null);
+  /** Moves made here, not yet acknowledged; `sent`: one is on its way. */
+  const outbox = /** @type {import('daldos-web').MoveData[]} */ ([]);
+  let sent = false;
+  /** The server's messages, handled one after another. */
+  let queue = Promise.resolve();
+  const title = document.title;
+
+  const throwText = (dice) => dice.join('+');
+  /** @type {import('../session.js').Traits} */
+  const traits = {
+    kind: 'online',
+    plays: (side) => side === role,
+    remoteThrow: () => {
+      if (thrown) {
+        const dice = thrown;
+        thrown = null;
+        return Promise.resolve(dice);
+      }
+      if (!last || !conn?.send({ type: 'throw', version: last.version })) return Promise.resolve(null);
+      return new Promise((resolve) => (asked = resolve));
+    },
+    moved: (move) => {
+      if (!fromServer) {
+        outbox.push(move);
+        flush();
+      }
+    },
+    rollOff: () => {
+      const r = rounds;
+      rounds = null;
+      for (const { a, b } of r.rounds) s.game?.rollOffWith(throwText(a), throwText(b));
+      return r;
+    },
+    resign: () => last && conn?.send({ type: 'resign', version: last.version }),
+  };
+  /** Whether the move being made came from the server (not to be sent back). */
+  let fromServer = false;
+
+  function flush() {
+    if (sent || !outbox.length || !last) return;
+    const { from, via, to, dice } = /** @type {import('daldos-web').MoveData} */ (outbox[0]);
+    sent = !!conn?.send({ type: 'move', version: last.version, from, ...(via ? { via } : {}), to, dice });
+  }
+
+  /** The server's view and the mirror's agree (nothing moved unseen). */
+  function agrees(sv) {
+    const v = s.game?.view();
+    return !!v && v.position === sv.position && v.phase === sv.phase && v.throws === sv.throws && throwText(v.current?.dice ?? []) === throwText(sv.current?.dice ?? []);
+  }
+
+  /** The game read afresh from the server's record, on the board. */
+  function reread(st) {
+    outbox.length = 0;
+    sent = false;
+    const game = wasm.Game.fromRecord(st.record);
+    const cfg = { mode: 'pvp', level: s.cfg.level, size: st.view.size, variants: st.view.variants, human: role === 'b' ? 'b' : 'a', seed: null };
+    session.online(game, cfg, traits);
+  }
+
+  /** Waiting for the turn loop to be done with what it runs. */
+  const waiters = /** @type {(() => void)[]} */ ([]);
+  session.on('draw', () => {
+    if (!s.busy) waiters.splice(0).forEach((fn) => fn());
+  });
+  /** The turn loop, done with what it runs (a throw rolling, a move). */
+  const settled = () => new Promise((resolve) => (s.busy ? waiters.push(() => resolve(undefined)) : resolve(undefined)));
+
+  async function onState(st) {
+    const before = last;
+    last = st;
+    const ev = st.event;
+    const mine = ev && 'side' in ev && ev.side === role;
+    if (s.session !== traits) reread(st);
+    else if (mine && ev.kind === 'move' && outbox.length) {
+      // This screen's move acknowledged: the next one goes.
+      outbox.shift();
+      sent = false;
+      flush();
+    } else if (ev && before && st.version === before.version + 1 && !agrees(st.view)) {
+      const my = s.token;
+      fromServer = true;
+      try {
+        if (ev.kind === 'rollOff' && s.view?.phase === 'rollOff') {
+          rounds = ev;
+          await session.controller.rollOff();
+        } else if (ev.kind === 'throw' && asked) {
+          const resolve = asked;
+          asked = null;
+          resolve(throwText(ev.dice));
+          await Promise.resolve();
+          await settled();
+        } else if (ev.kind === 'throw') {
+          thrown = throwText(ev.dice);
+          await session.controller.doThrow(my);
+          if (my === s.token) session.controller.advance();
+        } else if (ev.kind === 'move' && s.game?.isLegalMove(ev.move)) {
+          await session.controller.playMove(ev.move, my);
+          if (my === s.token) session.controller.advance();
+        } else if (ev.kind === 'resign') session.resigned(ev.side);
+      } finally {
+        fromServer = false;
+      }
+    }
+    if (s.session === traits && !outbox.length && !s.busy && !agrees(st.view)) reread(st);
+    draw();
+    // The friend's page throws the roll-off once it opens the link.
+    if (st.view.phase === 'rollOff' && role !== 'watch' && role && !madeHere(st.game)) conn?.send({ type: 'throw', version: st.version });
+  }
+
+  function onMessage(m) {
+    if (m.type === 'welcome') {
+      role = m.role;
+      made = made?.game === m.game ? made : madeHere(m.game);
+      const invite = made && role !== 'watch' ? (role === 'a' ? made.dark : made.light).token : null;
+      box?.show(role, invite && linkOf('play', invite), made && role !== 'watch' ? linkOf('watch', made.watch.token) : null);
+    }
+    else if (m.type === 'state') queue = queue.then(() => onState(m)).catch((err) => console.warn('daldos-game: online game:', err));
+    else if (m.type === 'presence') {
+      // The opponent's seat (a player's page only): away, or back.
+      const other = role === 'a' ? 'b' : role === 'b' ? 'a' : null;
+      const gone = other && !m[other] ? other : null;
+      if (gone && gone !== opponentAway && last?.view.phase !== 'rollOff') panel.speak(T.friendAway(T.sideName[gone]));
+      opponentAway = gone;
+      draw();
+    } else if (m.type === 'said') {
+      const text = T.friendSaid(T.sideName[m.by], T.presets[m.message]);
+      box?.heard(text);
+      panel.speak(text);
+    } else if (m.type === 'error') {
+      console.warn(`daldos-game: the server refused: ${m.code}: ${m.message}`);
+      if (m.code === 'badToken') {
+        conn?.close();
+        conn = null;
+        panel.say(T.friendGone);
+        return;
+      }
+      if (m.code === 'rateLimited') {
+        // Dropped, not refused: the move goes again in a moment.
+        sent = false;
+        setTimeout(flush, 1000);
+        return;
+      }
+      // The moves not yet acknowledged are dropped: the next state (a
+      // stale action's, or the whole state again) is read afresh.
+      outbox.length = 0;
+      sent = false;
+      if (m.code !== 'stale') {
+        // Refused (not this turn, illegal): the whole state again.
+        if (asked) asked(null), (asked = null);
+        conn?.reopen();
+      }
+    }
+  }
+
+  /** Whose turn since when, the connection, the tab's title. */
+  function draw() {
+    if (!box || !last || s.session !== traits) return;
+    const v = last.view;
+    const mine = v.turn === role && v.phase !== 'over';
+    box.turn(v, last.sinceMs, mine);
+    // (Before the roll-off the friend has not come yet: that is said instead.)
+    box.away(v.phase === 'rollOff' || v.phase === 'over' ? null : opponentAway);
+    document.title = document.hidden && mine ? `${T.friendTitleTurn} · ${title}` : title;
+  }
+  document.addEventListener('visibilitychange', draw);
+
+  /** The address of a link: this page's, with the token in its fragment. */
+  function linkOf(kind, token) {
+    const url = new URL(base());
+    url.hash = new URLSearchParams({ [kind]: token }).toString();
+    return url.href;
+  }
+
+  /** Joins the game of `link` (its token): the box, the connection. */
+  async function join(link) {
+    await loadUi();
+    conn?.close();
+    role = null;
+    last = null;
+    conn = connect(server, link.token, {
+      message: onMessage,
+      status: (open) => {
+        box?.connected(open);
+        if (!open) panel.speak(T.friendReconnecting);
+      },
+    });
+  }
+
+  /** @type {Promise<void> | null} */
+  let loading = null;
+  /** Loads the parts (friend-card.js, the QR code's module) once. */
+  function loadUi() {
+    loading ??= import('../friend-card.js').then((m) => {
+      ui = m;
+      box = ui.createFriendBox({ T, lang: () => options.lang || 'en', onSay: (id) => conn?.send({ type: 'say', message: id }) });
+      c.slots.side.add(box.box);
+    });
+    return loading;
+  }
+
+  async function create(request) {
+    try {
+      made = await createGame(server, request);
+    } catch (err) {
+      return T.friendCannot(String(/** @type {Error} */ (err).message));
+    }
+    remember(made);
+    const mine = made.yours === 'a' ? made.light : made.dark;
+    history.replaceState(null, '', '#' + new URLSearchParams({ play: mine.token }).toString());
+    s.focusPending = true;
+    await join({ token: mine.token, watch: false });
+    return null;
+  }
+
+  // Another session on the board (New game, a lesson): the online game
+  // left (its link opens it again). Checked once the new session is set.
+  session.on('stop', () =>
+    queueMicrotask(() => {
+      if (s.session === traits || !conn) return;
+      conn.close();
+      conn = null;
+      box?.hide();
+      document.title = title;
+    }),
+  );
+  c.onDestroy(() => {
+    conn?.close();
+    document.removeEventListener('visibilitychange', draw);
+  });
+
+  // A link opened (its token in the address), else the start card's button once a server answers.
+  const opened = tokenIn(location.hash);
+  if (opened) join(opened);
+  // (A sandboxed frame has an opaque origin: no server of its own to ask.)
+  const ask = c.settings.screen.server != null || globalThis.origin !== 'null';
+  (ask ? serverAnswers(server) : Promise.resolve(false)).then(async (yes) => {
+    if (!yes) return;
+    await loadUi();
+    const dialog = ui.createFriendDialog({ T, info, onCreate: create });
+    c.slots.end.add(dialog.dialog);
+    const button = document.createElement('button');
+    button.type = 'button';
+    button.className = 'dd-friend-open';
+    button.textContent = T.friendPlay;
+    button.onclick = () => dialog.open();
+    c.start.extra.more.unshift(button);
+    if (s.session.kind === 'idle') c.start.show();
+  });
+}
