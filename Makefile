@@ -17,6 +17,8 @@
 #   make fuzz       the fuzz targets, 10 minutes each (FUZZ_SECS=...);
 #                   make test runs each for a fixed number of inputs
 #   make package    the npm package: pkg/ and daldos-game-<version>.tgz
+#   make bench-web  the page: Lighthouse (mobile), sizes, first load, the
+#                   computer's time per move, the long game
 #   make bench-server
 #                   the game server under load (1,000 games of bots)
 #
@@ -47,7 +49,7 @@ endef
 	test-firefox test-webkit test-browsers bench-web test-server bench-server
 
 help:
-	@sed -n '3,21p' Makefile | sed 's/^# \{0,1\}//'
+	@sed -n '3,23p' Makefile | sed 's/^# \{0,1\}//'
 
 ## ---- play ---------------------------------------------------------------
 play: setup-play build-web play-server
@@ -135,6 +137,7 @@ test-webkit:
 test-browsers: test-e2e test-firefox test-webkit
 
 bench-web: build-web
+	$(call step,Lighthouse (scripts/bench-lighthouse.mjs),node scripts/bench-lighthouse.mjs)
 	$(call step,web benchmark,node scripts/bench-web.mjs)
 
 # The game server under load: GAMES concurrent games of bots on loopback,

@@ -31,6 +31,7 @@ import { cpSync, existsSync, mkdirSync, readdirSync, readFileSync, renameSync, r
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { buildSync, transformSync } from 'esbuild';
+import { brotliCompressSync, constants as zlibConstants, gzipSync } from 'node:zlib';
 
 export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 /** The breakpoints' custom media (www/breakpoints.js, read as the module it
@@ -188,6 +189,112 @@ export function writeServiceWorker(dir) {
   return { files: files.length, build };
 }
 
+/** Bundles the page's two modules (boot.js and main.js, with every module
+ * they import) in the game folder `game` in place, esbuild with code
+ * splitting: the modules both share, and each module imported when first
+ * needed (a language's words, the replay, the lessons, …), become chunks of
+ * their own (`chunk-<hash>.js`, `<name>-<hash>.js`), all in `game` itself,
+ * so that `import.meta.url` still finds the facade, the styles and the
+ * worker beside them. The first load is then a handful of files instead of
+ * fifty. The element's own modules stay as they are beside them, for a
+ * host page that loads `daldos-game.js` (docs/embedding.md). */
+export function bundlePage(game, { release = true } = {}) {
+  const out = path.join(game, '.bundle');
+  buildSync({
+    entryPoints: [path.join(game, 'boot.js'), path.join(game, 'main.js')],
+    absWorkingDir: game,
+    bundle: true,
+    splitting: true,
+    format: 'esm',
+    target: 'es2022',
+    outdir: out,
+    entryNames: '[name]',
+    chunkNames: '[name]-[hash]',
+    minify: release,
+    legalComments: 'none',
+    logLevel: 'warning',
+  });
+  for (const f of readdirSync(out)) renameSync(path.join(out, f), path.join(game, f));
+  rmSync(out, { recursive: true });
+}
+
+/** The modules of the first load: the page's first module (boot.js) and
+ * the page (main.js, which boot.js imports once the browser is found fit),
+ * each with every module it imports statically, in the order a browser
+ * meets them (esbuild's metafile of the game folder `game`). The language's
+ * words (strings/<lang>.js) and the features loaded when first needed are
+ * dynamic imports: not in the list. */
+export function firstLoadModules(game) {
+  const { metafile } = buildSync({
+    entryPoints: [path.join(game, 'boot.js'), path.join(game, 'main.js')],
+    absWorkingDir: game,
+    bundle: true,
+    write: false,
+    metafile: true,
+    format: 'esm',
+    outdir: path.join(game, '.metafile'),
+    logLevel: 'silent',
+  });
+  const seen = [];
+  const visit = (file) => {
+    if (seen.includes(file)) return;
+    seen.push(file);
+    for (const dep of metafile.inputs[file].imports) if (dep.kind === 'import-statement' && !dep.external) visit(dep.path);
+  };
+  visit('boot.js');
+  visit('main.js');
+  return seen;
+}
+
+/** Writes into the built `index.html` of `dir` what the first load needs,
+ * each asked for at once by the page's first bytes instead of one module
+ * after another (four levels deep without it): the page's wasm (fetched by
+ * daldos-web.js, hence `as="fetch"` with `crossorigin`, as fetch() asks),
+ * the element's style sheet, and every module of `firstLoadModules`
+ * (`<link rel="modulepreload">`). No inline script: the strict CSP holds. */
+export function writePreloads(dir) {
+  const modules = firstLoadModules(path.join(dir, 'www'));
+  const links = [
+    '<link rel="preload" href="www/daldos-web_bg.wasm" as="fetch" type="application/wasm" crossorigin>',
+    '<link rel="preload" href="www/daldos.css" as="style">',
+    ...modules.map((m) => `<link rel="modulepreload" href="www/${m}">`),
+  ];
+  const file = path.join(dir, 'index.html');
+  const html = readFileSync(file, 'utf8');
+  const marker = /^( *)<link rel="modulepreload"[^>]*>\n/m;
+  const indent = html.match(marker)?.[1];
+  if (indent === undefined) throw new Error('index.html: no <link rel="modulepreload"> to replace');
+  const rest = html.replace(new RegExp(marker.source, 'gm'), '');
+  const at = rest.indexOf(`${indent}<script type="module"`);
+  writeFileSync(file, rest.slice(0, at) + links.map((l) => `${indent}${l}\n`).join('') + rest.slice(at));
+  return modules.length;
+}
+
+/** Kinds of file worth compressing: text, and wasm (about 40 % of its size
+ * gzip). PNG and the networks' floats gain nothing. */
+const COMPRESSIBLE = /\.(html|js|css|wasm|svg|webmanifest|json|txt)$/;
+
+/** Writes beside every compressible file of `dir` its brotli (.br, best
+ * quality) and gzip (.gz, level 9) forms, for a server that sends them as
+ * they are to a browser that accepts them (the game server: ServeDir's
+ * precompressed_br and precompressed_gzip, docs/server.md). Returns the
+ * bytes before and after brotli. */
+export function writeCompressed(dir) {
+  let raw = 0;
+  let br = 0;
+  for (const f of readdirSync(dir, { recursive: true }).map(String)) {
+    const file = path.join(dir, f);
+    if (!COMPRESSIBLE.test(f) || !statSync(file).isFile()) continue;
+    const bytes = readFileSync(file);
+    const brotli = brotliCompressSync(bytes, { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 11, [zlibConstants.BROTLI_PARAM_SIZE_HINT]: bytes.length } });
+    writeFileSync(`${file}.br`, brotli);
+    writeFileSync(`${file}.gz`, gzipSync(bytes, { level: 9 }));
+    raw += bytes.length;
+    br += brotli.length;
+  }
+  return { raw, br };
+}
+
 function main(argv) {
   let release = true;
   let out = path.join(ROOT, 'dist');
@@ -209,11 +316,16 @@ function main(argv) {
   for (const f of readdirSync(game)) if (f.endsWith('.d.ts')) rmSync(path.join(game, f));
   buildEngine({ release, out: path.join(game, 'engine') });
   if (release) minify(game);
+  bundlePage(game, { release });
   for (const f of ['index.html', 'manifest.webmanifest', 'sw.js']) cpSync(path.join(ROOT, f), path.join(staging, f));
+  const preloads = writePreloads(staging);
   const sw = writeServiceWorker(staging);
+  // Last: the worker's own list is written, and the compressed forms are
+  // not in it (the browser stores what it decoded).
+  const packed = writeCompressed(staging);
   if (existsSync(out)) rmSync(out, { recursive: true, force: true });
   renameSync(staging, out);
-  console.log(`build-web: ${path.relative(process.cwd(), out) || '.'}/ (${release ? 'release' : 'debug'}), ${sw.files} files for offline play, build ${sw.build}`);
+  console.log(`build-web: ${path.relative(process.cwd(), out) || '.'}/ (${release ? 'release' : 'debug'}), ${sw.files} files for offline play, build ${sw.build}; ${preloads} modules preloaded; ${(packed.raw / 1024).toFixed(0)} KB of text and wasm, ${(packed.br / 1024).toFixed(0)} KB brotli`);
 }
 
 if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) main(process.argv.slice(2));

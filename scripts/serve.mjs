@@ -33,10 +33,13 @@ const MIME = {
  * `base` (default `/`) is the URL path dir/ is served under.
  * `onRequest(pathname, status)` hears every request answered; `headers`
  * are added to every answer (e.g. a Content-Security-Policy or CORS).
+ * `compress`: a file's brotli or gzip form written beside it by the build
+ * (`<file>.br`, `<file>.gz`) is sent to a client that accepts it, as the
+ * game server does (`make bench-web`; the tests take the plain files).
  * @param {{dir?: string, host?: string, port?: number, quiet?: boolean, base?: string,
- *   onRequest?: ((pathname: string, status: number) => void) | null, headers?: Record<string, string>}} opts
+ *   onRequest?: ((pathname: string, status: number) => void) | null, headers?: Record<string, string>, compress?: boolean}} opts
  */
-export async function startServer({ dir = 'dist', host = '127.0.0.1', port = 0, quiet = true, base = '/', onRequest = null, headers = {} } = {}) {
+export async function startServer({ dir = 'dist', host = '127.0.0.1', port = 0, quiet = true, base = '/', onRequest = null, headers = {}, compress = false } = {}) {
   if (!base.startsWith('/') || !base.endsWith('/')) throw new Error(`serve: base must start and end with '/': ${base}`);
   const root = path.resolve(dir);
   const stat = await fs.stat(root).catch(() => null);
@@ -79,16 +82,32 @@ export async function startServer({ dir = 'dist', host = '127.0.0.1', port = 0, 
         res.writeHead(404, { 'Content-Type': 'text/plain; charset=utf-8' }).end('not found');
         return log(404);
       }
+      const type = MIME[path.extname(file).toLowerCase()] ?? 'application/octet-stream';
+      /** @type {Record<string, string>} */
+      const encoding = {};
+      if (compress) {
+        const accepted = String(req.headers['accept-encoding'] || '');
+        for (const [name, ext] of [['br', '.br'], ['gzip', '.gz']]) {
+          const packed = new RegExp(`\\b${name}\\b`).test(accepted) ? await fs.stat(file + ext).catch(() => null) : null;
+          if (packed?.isFile()) {
+            file += ext;
+            st = packed;
+            encoding['Content-Encoding'] = name;
+            break;
+          }
+        }
+        encoding.Vary = 'Accept-Encoding';
+      }
       // Revalidation: a file not changed since the client's copy costs a
       // 304 and no body (the service worker revalidates every file).
       const etag = `"${st.size.toString(16)}-${Math.floor(st.mtimeMs).toString(16)}"`;
-      const common = { ETag: etag, 'Cache-Control': 'no-cache', 'X-Content-Type-Options': 'nosniff', ...headers };
+      const common = { ETag: etag, 'Cache-Control': 'no-cache', 'X-Content-Type-Options': 'nosniff', ...encoding, ...headers };
       if (req.headers['if-none-match'] === etag) {
         res.writeHead(304, common).end();
         return log(304);
       }
       res.writeHead(200, {
-        'Content-Type': MIME[path.extname(file).toLowerCase()] ?? 'application/octet-stream',
+        'Content-Type': type,
         'Content-Length': st.size,
         ...common,
       });

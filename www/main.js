@@ -126,6 +126,8 @@ function main() {
   game.addEventListener('daldos-error', (e) => {
     const { detail } = /** @type {CustomEvent} */ (e);
     $('status').hidden = true;
+    // The element shows why (page.css shows it once the page is not busy).
+    $('app').setAttribute('aria-busy', 'false');
     document.body.dataset.error = detail.wasmBlocked ? 'wasm-blocked' : 'true';
   });
   $('app').append(game);

@@ -7,13 +7,14 @@ use std::time::Duration;
 
 use axum::extract::rejection::JsonRejection;
 use axum::extract::{State, WebSocketUpgrade};
-use axum::http::StatusCode;
+use axum::http::{header, HeaderValue, StatusCode};
 use axum::response::{IntoResponse, Response};
 use axum::routing::{get, post};
 use axum::{Json, Router};
 use tokio::sync::Semaphore;
 use tower_http::limit::RequestBodyLimitLayer;
 use tower_http::services::ServeDir;
+use tower_http::set_header::SetResponseHeader;
 use tower_http::timeout::TimeoutLayer;
 
 use crate::hub::{CreateError, Hub};
@@ -138,7 +139,16 @@ pub fn router(app: Arc<App>, dist: PathBuf) -> Router {
         .route("/api/games", post(create))
         .route("/api/ws", get(websocket))
         .route("/api/health", get(|| async { "ok" }))
-        .fallback_service(ServeDir::new(dist))
+        // The build writes each text file and wasm also brotli'd (.br) and
+        // gzipped (.gz) beside it (scripts/build-web.mjs): sent as they are
+        // to a browser that accepts them, with `Content-Encoding` and
+        // `Vary: Accept-Encoding` (a cache in between keeps each form
+        // apart); the plain file to one that does not.
+        .fallback_service(SetResponseHeader::if_not_present(
+            ServeDir::new(dist).precompressed_br().precompressed_gzip(),
+            header::VARY,
+            HeaderValue::from_static("accept-encoding"),
+        ))
         .layer(RequestBodyLimitLayer::new(MAX_BODY))
         .layer(TimeoutLayer::with_status_code(
             StatusCode::REQUEST_TIMEOUT,

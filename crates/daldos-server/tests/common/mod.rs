@@ -39,19 +39,17 @@ impl Server {
         Server::start_bin(bin, db, extra).await
     }
 
-    /// As [`Server::start`], with the binary at `bin`.
+    /// As [`Server::start`], with the binary at `bin`. No page is served
+    /// unless `extra` names a `--dist`.
     pub async fn start_bin(bin: &str, db: &str, extra: &[&str]) -> Server {
+        let no_page: &[&str] = if extra.contains(&"--dist") {
+            &[]
+        } else {
+            &["--dist", "/nonexistent-dist"]
+        };
         let mut child = Command::new(bin)
-            .args([
-                "--listen",
-                "127.0.0.1:0",
-                "--db",
-                db,
-                "--dist",
-                "/nonexistent-dist",
-                "--log",
-                "error",
-            ])
+            .args(["--listen", "127.0.0.1:0", "--db", db, "--log", "error"])
+            .args(no_page)
             .args(extra)
             .stdout(Stdio::piped())
             .stderr(Stdio::inherit())
@@ -88,17 +86,11 @@ impl Server {
 
 /// One HTTP/1.1 request over a fresh connection: the status and the body.
 pub async fn http(addr: &str, method: &str, path: &str, body: &str) -> (u16, String) {
-    let mut s = TcpStream::connect(addr).await.expect("connect");
     let req = format!(
         "{method} {path} HTTP/1.1\r\nHost: {addr}\r\nContent-Type: application/json\r\nContent-Length: {}\r\nConnection: close\r\n\r\n{body}",
         body.len()
     );
-    s.write_all(req.as_bytes()).await.expect("write");
-    let mut out = Vec::new();
-    tokio::time::timeout(GUARD, s.read_to_end(&mut out))
-        .await
-        .expect("an answer")
-        .expect("read");
+    let out = http_raw(addr, &req).await;
     let text = String::from_utf8_lossy(&out).to_string();
     let status = text
         .split_whitespace()
@@ -110,6 +102,19 @@ pub async fn http(addr: &str, method: &str, path: &str, body: &str) -> (u16, Str
         .map_or("", |(_, b)| b)
         .to_string();
     (status, body)
+}
+
+/// Sends `req` as it is over a fresh connection: the whole answer, as
+/// sent.
+pub async fn http_raw(addr: &str, req: &str) -> Vec<u8> {
+    let mut s = TcpStream::connect(addr).await.expect("connect");
+    s.write_all(req.as_bytes()).await.expect("write");
+    let mut out = Vec::new();
+    tokio::time::timeout(GUARD, s.read_to_end(&mut out))
+        .await
+        .expect("an answer")
+        .expect("read");
+    out
 }
 
 /// Makes a game (`POST /api/games`).
