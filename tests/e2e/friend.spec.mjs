@@ -227,10 +227,20 @@ test('two devices play a friend through the server; a reload, a cut network; the
   );
   const shown = await watcher.page.evaluate(() => /** @type {any} */ (document.querySelector('daldos-game')).record);
   const end = await watcher.game.board.getAttribute('data-position');
+  // The server writes the day (UTC) and two people (docs/notation.md); the
+  // pages' copy of the game is the server's record, facts and all.
+  const day = /\[Date "([^"]+)"\]/.exec(stored)?.[1];
+  expect(day).toMatch(/^\d{4}-\d{2}-\d{2}$/);
   for (const [name, record] of [['stored', stored], ['shown', shown]]) {
     const file = path.join(dir, `${name}.dgn`);
     writeFileSync(file, record);
-    expect(execFileSync('target/debug/daldos', ['replay', file], { encoding: 'utf8' }).trim().split('\n'), name).toEqual([end, 'a resigned, b wins']);
+    expect(execFileSync('target/debug/daldos', ['replay', file], { encoding: 'utf8' }).trim().split('\n'), name).toEqual([
+      end,
+      'a resigned, b wins',
+      `Date: ${day}`,
+      'Light: a person',
+      'Dark: a person',
+    ]);
   }
 
   await light.page.screenshot({ path: `${SCREENSHOTS}/friend-light-over.png` });

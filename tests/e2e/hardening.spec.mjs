@@ -287,7 +287,9 @@ test('a four-digit throw number keeps its first digit in the move list', async (
   await game.startTwoPlayers(S25.query);
   await game.playFile('long.dgn', lostThrows(1100));
   const list = page.locator('.dd-movelist');
-  await expect(list.locator('li[data-side]')).toHaveCount(1100);
+  // The last 200 throws (panel.js), numbered from 901 to 1100.
+  await expect(list.locator('li[data-side]')).toHaveCount(200);
+  await expect(list).toHaveAttribute('start', '901');
   await expect(list).toHaveCSS('--digits', '4');
   // Room for "1100." (four digits and the dot at 0.6 em each, and more):
   // wider than the two-digit list's 2.2 rem (35.2 px).
