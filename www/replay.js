@@ -80,6 +80,7 @@ export function createReplay({ s, T, section, boardEl, info, hide, board, dice, 
     button: reviewBtn,
     speak: panel.speak,
     words: (r) => R.costlyShort(r.index + 1, faces(r.dice), r.play, r.best, pct(r.loss)),
+    pct,
     onPick: (step, focus) => show(step, focus),
   });
   section.append(

@@ -1,5 +1,6 @@
 // @ts-check
-// The replay viewer and the review (replay.js, review.js, review-graph.js;
+// The replay viewer and the review (replay.js, review.js, review-graph.js,
+// review-words.js;
 // loaded when first asked for): Replay in the side panel, Review the game
 // on the game-over panel (not in kiosk mode). While the viewer is open the
 // session is paused (session.js): the game in play waits behind it,
