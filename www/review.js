@@ -43,13 +43,15 @@ export function costliest(data, side) {
  *   speak: (text: string) => void,
  *   words: (r: import('daldos-web').ReviewData) => string,
  *   pct: (x: number) => string,
+ *   onAccuracy?: (record: string, text: string) => void,
  *   onPick: (step: number, focus?: import('daldos-web').ReviewData) => void,
  * }} options `section`: the viewer's (its `data-review` hook: running,
  *   done, failed); `button`: Review (off while it runs); `words`: a
- *   costly play in short; `pct`: a chance (0..=1) as shown; `onPick`: show the game at `step` throws (with
+ *   costly play in short; `pct`: a chance (0..=1) as shown; `onAccuracy`: each side's
+ *   accuracy in words, once found for the game `record`; `onPick`: show the game at `step` throws (with
  *   the costly play `focus` chosen)
  */
-export function createReview({ T, ai, section, button, speak, words, pct, onPick }) {
+export function createReview({ T, ai, section, button, speak, words, pct, onAccuracy = () => {}, onPick }) {
   const R = T.replay;
   const sideName = (side) => T.sideName[side];
   const progress = el('p', { class: 'dd-review-progress' });
@@ -117,6 +119,7 @@ export function createReview({ T, ai, section, button, speak, words, pct, onPick
     r.accuracy = await ai.accuracy(r.data, r.size);
     if (my !== token) return;
     drawAccuracy();
+    onAccuracy(r.record, accuracy.textContent);
     const worst = [...costliest(r.data, 'a'), ...costliest(r.data, 'b')].sort((x, y) => y.loss - x.loss || x.index - y.index);
     for (const c of worst) {
       const e = await ai.explain(r.record, r.size, c.index, c.best);

@@ -61,7 +61,22 @@ test("the costliest play's reasons and both accuracies, in words, as the command
     'Light’s accuracy: 78.7 % over 20 plays with a choice. Dark’s accuracy: 92.8 % over 32 plays with a choice.',
   );
   expect(await axe(page)).toEqual([]);
+  await worst.scrollIntoViewIfNeeded();
   await page.screenshot({ path: 'test-results/review-why-1280.png' });
+  // Back to the game: the game-over panel says the same accuracy.
+  await page.getByRole('button', { name: 'Back to the game' }).click();
+  await expect(game.app).toHaveAttribute('data-state', 'over');
+  await expect(page.locator('.dd-over .dd-over-accuracy')).toHaveText(
+    'Light’s accuracy: 78.7 % over 20 plays with a choice. Dark’s accuracy: 92.8 % over 32 plays with a choice.',
+  );
+  expect(await axe(page)).toEqual([]);
+  await page.locator('.dd-over').scrollIntoViewIfNeeded();
+  await page.screenshot({ path: 'test-results/review-why-over-1280.png' });
+  // A new game: the panel and its accuracy go.
+  await page.getByRole('button', { name: 'New game' }).first().click();
+  await page.getByRole('button', { name: 'Start', exact: true }).click();
+  await expect(game.app).not.toHaveAttribute('data-state', 'over');
+  await expect(page.locator('.dd-over-accuracy')).toBeHidden();
   expect(pageLog.pageErrors).toEqual([]);
 });
 
@@ -72,9 +87,11 @@ test('the reasons on a phone, in Danish', async ({ game, page, pageLog }) => {
   await expect(page.locator('.dd-review-worst[data-side="a"] > li').first().locator('.dd-review-reasons li').first()).toHaveText(
     'Det bedre træk A8-A9 M9xM8 slår brikken på M8; det spillede træk gør ikke.',
   );
-  await page.locator('.dd-review-accuracy').scrollIntoViewIfNeeded();
   expect(await axe(page)).toEqual([]);
-  await page.screenshot({ path: 'test-results/review-why-390.png', fullPage: true });
+  await page.locator('.dd-review-accuracy').scrollIntoViewIfNeeded();
+  await page.screenshot({ path: 'test-results/review-why-390.png' });
+  await page.locator('.dd-review-worst[data-side="a"] > li').first().scrollIntoViewIfNeeded();
+  await page.screenshot({ path: 'test-results/review-why-390-reasons.png' });
   expect(pageLog.pageErrors).toEqual([]);
 });
 
