@@ -551,6 +551,49 @@ mod tests {
         done
     }
 
+    /// The review's fixed game (tests/e2e/review.spec.mjs, reasons.spec.mjs).
+    const REVIEWED: &str = include_str!("../../../tests/review/game.dgn");
+
+    #[test]
+    fn explanations_and_accuracy_are_the_engines() {
+        let web = WebEngine::new();
+        let engine = daldos_ai::Engine::with_eval(daldos_ai::Level::MAX, web.eval.clone(), 0);
+        let game = daldos::Game::from_record(REVIEWED).unwrap();
+        let data = web.review_data(REVIEWED, 18, 6).unwrap();
+        let reviews = daldos_ai::review_game(&engine, &game, 18..24);
+        assert_eq!(data.len(), reviews.len());
+        for (d, t) in data.iter().zip(&reviews) {
+            // `choice`: more than one distinct position after the throw.
+            let distinct = t.position.distinct_plays(t.review.play.throw).len();
+            assert_eq!(d.choice, distinct > 1, "throw {}", t.index);
+            // The explanation of the review's best is the engine's, field for field.
+            let e = web.explanation_data(REVIEWED, t.index, &d.best).unwrap();
+            let want = daldos_ai::explain_review(t)
+                .as_ref()
+                .map(ExplanationData::from);
+            assert_eq!(e, want, "throw {}", t.index);
+        }
+        // Throw 22 (index 21): the better play takes the piece on M8.
+        let e = web
+            .explanation_data(REVIEWED, 21, "A8-A9 M9xM8")
+            .unwrap()
+            .unwrap();
+        assert_eq!(e.missed, ["M8"]);
+        // The play made itself: nothing to explain.
+        assert_eq!(
+            web.explanation_data(REVIEWED, 21, &data[3].play).unwrap(),
+            None
+        );
+        // The accuracy is game_accuracy's over the same throws.
+        assert_eq!(
+            accuracy_data(&data),
+            (&daldos_ai::game_accuracy(&reviews)).into()
+        );
+        // Errors: no such throw, no such play.
+        assert!(web.explanation_data(REVIEWED, 70, "A8-A9 M9xM8").is_err());
+        assert!(web.explanation_data(REVIEWED, 21, "A1-A2").is_err());
+    }
+
     #[test]
     fn the_computer_finishes_a_throw_saved_between_its_moves() {
         for bot in ["random", "greedy", "level1", "level3", "level5"] {
