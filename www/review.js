@@ -113,21 +113,33 @@ export function createReview({ T, ai, section, button, speak, words, pct, onAccu
   }
 
   /** Each side's accuracy, then the reasons for each costly play (the
-   * costliest first), one engine call at a time; each drawn as it comes. */
+   * costliest first), one engine call at a time; each drawn as it comes.
+   * A failure leaves the review as it is and says so where reasons are
+   * missing (`data-reasons="failed"`). */
   async function explainAll(r, my) {
     section.dataset.reasons = 'running';
-    r.accuracy = await ai.accuracy(r.data, r.size);
-    if (my !== token) return;
-    drawAccuracy();
-    onAccuracy(r.record, accuracy.textContent);
-    const worst = [...costliest(r.data, 'a'), ...costliest(r.data, 'b')].sort((x, y) => y.loss - x.loss || x.index - y.index);
-    for (const c of worst) {
-      const e = await ai.explain(r.record, r.size, c.index, c.best);
+    try {
+      r.accuracy = await ai.accuracy(r.data, r.size);
       if (my !== token) return;
-      r.reasons.set(c.index, e ?? null);
-      drawReasons(c.index);
+      drawAccuracy();
+      onAccuracy(r.record, accuracy.textContent);
+      const worst = [...costliest(r.data, 'a'), ...costliest(r.data, 'b')].sort((x, y) => y.loss - x.loss || x.index - y.index);
+      for (const c of worst) {
+        const e = await ai.explain(r.record, r.size, c.index, c.best);
+        if (my !== token) return;
+        r.reasons.set(c.index, e ?? null);
+        drawReasons(c.index);
+      }
+      section.dataset.reasons = 'done';
+    } catch (err) {
+      if (my !== token) return;
+      section.dataset.reasons = 'failed';
+      for (const ul of lists.querySelectorAll('.dd-review-reasons[aria-busy="true"]')) {
+        ul.removeAttribute('aria-busy');
+        ul.textContent = '';
+        ul.append(el('li', { text: R.reviewFailed(String(err?.message || err)) }));
+      }
     }
-    section.dataset.reasons = 'done';
   }
 
   function drawAccuracy() {
