@@ -45,7 +45,7 @@ test("the costliest play's reasons and both accuracies, in words, as the command
   await expect(worst.locator('.dd-review-reasons li')).toHaveText([
     'The better play A8-A9 M9xM8 takes the piece on M8; the play made does not.',
     'Enemy pieces within reach: the pieces on A10, M8 and 8 more after the play made, the pieces on A10 and 9 more after the better play. The chance of taking at least one with a throw from there: 6.3 % → 43.8 %.',
-    'Left within the opponent’s reach: the pieces on M9 and 5 more after the play made, the pieces on M8 and 1 more after the better play. The chance of losing at least one next turn: 23.4 % → 15.1 %.',
+    'Left within the opponent’s reach: the pieces on M9 and 5 more after the play made, the pieces on M8 and one more after the better play. The chance of losing at least one next turn: 23.4 % → 15.1 %.',
   ]);
   // The figures are the command line's.
   expect((e.made.threats.any.value * 100).toFixed(1)).toBe('6.3');
@@ -125,5 +125,44 @@ test("the page's engine explains the costly throws shown and scores each side as
     expect(accuracy[side].plays).toBe(ACCURACY[side].plays);
     // The losses agree to a millionth (the network's maths, review.spec.mjs): so does the mean.
     expect(Math.abs(accuracy[side].percent - ACCURACY[side].percent)).toBeLessThan(1e-4);
+  }
+});
+
+test('every language words every reason of the kept explanations, and both accuracies', async ({ game, page }) => {
+  const explained = CLI.filter((c) => c.explanation);
+  // The kept game's explanations hold every fact but progress among their top three.
+  const facts = new Set(explained.flatMap((c) => c.explanation.reasons.slice(0, 3).map((r) => r.fact)));
+  expect([...facts].sort()).toEqual(['captures', 'dal', 'danger', 'outOfDanger', 'threats']);
+  await game.open('?speed=fast');
+  const all = await page.evaluate(
+    async ({ explanations, accuracy }) => {
+      const { reasonWords, accuracyWords } = await import('/www/review-words.js');
+      const pct = (x) => (Math.round(x * 1000) / 10).toFixed(1);
+      const out = {};
+      for (const lang of ['en', 'da', 'nb', 'sv', 'de', 'es', 'it']) {
+        const T = (await import(`/www/strings/${lang}.js`)).default;
+        out[lang] = {
+          reasons: explanations.map((e) => reasonWords(T.replay.reasons, e, pct)),
+          progress: T.replay.reasons.progress(5, 7),
+          accuracy: ['a', 'b'].map((side) => accuracyWords(T.replay, T.sideName[side], accuracy[side], pct)),
+          none: accuracyWords(T.replay, T.sideName.a, undefined, pct),
+        };
+      }
+      return out;
+    },
+    { explanations: explained.map((c) => c.explanation), accuracy: ACCURACY },
+  );
+  for (const [lang, w] of Object.entries(all)) {
+    explained.forEach((c, k) => {
+      expect(w.reasons[k], `${lang}, throw ${c.index}`).toHaveLength(Math.min(3, c.explanation.reasons.length) || 1);
+      for (const line of w.reasons[k]) {
+        expect(line, `${lang}, throw ${c.index}`).toMatch(/^[^a-z].*\.$/u);
+        expect(line).not.toMatch(/undefined|NaN|\[object/);
+      }
+    });
+    expect(w.progress).toMatch(/5.*7/);
+    expect(w.accuracy[0]).toContain(ACCURACY.a.percent.toFixed(1));
+    expect(w.accuracy[1]).toContain(ACCURACY.b.percent.toFixed(1));
+    expect(w.none).not.toMatch(/undefined/);
   }
 });

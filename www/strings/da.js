@@ -215,7 +215,7 @@ const DA = {
     noAccuracy: (side) => `${side} havde intet træk med et valg: ingen præcision.`,
     reasons: {
       /** The pieces within reach left unnamed (the least likely), as the last of a list. */
-      more: (n) => `${n} andre`,
+      more: (n) => (n === 1 ? 'en anden' : `${n} andre`),
       finding: 'Finder grundene…',
       beyond: 'De to træk adskiller sig ikke i noget, som næste tur viser: forskellen ligger længere fremme.',
       captures: (best, missed, made, better) =>

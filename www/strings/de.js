@@ -4,7 +4,8 @@
 import { listWords } from './words.js';
 
 /** Hole names as the pieces on them (the review's reasons). */
-const pieces = (h) => (h.length ? `${h.length === 1 ? 'den Stein' : 'die Steine'} auf ${listWords(h, 'und')}` : 'keinen');
+// (`acc`: in the accusative, as what a play captures; else the nominative.)
+const pieces = (h, acc = false) => (h.length ? `${h.length === 1 ? (acc ? 'den Stein' : 'der Stein') : 'die Steine'} auf ${listWords(h, 'und')}` : acc ? 'keinen' : 'keiner');
 /** German. The game's own words: der Dal (plural Dals), dallen (gedallt,
  * ungedallt), Bug and Heck; the pieces are "Steine" and a capture is
  * "schlagen", as in the race games Germans know. The sides are "Hell" and
@@ -224,11 +225,11 @@ const DE = {
     noAccuracy: (side) => `${side} hatte keinen Zug mit einer Wahl: keine Genauigkeit.`,
     reasons: {
       /** The pieces within reach left unnamed (the least likely), as the last of a list. */
-      more: (n) => `${n} weitere`,
+      more: (n) => (n === 1 ? 'einem weiteren' : `${n} weiteren`),
       finding: 'Die Gründe werden gesucht…',
       beyond: 'Die beiden Züge unterscheiden sich in nichts, was der nächste Zug zeigt: Der Unterschied liegt weiter vorn.',
       captures: (best, missed, made, better) =>
-        missed.length ? `Der bessere Zug ${best} schlägt ${pieces(missed)}; der gespielte nicht.` : `Der gespielte Zug schlägt ${pieces(made)}, der bessere Zug ${best} ${pieces(better)}.`,
+        missed.length ? `Der bessere Zug ${best} schlägt ${pieces(missed, true)}; der gespielte nicht.` : `Der gespielte Zug schlägt ${pieces(made, true)}, der bessere Zug ${best} ${pieces(better, true)}.`,
       danger: (made, best, a, b) =>
         `In Reichweite des Gegners: ${pieces(made)} nach dem gespielten Zug, ${pieces(best)} nach dem besseren. Die Chance, im nächsten Zug mindestens einen zu verlieren: ${a} % → ${b} %.`,
       threats: (made, best, a, b) =>

@@ -213,7 +213,7 @@ const EN = {
     /** The engine's reasons for a costly play (review-words.js); holes come as lists of names. */
     reasons: {
       /** The pieces within reach left unnamed (the least likely), as the last of a list. */
-      more: (n) => `${n} more`,
+      more: (n) => (n === 1 ? 'one more' : `${n} more`),
       finding: 'Finding the reasons…',
       beyond: 'The two plays differ in nothing the next turn shows: the difference lies further ahead.',
       captures: (best, missed, made, better) =>

@@ -215,11 +215,11 @@ const ES = {
     graphBottom: 'Ventaja de Oscuras',
     costliest: (side) => `Las jugadas más caras de ${side}`,
     noCostly: 'Ninguna: cada jugada fue tan buena como la del ordenador.',
-    accuracy: (side, p, n) => `Precisión de ${side}: ${p} % en ${n === 1 ? 'una jugada' : `${n} jugadas`} con elección.`,
-    noAccuracy: (side) => `${side} no tuvieron ninguna jugada con elección: sin precisión.`,
+    accuracy: (side, p, n) => `Precisión de las ${side}: ${p} % en ${n === 1 ? 'una jugada' : `${n} jugadas`} con elección.`,
+    noAccuracy: (side) => `Las ${side} no tuvieron ninguna jugada con elección: sin precisión.`,
     reasons: {
       /** The pieces within reach left unnamed (the least likely), as the last of a list. */
-      more: (n) => `${n} más`,
+      more: (n) => (n === 1 ? 'otra' : `${n} más`),
       finding: 'Buscando los motivos…',
       beyond: 'Las dos jugadas no se diferencian en nada que muestre el turno siguiente: la diferencia está más adelante.',
       captures: (best, missed, made, better) =>

@@ -225,7 +225,7 @@ const IT = {
     noAccuracy: (side) => `${itWith(side, 'Il', 'Lo')} non ha avuto mosse con una scelta: nessuna precisione.`,
     reasons: {
       /** The pieces within reach left unnamed (the least likely), as the last of a list. */
-      more: (n) => `altre ${n}`,
+      more: (n) => (n === 1 ? 'un’altra' : `altre ${n}`),
       finding: 'Ricerca dei motivi…',
       beyond: 'Le due mosse non differiscono in nulla che il turno successivo mostri: la differenza sta più avanti.',
       captures: (best, missed, made, better) =>

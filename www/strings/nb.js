@@ -215,7 +215,7 @@ const NB = {
     noAccuracy: (side) => `${side} hadde ikke noe trekk med et valg: ingen presisjon.`,
     reasons: {
       /** The pieces within reach left unnamed (the least likely), as the last of a list. */
-      more: (n) => `${n} andre`,
+      more: (n) => (n === 1 ? 'en annen' : `${n} andre`),
       finding: 'Finner grunnene…',
       beyond: 'De to trekkene skiller seg ikke i noe som neste tur viser: forskjellen ligger lenger fram.',
       captures: (best, missed, made, better) =>

@@ -224,7 +224,7 @@ const SV = {
     noAccuracy: (side) => `${side} hade inget drag med ett val: ingen precision.`,
     reasons: {
       /** The pieces within reach left unnamed (the least likely), as the last of a list. */
-      more: (n) => `${n} till`,
+      more: (n) => (n === 1 ? 'en till' : `${n} till`),
       finding: 'Letar efter skälen…',
       beyond: 'De två dragen skiljer sig inte i något som nästa tur visar: skillnaden ligger längre fram.',
       captures: (best, missed, made, better) =>
