@@ -7,6 +7,8 @@
 //   { type: 'hint', id, request, level }        with { type: 'result', id, value: HintData }
 //   { type: 'odds', id, request }               with { type: 'result', id, value: OddsData }
 //   { type: 'review', id, size, record, from, count }  with { type: 'result', id, value: ReviewData[] }
+//   { type: 'explain', id, size, record, index, best } with { type: 'result', id, value: ExplanationData | undefined }
+//   { type: 'accuracy', id, size, reviews }            with { type: 'result', id, value: GameAccuracyData }
 // or { type: 'result', id, error } (the message of the engine's error).
 // For 'play' and 'hint', `request` is the page's `game.engineRequest()`:
 // the position before the throw, the variants, the dice and the moves made
@@ -32,6 +34,8 @@ const TASKS = {
   hint: (engine, msg) => engine.hint(msg.request, msg.level),
   odds: (engine, msg) => engine.captureOdds(msg.request),
   review: (engine, msg) => engine.reviewRecord(msg.record, msg.from, msg.count),
+  explain: (engine, msg) => engine.explainThrow(msg.record, msg.index, msg.best),
+  accuracy: (engine, msg) => engine.reviewAccuracy(msg.reviews),
 };
 
 scope.onmessage = async (event) => {
@@ -52,7 +56,7 @@ scope.onmessage = async (event) => {
   if (!task) return;
   try {
     const engine = await ready;
-    if (msg.type !== 'odds') await loadNet(engine, msg.size ?? msg.request.size, netsUrl);
+    if (msg.type === 'play' || msg.type === 'hint' || msg.type === 'review') await loadNet(engine, msg.size ?? msg.request.size, netsUrl);
     scope.postMessage({ type: 'result', id: msg.id, value: task(engine, msg) });
   } catch (err) {
     scope.postMessage({ type: 'result', id: msg.id, error: String(err?.message || err) });

@@ -19,6 +19,8 @@ import { loadNet } from './nets.js';
 /** @typedef {import('daldos-web').OddsRequest} OddsRequest */
 /** @typedef {import('daldos-web').OddsData} OddsData */
 /** @typedef {import('daldos-web').ReviewData} ReviewData */
+/** @typedef {import('daldos-web').ExplanationData} ExplanationData */
+/** @typedef {import('daldos-web').GameAccuracyData} GameAccuracyData */
 
 /** The computer's own files (engine/daldos-engine.js and its wasm) cannot
  * be loaded: it cannot play or hint here, though the game goes on. */
@@ -230,6 +232,29 @@ export function createAi({ workerUrl, engineUrl, netsUrl, onStart }) {
   }
 
   /**
+   * Why `best` (a review's better play, in notation) beats the play made at
+   * throw `index` (from 0) of the game `record` on a board of `size`: the
+   * engine's reasons with their exact odds (seconds in a crowded
+   * position, so in the worker); `undefined` when both plays lead to the
+   * same position.
+   * @param {string} record @param {number} size @param {number} index @param {string} best
+   * @returns {Promise<ExplanationData | undefined>}
+   */
+  function explain(record, size, index, best) {
+    return engine.call({ type: 'explain', record, size, index, best }, (e) => e.explainThrow(record, index, best));
+  }
+
+  /**
+   * Each side's accuracy from a whole game's review (`daldos analyse
+   * --explain`'s accuracy).
+   * @param {ReviewData[]} reviews @param {number} size
+   * @returns {Promise<GameAccuracyData>}
+   */
+  function accuracy(reviews, size) {
+    return engine.call({ type: 'accuracy', reviews, size }, (e) => e.reviewAccuracy(reviews));
+  }
+
+  /**
    * The exact capture odds on the board of `request` (the game's
    * `oddsRequest()`, or a hint's `afterOdds`), in the odds' own worker.
    * Rejected with "cancelled" if `cancelOdds` stops it first.
@@ -244,6 +269,8 @@ export function createAi({ workerUrl, engineUrl, netsUrl, onStart }) {
     play,
     hint,
     review,
+    explain,
+    accuracy,
     odds,
     /** Stops the odds being computed (the board moved on): its worker ends,
      * and the next `odds` starts a new one. */

@@ -34,15 +34,17 @@ import { createReview } from './review.js';
  *   onContinue: (game: any, mode: string, sent: import('daldos-web').FactsData | null) => void,
  *   onOpen?: () => void,
  *   onStep?: (game: any) => void,
+ *   onAccuracy?: (text: string) => void,
  *   lang?: string,
  * }} options `lang`: the language of the numbers; `section`: the viewer's (empty) element, its buttons;
  *   `boardEl`: the board's element (brought into view for a chosen throw);
  *   `info`: the step's words and the review (below the board on phones); `hide`: the parts
  *   of the game in play to hide while it is open; `onClose`: back to the
  *   game in play; `onContinue`: play on from `game` (a new facade game)
- *   in `mode` (`sent`: the facts of the game someone sent it comes from, else null); `onStep`: the facade game drawn now (for its capture odds)
+ *   in `mode` (`sent`: the facts of the game someone sent it comes from, else null); `onStep`: the facade game drawn now (for its capture odds);
+ *   `onAccuracy`: the game in play's review found each side's accuracy (in words)
  */
-export function createReplay({ s, T, section, boardEl, info, hide, board, dice, panel, renderer, session, ai, modes, onClose, onContinue, onOpen = () => {}, onStep = () => {}, lang = 'en' }) {
+export function createReplay({ s, T, section, boardEl, info, hide, board, dice, panel, renderer, session, ai, modes, onClose, onContinue, onOpen = () => {}, onStep = () => {}, onAccuracy = () => {}, lang = 'en' }) {
   const R = T.replay;
   /** @type {null | { source: any, own: boolean, step: number, count: number, shown: any, focus: null | import('daldos-web').ReviewData }} */
   let open = null;
@@ -82,6 +84,11 @@ export function createReplay({ s, T, section, boardEl, info, hide, board, dice, 
     button: reviewBtn,
     speak: panel.speak,
     words: (r) => R.costlyShort(r.index + 1, faces(r.dice), r.play, r.best, pct(r.loss)),
+    pct,
+    // The game in play's review: its accuracy on the game-over panel too.
+    onAccuracy: (record, text) => {
+      if (open?.own && s.game?.toRecord() === record) onAccuracy(text);
+    },
     onPick: (step, focus) => show(step, focus),
   });
   section.append(

@@ -3,10 +3,14 @@
 // judgement of every throw (`reviewRecord`, the values of `daldos
 // analyse`), a few throws at a time with the progress shown, draws the
 // graph (review-graph.js) as it goes, and lists each side's costliest
-// plays; choosing one shows it in the replay viewer (replay.js).
+// plays; choosing one shows it in the replay viewer (replay.js). Then, in
+// the worker too (exact odds take seconds in a crowded position), the
+// engine's reasons for each costly play (`explainThrow`) and each side's
+// accuracy (`reviewAccuracy`), worded by review-words.js.
 
 import { el } from './dom.js';
 import { createGraph } from './review-graph.js';
+import { accuracyWords, reasonWords } from './review-words.js';
 
 /** Throws reviewed per request to the engine (progress is shown between). */
 const REVIEW_CHUNK = 4;
@@ -28,6 +32,8 @@ export function costliest(data, side) {
     .slice(0, COSTLIEST);
 }
 
+/** @typedef {import('daldos-web').ExplanationData} ExplanationData */
+
 /**
  * @param {{
  *   T: any,
@@ -36,22 +42,27 @@ export function costliest(data, side) {
  *   button: HTMLButtonElement,
  *   speak: (text: string) => void,
  *   words: (r: import('daldos-web').ReviewData) => string,
+ *   pct: (x: number) => string,
+ *   onAccuracy?: (record: string, text: string) => void,
  *   onPick: (step: number, focus?: import('daldos-web').ReviewData) => void,
  * }} options `section`: the viewer's (its `data-review` hook: running,
  *   done, failed); `button`: Review (off while it runs); `words`: a
- *   costly play in short; `onPick`: show the game at `step` throws (with
+ *   costly play in short; `pct`: a chance (0..=1) as shown; `onAccuracy`: each side's
+ *   accuracy in words, once found for the game `record`; `onPick`: show the game at `step` throws (with
  *   the costly play `focus` chosen)
  */
-export function createReview({ T, ai, section, button, speak, words, onPick }) {
+export function createReview({ T, ai, section, button, speak, words, pct, onAccuracy = () => {}, onPick }) {
   const R = T.replay;
   const sideName = (side) => T.sideName[side];
   const progress = el('p', { class: 'dd-review-progress' });
   const graph = createGraph({ R, onPick: (step) => onPick(step) });
   const lists = el('div', { class: 'dd-review-lists' });
+  /** Each side's accuracy, once the whole game is reviewed. */
+  const accuracy = el('p', { class: 'dd-review-accuracy', hidden: true });
   /** The takebacks of the game reviewed, if it had any (its record's [Takebacks]). */
   const takebacks = el('p', { class: 'dd-review-takebacks', hidden: true });
-  const box = el('div', { class: 'dd-review', hidden: true }, el('h3', { text: R.reviewTitle }), progress, takebacks, graph.box, lists);
-  /** @type {null | { record: string, data: import('daldos-web').ReviewData[], done: boolean }} */
+  const box = el('div', { class: 'dd-review', hidden: true }, el('h3', { text: R.reviewTitle }), progress, takebacks, accuracy, graph.box, lists);
+  /** @type {null | { record: string, size: number, data: import('daldos-web').ReviewData[], done: boolean, accuracy?: import('daldos-web').GameAccuracyData, reasons: Map<number, ExplanationData | null> }} */
   let review = null;
   let token = 0;
   /** The game's throws and the step shown. */
@@ -71,7 +82,8 @@ export function createReview({ T, ai, section, button, speak, words, onPick }) {
     takebacks.hidden = !taken;
     takebacks.textContent = taken ? R.takebacks(taken) : '';
     const data = [];
-    review = { record, data, done: false };
+    review = { record, size, data, done: false, reasons: new Map() };
+    accuracy.hidden = true;
     button.disabled = true;
     speak(R.reviewing(0));
     lists.textContent = '';
@@ -89,6 +101,7 @@ export function createReview({ T, ai, section, button, speak, words, onPick }) {
       section.dataset.review = 'done';
       draw();
       speak(R.reviewed(count));
+      await explainAll(review, my);
     } catch (err) {
       if (my !== token) return;
       section.dataset.review = 'failed';
@@ -97,6 +110,54 @@ export function createReview({ T, ai, section, button, speak, words, onPick }) {
     } finally {
       if (my === token) button.disabled = false;
     }
+  }
+
+  /** Each side's accuracy, then the reasons for each costly play (the
+   * costliest first), one engine call at a time; each drawn as it comes.
+   * A failure leaves the review as it is and says so where reasons are
+   * missing (`data-reasons="failed"`). */
+  async function explainAll(r, my) {
+    section.dataset.reasons = 'running';
+    try {
+      r.accuracy = await ai.accuracy(r.data, r.size);
+      if (my !== token) return;
+      drawAccuracy();
+      onAccuracy(r.record, accuracy.textContent);
+      const worst = [...costliest(r.data, 'a'), ...costliest(r.data, 'b')].sort((x, y) => y.loss - x.loss || x.index - y.index);
+      for (const c of worst) {
+        const e = await ai.explain(r.record, r.size, c.index, c.best);
+        if (my !== token) return;
+        r.reasons.set(c.index, e ?? null);
+        drawReasons(c.index);
+      }
+      section.dataset.reasons = 'done';
+    } catch (err) {
+      if (my !== token) return;
+      section.dataset.reasons = 'failed';
+      for (const ul of lists.querySelectorAll('.dd-review-reasons[aria-busy="true"]')) {
+        ul.removeAttribute('aria-busy');
+        ul.textContent = '';
+        ul.append(el('li', { text: R.reviewFailed(String(err?.message || err)) }));
+      }
+    }
+  }
+
+  function drawAccuracy() {
+    const a = review?.accuracy;
+    accuracy.hidden = !a;
+    if (a) accuracy.textContent = [accuracyWords(R, sideName('a'), a.a, pct), accuracyWords(R, sideName('b'), a.b, pct)].join(' ');
+  }
+
+  /** The reasons of the costly play at `index`, under its button. */
+  function drawReasons(index) {
+    const ul = lists.querySelector(`.dd-review-reasons[data-index="${index}"]`);
+    if (!ul || !review) return;
+    const e = review.reasons.get(index);
+    ul.textContent = '';
+    ul.removeAttribute('aria-busy');
+    const lines = e === undefined ? [R.reasons.finding] : e === null ? [R.reasons.beyond] : reasonWords(R.reasons, e, pct);
+    if (e === undefined) ul.setAttribute('aria-busy', 'true');
+    for (const line of lines) ul.append(el('li', { text: line }));
   }
 
   /** The graph and each side's costliest plays. */
@@ -110,15 +171,23 @@ export function createReview({ T, ai, section, button, speak, words, onPick }) {
       const worst = costliest(data, side);
       const list = el('ol', { class: 'dd-review-worst', 'data-side': side });
       for (const r of worst) {
+        const id = `dd-review-reasons-${r.index}`;
         list.append(
-          el('li', {}, el('button', { type: 'button', class: 'dd-review-play', 'data-index': String(r.index), text: words(r), onclick: () => onPick(r.index, r) })),
+          el(
+            'li',
+            {},
+            el('button', { type: 'button', class: 'dd-review-play', 'data-index': String(r.index), 'aria-describedby': id, text: words(r), onclick: () => onPick(r.index, r) }),
+            el('ul', { class: 'dd-review-reasons', id, 'data-index': String(r.index) }),
+          ),
         );
       }
       lists.append(
         el('h4', { text: R.costliest(sideName(side)) }),
         worst.length ? list : el('p', { class: 'dd-review-none', 'data-side': side, text: R.noCostly }),
       );
+      for (const r of worst) drawReasons(r.index);
     }
+    drawAccuracy();
   }
 
   return {
@@ -138,6 +207,8 @@ export function createReview({ T, ai, section, button, speak, words, onPick }) {
       box.hidden = true;
       takebacks.hidden = true;
       lists.textContent = '';
+      accuracy.hidden = true;
+      delete section.dataset.reasons;
       graph.clear();
       progress.textContent = '';
     },

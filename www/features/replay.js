@@ -1,5 +1,6 @@
 // @ts-check
-// The replay viewer and the review (replay.js, review.js, review-graph.js;
+// The replay viewer and the review (replay.js, review.js, review-graph.js,
+// review-words.js;
 // loaded when first asked for): Replay in the side panel, Review the game
 // on the game-over panel (not in kiosk mode). While the viewer is open the
 // session is paused (session.js): the game in play waits behind it,
@@ -14,6 +15,9 @@ export function mount(c) {
   const section = el('section', { class: 'dd-replay', hidden: true, 'aria-label': T.replay.title });
   const info = el('div', { class: 'dd-replay-info', hidden: true });
   c.slots.board.add(section, info);
+  /** Each side's accuracy on the game-over panel, once the game in play is
+   * reviewed (the review computes it: too dear to compute for every game). */
+  const overAccuracy = el('p', { class: 'dd-over-accuracy' });
   /** @type {ReturnType<typeof import('../replay.js').createReplay> | null} the viewer, once loaded */
   let replay = null;
   /** Runs `use` with the viewer, loading it the first time. */
@@ -31,6 +35,10 @@ export function mount(c) {
         // The board can be explored (by keyboard too) even over a start card.
         onOpen: () => c.behind(false),
         onStep: (game) => session.emit('draw', game),
+        onAccuracy(text) {
+          overAccuracy.textContent = text;
+          if (!p.over.contains(overAccuracy)) p.over.querySelector('.dd-winner')?.after(overAccuracy);
+        },
         lang: c.options.lang || 'en',
         board,
         dice,
@@ -64,7 +72,10 @@ export function mount(c) {
   }
   // Another session starts (a new game, a lesson, a file): the viewer
   // closes without going back.
-  session.on('stop', () => replay?.closeQuietly());
+  session.on('stop', () => {
+    replay?.closeQuietly();
+    overAccuracy.remove();
+  });
   c.onDestroy(() => replay?.closeQuietly());
   // ---- a game someone sent (a file, a link), opened one way -----------------
   // Both open in the viewer at their end (docs/embedding.md, "Files and

@@ -2,8 +2,10 @@
 // The game's words in one language (www/strings.js lists the languages
 // and loads one; the keys are English's, www/strings/en.js).
 
-import { nordicGenitive } from './words.js';
+import { listWords, nordicGenitive } from './words.js';
 
+/** Hole names as the pieces on them (the review's reasons). */
+const pieces = (h) => (h.length ? `${h.length === 1 ? 'brikken' : 'brikkerne'} på ${listWords(h, 'og')}` : 'ingen');
 /** Danish. The game's own words: dal, at dalle (to dal), stævn and agter. */
 const DA = {
   loading: 'Spillet indlæses…',
@@ -229,6 +231,23 @@ const DA = {
     graphBottom: 'Mørk fører',
     costliest: (side) => `De dyreste træk for ${side}`,
     noCostly: 'Ingen: hvert træk var lige så godt som computerens.',
+    accuracy: (side, p, n) => `Præcision for ${side}: ${p} % over ${n} træk med et valg.`,
+    noAccuracy: (side) => `${side} havde intet træk med et valg: ingen præcision.`,
+    reasons: {
+      /** The pieces within reach left unnamed (the least likely), as the last of a list. */
+      more: (n) => (n === 1 ? 'en anden' : `${n} andre`),
+      finding: 'Finder grundene…',
+      beyond: 'De to træk adskiller sig ikke i noget, som næste tur viser: forskellen ligger længere fremme.',
+      captures: (best, missed, made, better) =>
+        missed.length ? `Det bedre træk ${best} slår ${pieces(missed)}; det spillede træk gør ikke.` : `Det spillede træk slår ${pieces(made)}, det bedre træk ${best} ${pieces(better)}.`,
+      danger: (made, best, a, b) =>
+        `Inden for modstanderens rækkevidde: ${pieces(made)} efter det spillede træk, ${pieces(best)} efter det bedre træk. Chancen for at miste mindst én i næste tur: ${a} % → ${b} %.`,
+      threats: (made, best, a, b) =>
+        `Modstanderens brikker inden for rækkevidde: ${pieces(made)} efter det spillede træk, ${pieces(best)} efter det bedre træk. Chancen for at slå mindst én med et kast derfra: ${a} % → ${b} %.`,
+      outOfDanger: (made, best) => `Bragt i sikkerhed: ${pieces(made)} af det spillede træk, ${pieces(best)} af det bedre træk.`,
+      dal: (m, b, um, ub) => `Brikker dallet: ${m} af det spillede træk, ${b} af det bedre træk; brikker tilbage, der ikke er dallet: ${um} → ${ub}.`,
+      progress: (m, b) => `Huller tilbagelagt: ${m} med det spillede træk, ${b} med det bedre træk.`,
+    },
     costlyShort: (n, faces, play, best, loss) => `Kast ${n} (${faces}): ${play} — bedre ${best} (−${loss} point)`,
     costly: (c) =>
       `Kast ${c.n}: ${c.side} slog ${c.faces} og spillede ${c.play}; bedre var ${c.best} (gyldne ringe med numre). Chance for at vinde: ${c.before} % med det bedre træk, ${c.after} % med trækket, der blev spillet, ${c.loss} point tabt.`,

@@ -1,7 +1,11 @@
 // @ts-check
 // The game's words in one language (www/strings.js lists the languages
 // and loads one; the keys are English's, www/strings/en.js).
+import { listWords } from './words.js';
 
+/** Hole names as the pieces on them (the review's reasons). */
+// (`acc`: in the accusative, as what a play captures; else the nominative.)
+const pieces = (h, acc = false) => (h.length ? `${h.length === 1 ? (acc ? 'den Stein' : 'der Stein') : 'die Steine'} auf ${listWords(h, 'und')}` : acc ? 'keinen' : 'keiner');
 /** German. The game's own words: der Dal (plural Dals), dallen (gedallt,
  * ungedallt), Bug and Heck; the pieces are "Steine" and a capture is
  * "schlagen", as in the race games Germans know. The sides are "Hell" and
@@ -237,6 +241,23 @@ const DE = {
     graphBottom: 'Dunkel vorn',
     costliest: (side) => `Die teuersten Züge von ${side}`,
     noCostly: 'Keine: Jeder Zug war so gut wie der des Computers.',
+    accuracy: (side, p, n) => `Genauigkeit von ${side}: ${p} % über ${n === 1 ? 'einen Zug' : `${n} Züge`} mit einer Wahl.`,
+    noAccuracy: (side) => `${side} hatte keinen Zug mit einer Wahl: keine Genauigkeit.`,
+    reasons: {
+      /** The pieces within reach left unnamed (the least likely), as the last of a list. */
+      more: (n) => (n === 1 ? 'einem weiteren' : `${n} weiteren`),
+      finding: 'Die Gründe werden gesucht…',
+      beyond: 'Die beiden Züge unterscheiden sich in nichts, was der nächste Zug zeigt: Der Unterschied liegt weiter vorn.',
+      captures: (best, missed, made, better) =>
+        missed.length ? `Der bessere Zug ${best} schlägt ${pieces(missed, true)}; der gespielte nicht.` : `Der gespielte Zug schlägt ${pieces(made, true)}, der bessere Zug ${best} ${pieces(better, true)}.`,
+      danger: (made, best, a, b) =>
+        `In Reichweite des Gegners: ${pieces(made)} nach dem gespielten Zug, ${pieces(best)} nach dem besseren. Die Chance, im nächsten Zug mindestens einen zu verlieren: ${a} % → ${b} %.`,
+      threats: (made, best, a, b) =>
+        `Gegnerische Steine in Reichweite: ${pieces(made)} nach dem gespielten Zug, ${pieces(best)} nach dem besseren. Die Chance, mit einem Wurf von dort mindestens einen zu schlagen: ${a} % → ${b} %.`,
+      outOfDanger: (made, best) => `Aus der Gefahr gebracht: ${pieces(made)} vom gespielten Zug, ${pieces(best)} vom besseren.`,
+      dal: (m, b, um, ub) => `Gedallte Steine: ${m} im gespielten Zug, ${b} im besseren; ungedallte Steine übrig: ${um} → ${ub}.`,
+      progress: (m, b) => `Zurückgelegte Löcher: ${m} im gespielten Zug, ${b} im besseren.`,
+    },
     costlyShort: (n, faces, play, best, loss) => `Wurf ${n} (${faces}): ${play} — besser ${best} (−${loss} Punkte)`,
     costly: (c) =>
       `Wurf ${c.n}: ${c.side} warf ${c.faces} und spielte ${c.play}; besser war ${c.best} (goldene Ringe, nummeriert). Gewinnchance: ${c.before} % mit dem besseren Zug, ${c.after} % mit dem gespielten, ${c.loss} Punkte verloren.`,

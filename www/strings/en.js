@@ -1,7 +1,10 @@
 // @ts-check
 // The game's words in English, the dictionary every other language has
 // the keys of (www/strings.js lists the languages and loads one).
+import { listWords } from './words.js';
 
+/** Hole names as the pieces on them (the review's reasons). */
+const pieces = (h) => (h.length ? `${h.length === 1 ? 'the piece' : 'the pieces'} on ${listWords(h, 'and')}` : 'none');
 const EN = {
   loading: 'Loading the game…',
   tagline: 'The Scandinavian dice and boat-board game',
@@ -227,6 +230,25 @@ const EN = {
     graphBottom: 'Dark ahead',
     costliest: (side) => `${side}’s costliest plays`,
     noCostly: 'None: every play was as good as the computer’s.',
+    /** Each side's accuracy: lichess's move accuracy, averaged over the plays with a choice (docs/ai.md, "Accuracy"). */
+    accuracy: (side, p, n) => `${side}’s accuracy: ${p} % over ${n === 1 ? 'one play' : `${n} plays`} with a choice.`,
+    noAccuracy: (side) => `${side} had no play with a choice: no accuracy.`,
+    /** The engine's reasons for a costly play (review-words.js); holes come as lists of names. */
+    reasons: {
+      /** The pieces within reach left unnamed (the least likely), as the last of a list. */
+      more: (n) => (n === 1 ? 'one more' : `${n} more`),
+      finding: 'Finding the reasons…',
+      beyond: 'The two plays differ in nothing the next turn shows: the difference lies further ahead.',
+      captures: (best, missed, made, better) =>
+        missed.length ? `The better play ${best} takes ${pieces(missed)}; the play made does not.` : `The play made takes ${pieces(made)}, the better play ${best} ${pieces(better)}.`,
+      danger: (made, best, a, b) =>
+        `Left within the opponent’s reach: ${pieces(made)} after the play made, ${pieces(best)} after the better play. The chance of losing at least one next turn: ${a} % → ${b} %.`,
+      threats: (made, best, a, b) =>
+        `Enemy pieces within reach: ${pieces(made)} after the play made, ${pieces(best)} after the better play. The chance of taking at least one with a throw from there: ${a} % → ${b} %.`,
+      outOfDanger: (made, best) => `Taken out of danger: ${pieces(made)} by the play made, ${pieces(best)} by the better play.`,
+      dal: (m, b, um, ub) => `Pieces dalled: ${m} by the play made, ${b} by the better play; undalled pieces left: ${um} → ${ub}.`,
+      progress: (m, b) => `Holes travelled: ${m} by the play made, ${b} by the better play.`,
+    },
     costlyShort: (n, faces, play, best, loss) => `Throw ${n} (${faces}): ${play} — better ${best} (−${loss} points)`,
     costly: (c) =>
       `Throw ${c.n}: ${c.side} threw ${c.faces} and played ${c.play}; better was ${c.best} (gold rings, numbered). Chance to win: ${c.before} % with the better play, ${c.after} % with the play made, ${c.loss} points lost.`,

@@ -1,7 +1,10 @@
 // @ts-check
 // The game's words in one language (www/strings.js lists the languages
 // and loads one; the keys are English's, www/strings/en.js).
+import { listWords } from './words.js';
 
+/** Hole names as the pieces on them (the review's reasons). */
+const pieces = (h) => (h.length ? `${h.length === 1 ? 'la pieza' : 'las piezas'} de ${listWords(h, 'y')}` : 'ninguna');
 /** Spanish. The game's own words, as in the Spanish sources: dal, dallar,
  * proa and popa. The sides are "las Claras" and "las Oscuras", plural as
  * chess says "las blancas" (a bare "Claro" reads as "of course"). */
@@ -232,6 +235,23 @@ const ES = {
     graphBottom: 'Ventaja de Oscuras',
     costliest: (side) => `Las jugadas más caras de ${side}`,
     noCostly: 'Ninguna: cada jugada fue tan buena como la del ordenador.',
+    accuracy: (side, p, n) => `Precisión de las ${side}: ${p} % en ${n === 1 ? 'una jugada' : `${n} jugadas`} con elección.`,
+    noAccuracy: (side) => `Las ${side} no tuvieron ninguna jugada con elección: sin precisión.`,
+    reasons: {
+      /** The pieces within reach left unnamed (the least likely), as the last of a list. */
+      more: (n) => (n === 1 ? 'otra' : `${n} más`),
+      finding: 'Buscando los motivos…',
+      beyond: 'Las dos jugadas no se diferencian en nada que muestre el turno siguiente: la diferencia está más adelante.',
+      captures: (best, missed, made, better) =>
+        missed.length ? `La mejor jugada ${best} captura ${pieces(missed)}; la jugada hecha no.` : `La jugada hecha captura ${pieces(made)}; la mejor jugada ${best}, ${pieces(better)}.`,
+      danger: (made, best, a, b) =>
+        `Al alcance del rival: ${pieces(made)} tras la jugada hecha, ${pieces(best)} tras la mejor jugada. Probabilidad de perder al menos una en el turno siguiente: ${a} % → ${b} %.`,
+      threats: (made, best, a, b) =>
+        `Piezas rivales al alcance: ${pieces(made)} tras la jugada hecha, ${pieces(best)} tras la mejor jugada. Probabilidad de capturar al menos una con una tirada desde ahí: ${a} % → ${b} %.`,
+      outOfDanger: (made, best) => `Puestas a salvo: ${pieces(made)} con la jugada hecha, ${pieces(best)} con la mejor jugada.`,
+      dal: (m, b, um, ub) => `Piezas dalladas: ${m} con la jugada hecha, ${b} con la mejor jugada; piezas sin dallar que quedan: ${um} → ${ub}.`,
+      progress: (m, b) => `Casillas recorridas: ${m} con la jugada hecha, ${b} con la mejor jugada.`,
+    },
     costlyShort: (n, faces, play, best, loss) => `Tirada ${n} (${faces}): ${play} — mejor ${best} (−${loss} puntos)`,
     costly: (c) =>
       `Tirada ${c.n}: ${c.side} sacó ${c.faces} y jugó ${c.play}; mejor era ${c.best} (anillos dorados, numerados). Probabilidad de ganar: ${c.before} % con la mejor jugada, ${c.after} % con la jugada hecha; ${c.loss} puntos perdidos.`,

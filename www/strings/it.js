@@ -1,12 +1,15 @@
 // @ts-check
 // The game's words in one language (www/strings.js lists the languages
 // and loads one; the keys are English's, www/strings/en.js).
+import { listWords } from './words.js';
 
 /** `name` ("Chiaro", "Scuro", maybe followed by " (tu)") with the article
  * or preposition it takes in Italian: `il` before Chiaro, `lo` before Scuro
  * (as chess says "il Bianco"), e.g. itWith('Scuro', 'del', 'dello'). */
 const itWith = (name, beforeChiaro, beforeScuro) => `${name.startsWith('Scuro') ? beforeScuro : beforeChiaro} ${name}`;
 
+/** Hole names as the pieces on them (the review's reasons). */
+const pieces = (h) => (h.length ? `${h.length === 1 ? 'la pedina' : 'le pedine'} in ${listWords(h, 'e')}` : 'nessuna');
 /** Italian. The game's own words, as in the Italian source: dal, prua and
  * poppa. The sides are "il Chiaro" and "lo Scuro" in sentences. */
 const IT = {
@@ -238,6 +241,23 @@ const IT = {
     graphBottom: 'Scuro in vantaggio',
     costliest: (side) => `Le mosse più care di ${side}`,
     noCostly: 'Nessuna: ogni mossa era buona quanto quella del computer.',
+    accuracy: (side, p, n) => `Precisione ${itWith(side, 'del', 'dello')}: ${p} % su ${n === 1 ? 'una mossa' : `${n} mosse`} con una scelta.`,
+    noAccuracy: (side) => `${itWith(side, 'Il', 'Lo')} non ha avuto mosse con una scelta: nessuna precisione.`,
+    reasons: {
+      /** The pieces within reach left unnamed (the least likely), as the last of a list. */
+      more: (n) => (n === 1 ? 'un’altra' : `altre ${n}`),
+      finding: 'Ricerca dei motivi…',
+      beyond: 'Le due mosse non differiscono in nulla che il turno successivo mostri: la differenza sta più avanti.',
+      captures: (best, missed, made, better) =>
+        missed.length ? `La mossa migliore ${best} cattura ${pieces(missed)}; quella giocata no.` : `La mossa giocata cattura ${pieces(made)}, la mossa migliore ${best} ${pieces(better)}.`,
+      danger: (made, best, a, b) =>
+        `A portata dell’avversario: ${pieces(made)} dopo la mossa giocata, ${pieces(best)} dopo la mossa migliore. Probabilità di perderne almeno una al turno successivo: ${a} % → ${b} %.`,
+      threats: (made, best, a, b) =>
+        `Pedine avversarie a portata: ${pieces(made)} dopo la mossa giocata, ${pieces(best)} dopo la mossa migliore. Probabilità di catturarne almeno una con un lancio da lì: ${a} % → ${b} %.`,
+      outOfDanger: (made, best) => `Messe al sicuro: ${pieces(made)} dalla mossa giocata, ${pieces(best)} dalla mossa migliore.`,
+      dal: (m, b, um, ub) => `Pedine attivate con un dal: ${m} dalla mossa giocata, ${b} dalla mossa migliore; pedine non ancora attivate: ${um} → ${ub}.`,
+      progress: (m, b) => `Buche percorse: ${m} con la mossa giocata, ${b} con la mossa migliore.`,
+    },
     costlyShort: (n, faces, play, best, loss) => `Lancio ${n} (${faces}): ${play} — meglio ${best} (−${loss} punti)`,
     costly: (c) =>
       `Lancio ${c.n}: ${c.side} ha lanciato ${c.faces} e ha giocato ${c.play}; meglio era ${c.best} (anelli dorati, numerati). Probabilità di vittoria: ${c.before} % con la mossa migliore, ${c.after} % con quella giocata, ${c.loss} punti persi.`,

@@ -2,8 +2,10 @@
 // The game's words in one language (www/strings.js lists the languages
 // and loads one; the keys are English's, www/strings/en.js).
 
-import { nordicGenitive } from './words.js';
+import { listWords, nordicGenitive } from './words.js';
 
+/** Hole names as the pieces on them (the review's reasons). */
+const pieces = (h) => (h.length ? `${h.length === 1 ? 'brikken' : 'brikkene'} på ${listWords(h, 'og')}` : 'ingen');
 /** Norwegian (bokmål). The game's own words: dal, å dalle, baug and akter. */
 const NB = {
   loading: 'Spillet lastes inn…',
@@ -229,6 +231,23 @@ const NB = {
     graphBottom: 'Mørk leder',
     costliest: (side) => `De dyreste trekkene til ${side}`,
     noCostly: 'Ingen: hvert trekk var like godt som datamaskinens.',
+    accuracy: (side, p, n) => `Presisjon for ${side}: ${p} % over ${n} trekk med et valg.`,
+    noAccuracy: (side) => `${side} hadde ikke noe trekk med et valg: ingen presisjon.`,
+    reasons: {
+      /** The pieces within reach left unnamed (the least likely), as the last of a list. */
+      more: (n) => (n === 1 ? 'en annen' : `${n} andre`),
+      finding: 'Finner grunnene…',
+      beyond: 'De to trekkene skiller seg ikke i noe som neste tur viser: forskjellen ligger lenger fram.',
+      captures: (best, missed, made, better) =>
+        missed.length ? `Det bedre trekket ${best} slår ${pieces(missed)}; trekket som ble spilt, gjør det ikke.` : `Trekket som ble spilt, slår ${pieces(made)}, det bedre trekket ${best} ${pieces(better)}.`,
+      danger: (made, best, a, b) =>
+        `Innenfor motstanderens rekkevidde: ${pieces(made)} etter trekket som ble spilt, ${pieces(best)} etter det bedre trekket. Sjansen for å miste minst én i neste tur: ${a} % → ${b} %.`,
+      threats: (made, best, a, b) =>
+        `Motstanderens brikker innenfor rekkevidde: ${pieces(made)} etter trekket som ble spilt, ${pieces(best)} etter det bedre trekket. Sjansen for å slå minst én med et kast derfra: ${a} % → ${b} %.`,
+      outOfDanger: (made, best) => `Brakt i sikkerhet: ${pieces(made)} av trekket som ble spilt, ${pieces(best)} av det bedre trekket.`,
+      dal: (m, b, um, ub) => `Brikker dallet: ${m} av trekket som ble spilt, ${b} av det bedre trekket; brikker igjen som ikke er dallet: ${um} → ${ub}.`,
+      progress: (m, b) => `Hull tilbakelagt: ${m} med trekket som ble spilt, ${b} med det bedre trekket.`,
+    },
     costlyShort: (n, faces, play, best, loss) => `Kast ${n} (${faces}): ${play} — bedre ${best} (−${loss} poeng)`,
     costly: (c) =>
       `Kast ${c.n}: ${c.side} kastet ${c.faces} og spilte ${c.play}; bedre var ${c.best} (gylne ringer med tall). Sjanse til å vinne: ${c.before} % med det bedre trekket, ${c.after} % med trekket som ble spilt, ${c.loss} poeng tapt.`,

@@ -2,8 +2,10 @@
 // The game's words in one language (www/strings.js lists the languages
 // and loads one; the keys are English's, www/strings/en.js).
 
-import { nordicGenitive } from './words.js';
+import { listWords, nordicGenitive } from './words.js';
 
+/** Hole names as the pieces on them (the review's reasons). */
+const pieces = (h) => (h.length ? `${h.length === 1 ? 'pjäsen' : 'pjäserna'} på ${listWords(h, 'och')}` : 'ingen');
 /** Swedish. The game's own words: dal (plural dalar, as any Swedish noun),
  * att dalla (dallad, odallad), fören and aktern; the pieces are "pjäser" and
  * a capture is "slå", as in chess. The sides are "Ljus" and "Mörk", used
@@ -238,6 +240,23 @@ const SV = {
     graphBottom: 'Mörk leder',
     costliest: (side) => `De dyraste dragen för ${side}`,
     noCostly: 'Inga: varje drag var lika bra som datorns.',
+    accuracy: (side, p, n) => `Precision för ${side}: ${p} % över ${n} drag med ett val.`,
+    noAccuracy: (side) => `${side} hade inget drag med ett val: ingen precision.`,
+    reasons: {
+      /** The pieces within reach left unnamed (the least likely), as the last of a list. */
+      more: (n) => (n === 1 ? 'en till' : `${n} till`),
+      finding: 'Letar efter skälen…',
+      beyond: 'De två dragen skiljer sig inte i något som nästa tur visar: skillnaden ligger längre fram.',
+      captures: (best, missed, made, better) =>
+        missed.length ? `Det bättre draget ${best} slår ${pieces(missed)}; draget som spelades gör det inte.` : `Draget som spelades slår ${pieces(made)}, det bättre draget ${best} ${pieces(better)}.`,
+      danger: (made, best, a, b) =>
+        `Inom motståndarens räckhåll: ${pieces(made)} efter draget som spelades, ${pieces(best)} efter det bättre draget. Chansen att förlora minst en nästa tur: ${a} % → ${b} %.`,
+      threats: (made, best, a, b) =>
+        `Motståndarens pjäser inom räckhåll: ${pieces(made)} efter draget som spelades, ${pieces(best)} efter det bättre draget. Chansen att slå minst en med ett kast därifrån: ${a} % → ${b} %.`,
+      outOfDanger: (made, best) => `Räddade undan fara: ${pieces(made)} av draget som spelades, ${pieces(best)} av det bättre draget.`,
+      dal: (m, b, um, ub) => `Pjäser dallade: ${m} av draget som spelades, ${b} av det bättre draget; odallade pjäser kvar: ${um} → ${ub}.`,
+      progress: (m, b) => `Hål tillryggalagda: ${m} med draget som spelades, ${b} med det bättre draget.`,
+    },
     costlyShort: (n, faces, play, best, loss) => `Kast ${n} (${faces}): ${play} — bättre ${best} (−${loss} poäng)`,
     costly: (c) =>
       `Kast ${c.n}: ${c.side} kastade ${c.faces} och spelade ${c.play}; bättre var ${c.best} (gyllene ringar med siffror). Chans att vinna: ${c.before} % med det bättre draget, ${c.after} % med draget som spelades, ${c.loss} poäng förlorade.`,

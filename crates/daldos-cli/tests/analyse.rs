@@ -8,6 +8,10 @@ mod common;
 
 const GAME: &str = concat!(env!("CARGO_MANIFEST_DIR"), "/../../tests/review/game.dgn");
 const JSONL: &str = include_str!("../../../tests/review/analyse.jsonl");
+/// `daldos analyse --explain --costly 0.1 --format json` of the same game:
+/// the reasons and accuracy the page's review must show
+/// (tests/e2e/reasons.spec.mjs).
+const EXPLAIN_JSONL: &str = include_str!("../../../tests/review/explain.jsonl");
 
 fn analyse(args: &[&str]) -> (String, String, bool) {
     let mut all = vec!["analyse"];
@@ -25,6 +29,13 @@ fn the_json_review_is_the_kept_one() {
     assert_eq!(first["side"], "b");
     assert_eq!(first["throw"], "1+2");
     assert_eq!(first["play"], "B12-M12-M10");
+}
+
+#[test]
+fn the_explained_review_is_the_kept_one() {
+    let (out, err, ok) = analyse(&["--explain", "--costly", "0.1", "--format", "json", GAME]);
+    assert!(ok, "{err}");
+    assert_eq!(out, EXPLAIN_JSONL);
 }
 
 #[test]

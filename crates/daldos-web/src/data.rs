@@ -731,6 +731,10 @@ pub struct ReviewData {
     pub best_win_a: f64,
     /// The position before the throw, in position notation.
     pub position: String,
+    /// Whether the thrower had a choice (more than one distinct position
+    /// after the throw): only these plays count in the accuracy (a forced
+    /// play or a lost throw is no test of skill; `daldos_ai::game_accuracy`).
+    pub choice: bool,
 }
 
 /// What the computer's engine (the worker's wasm build, `engine.rs`) needs

@@ -23,8 +23,9 @@ use wasm_bindgen::prelude::*;
 
 use crate::data::{
     side_name, throw_values, EngineRequest, HintData, MoveData, OddsData, OddsRequest, PieceOdds,
-    ReviewData,
+    ReviewData, SideName,
 };
+use crate::reasons::{ExplanationData, GameAccuracyData};
 use crate::{js_err, ts, ts_list};
 
 /// The computer's engine: the evaluation with the trained networks it was
@@ -388,10 +389,97 @@ impl WebEngine {
                     win_a: r.value_for_a(),
                     best_win_a: r.best_value_for_a(),
                     position: t.position.to_string(),
+                    choice: t.position.distinct_plays(r.play.throw).len() > 1,
                 }
             })
             .collect())
     }
+
+    /// Why `best` (move notation, a play of the same throw: a review's
+    /// [`ReviewData::best`]) is better than the play made at throw `index`
+    /// (from 0) of the game `record` (`daldos_ai::explain`: facts of the
+    /// two positions with exact capture odds; the same as `daldos analyse
+    /// --explain`). `None` when both plays lead to the same position. Most
+    /// throws take milliseconds, crowded positions seconds.
+    ///
+    /// # Errors
+    /// [`EngineError::Request`]: a record that cannot be read, an index
+    /// past its end, or a `best` that is no play of that throw.
+    pub fn explanation_data(
+        &self,
+        record: &str,
+        index: usize,
+        best: &str,
+    ) -> Result<Option<ExplanationData>, EngineError> {
+        let game =
+            daldos::Game::from_record(record).map_err(|e| EngineError::Request(e.to_string()))?;
+        let turns = game.record();
+        let made = turns
+            .get(index)
+            .ok_or_else(|| EngineError::Request(format!("no throw {index} in the record")))?
+            .play;
+        let pos = turns[..index]
+            .iter()
+            .fold(*game.start(), |p, t| p.play_unchecked(&t.play));
+        let best = daldos::notation::parse_play(&pos, made.throw, best)
+            .map_err(|e| EngineError::Request(format!("bad best play {best:?}: {e}")))?;
+        let same = pos.play_unchecked(&made).key() == pos.play_unchecked(&best).key();
+        Ok((!same).then(|| (&daldos_ai::explain(&pos, &made, &best)).into()))
+    }
+}
+
+/// Each side's accuracy over the reviewed throws `reviews` (a whole game's
+/// [`ReviewData`], as `reviewRecord` gives them): lichess's move accuracy of
+/// each play's loss, averaged over the plays with a choice
+/// (`daldos_ai::accuracy`, docs/ai.md, "Accuracy"); the same as `daldos
+/// analyse --explain`'s last line.
+#[must_use]
+pub fn accuracy_data(reviews: &[ReviewData]) -> GameAccuracyData {
+    let of = |side: SideName| {
+        daldos_ai::accuracy(
+            reviews
+                .iter()
+                .filter(|r| r.side == side && r.choice)
+                .map(|r| r.loss),
+        )
+    };
+    (&daldos_ai::review::GameAccuracy {
+        a: of(SideName::A),
+        b: of(SideName::B),
+    })
+        .into()
+}
+
+/// Why the better play `best` beats the play made at throw `index` of the
+/// game `record` ([`WebEngine::explanation_data`]); `undefined` when they
+/// lead to the same position.
+///
+/// # Errors
+/// A record that cannot be read, a bad index or a bad `best`.
+#[wasm_bindgen(js_name = explainThrow)]
+pub fn explain_throw(
+    record: &str,
+    index: u32,
+    best: &str,
+) -> Result<Option<Ts<ExplanationData>>, JsError> {
+    with_engine(|e| e.explanation_data(record, index as usize, best))
+        .map_err(js_err)?
+        .as_ref()
+        .map(ts)
+        .transpose()
+}
+
+/// Each side's accuracy from a game's review (see [`accuracy_data`]).
+///
+/// # Errors
+/// `reviews` that are not review data.
+#[wasm_bindgen(js_name = reviewAccuracy)]
+pub fn review_accuracy(reviews: Vec<Ts<ReviewData>>) -> Result<Ts<GameAccuracyData>, JsError> {
+    let list = reviews
+        .into_iter()
+        .map(|r| r.to_rust().map_err(js_err))
+        .collect::<Result<Vec<_>, _>>()?;
+    ts(&accuracy_data(&list))
 }
 
 /// The top level's review of `count` throws of the game `record` from the
@@ -461,6 +549,49 @@ mod tests {
             done = g.game.make_move(g.parse_move(&m.text).unwrap()).unwrap();
         }
         done
+    }
+
+    /// The review's fixed game (tests/e2e/review.spec.mjs, reasons.spec.mjs).
+    const REVIEWED: &str = include_str!("../../../tests/review/game.dgn");
+
+    #[test]
+    fn explanations_and_accuracy_are_the_engines() {
+        let web = WebEngine::new();
+        let engine = daldos_ai::Engine::with_eval(daldos_ai::Level::MAX, web.eval.clone(), 0);
+        let game = daldos::Game::from_record(REVIEWED).unwrap();
+        let data = web.review_data(REVIEWED, 18, 6).unwrap();
+        let reviews = daldos_ai::review_game(&engine, &game, 18..24);
+        assert_eq!(data.len(), reviews.len());
+        for (d, t) in data.iter().zip(&reviews) {
+            // `choice`: more than one distinct position after the throw.
+            let distinct = t.position.distinct_plays(t.review.play.throw).len();
+            assert_eq!(d.choice, distinct > 1, "throw {}", t.index);
+            // The explanation of the review's best is the engine's, field for field.
+            let e = web.explanation_data(REVIEWED, t.index, &d.best).unwrap();
+            let want = daldos_ai::explain_review(t)
+                .as_ref()
+                .map(ExplanationData::from);
+            assert_eq!(e, want, "throw {}", t.index);
+        }
+        // Throw 22 (index 21): the better play takes the piece on M8.
+        let e = web
+            .explanation_data(REVIEWED, 21, "A8-A9 M9xM8")
+            .unwrap()
+            .unwrap();
+        assert_eq!(e.missed, ["M8"]);
+        // The play made itself: nothing to explain.
+        assert_eq!(
+            web.explanation_data(REVIEWED, 21, &data[3].play).unwrap(),
+            None
+        );
+        // The accuracy is game_accuracy's over the same throws.
+        assert_eq!(
+            accuracy_data(&data),
+            (&daldos_ai::game_accuracy(&reviews)).into()
+        );
+        // Errors: no such throw, no such play.
+        assert!(web.explanation_data(REVIEWED, 70, "A8-A9 M9xM8").is_err());
+        assert!(web.explanation_data(REVIEWED, 21, "A1-A2").is_err());
     }
 
     #[test]

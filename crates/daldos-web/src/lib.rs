@@ -33,6 +33,7 @@ use wasm_bindgen::prelude::*;
 mod data;
 #[cfg(feature = "engine")]
 pub mod engine;
+mod reasons;
 pub mod tutorial;
 use data::{side_name, throw_values};
 pub use data::{
@@ -40,6 +41,10 @@ pub use data::{
     MoveInput, NoMoveData, OddsData, OddsRequest, PhaseName, PieceName, PieceOdds, PlayerData,
     RecordEntry, RollOffData, RollOffRound, RowName, RulesInfo, SideFlags, SideName, TakeBackData,
     TerminationName, ThrowData, ThrowOutcome, VariantInfo, View,
+};
+pub use reasons::{
+    AccuracyData, ChanceData, ExplanationData, FactName, GameAccuracyData, PieceChanceData,
+    PlayFactsData, ReachData, ReasonData, WhichName,
 };
 pub use tutorial::Lesson;
 // Playout speed in the browser (scripts/bench-playouts.mjs); left out of the

@@ -1,0 +1,58 @@
+// @ts-check
+// The review's words for the engine's reasons (`explainThrow`, the
+// structured `ExplanationData` of daldos_ai::explain) and each side's
+// accuracy (`reviewAccuracy`). Every figure and every hole is the engine's:
+// this module only picks the strings (T.replay.reasons, in the page's
+// language) and fills them in; it works out nothing of the game.
+
+/** Reasons worded per costly play: the top ones by the engine's rank. */
+export const REASONS_SHOWN = 3;
+/** Pieces within reach named in words: those with at least this chance of
+ * being captured; the rest are counted ("and 5 more", unless none is
+ * that likely: then all are named), as the command
+ * line's text counts those under 0.01 % (a choice of display only: every
+ * chance stays in the data). */
+const NAMED = 0.01;
+
+/** @typedef {import('daldos-web').ExplanationData} ExplanationData */
+/** @typedef {import('daldos-web').ReachData} ReachData */
+
+/**
+ * The top `REASONS_SHOWN` reasons of `e`, in words, the one that matters
+ * most first; one sentence saying the difference lies further ahead when
+ * the engine states none.
+ * @param {any} W T.replay.reasons
+ * @param {ExplanationData} e
+ * @param {(x: number) => string} pct a chance (0..=1) as shown, e.g. `44.0`
+ * @returns {string[]}
+ */
+export function reasonWords(W, e, pct) {
+  const { made, best } = e;
+  /** The holes of a reach's likelier pieces, then how many more. */
+  const on = (/** @type {ReachData} */ r) => {
+    const named = r.pieces.filter((p) => p.chance.value >= NAMED).map((p) => p.hole);
+    const more = r.pieces.length - named.length;
+    return more && named.length ? [...named, W.more(more)] : r.pieces.map((p) => p.hole);
+  };
+  const words = {
+    captures: () => W.captures(best.play, e.missed, made.captured, best.captured),
+    danger: () => W.danger(on(made.danger), on(best.danger), pct(made.danger.any.value), pct(best.danger.any.value)),
+    threats: () => W.threats(on(made.threats), on(best.threats), pct(made.threats.any.value), pct(best.threats.any.value)),
+    outOfDanger: () => W.outOfDanger(made.outOfDanger, best.outOfDanger),
+    dal: () => W.dal(made.dalled.length, best.dalled.length, made.undalled, best.undalled),
+    progress: () => W.progress(made.progress, best.progress),
+  };
+  if (!e.reasons.length) return [W.beyond];
+  return e.reasons.slice(0, REASONS_SHOWN).map((r) => words[r.fact]());
+}
+
+/**
+ * A side's accuracy in words (`undefined`: it never had a choice).
+ * @param {any} R T.replay
+ * @param {string} side the side's name
+ * @param {import('daldos-web').AccuracyData | undefined} a
+ * @param {(x: number) => string} pct a fraction (0..=1) as a percentage shown
+ */
+export function accuracyWords(R, side, a, pct) {
+  return a ? R.accuracy(side, pct(a.percent / 100), a.plays) : R.noAccuracy(side);
+}
