@@ -5,7 +5,8 @@
 // where the badges go, the capture odds' labels and the last play's path.
 // No state here: board.js keeps what is drawn and hands each its part.
 
-import { svg, pieceElement, angleFor, pieceExtent, placeBadges, cellSpots, captureTicks } from './board-layout.js';
+import { svg, pieceElement, angleFor, captureTicks } from './board-layout.js';
+import { pieceExtent, placeBadges, cellSpots } from './board-badges.js';
 
 /** @typedef {{ kind: string, capture: boolean, badge: string, text: string }} Target a legal target, as render.js hands it */
 /** @typedef {Map<string, import('./board-layout.js').Hole>} Holes */
