@@ -258,6 +258,9 @@ export function writePreloads(dir) {
     '<link rel="preload" href="www/daldos-web_bg.wasm" as="fetch" type="application/wasm" crossorigin>',
     '<link rel="preload" href="www/daldos.css" as="style">',
     ...modules.map((m) => `<link rel="modulepreload" href="www/${m}">`),
+    // What every dictionary imports (the visitor's own is chosen once the
+    // page runs): not a third level after it.
+    ...(existsSync(path.join(dir, 'www', 'strings', 'words.js')) ? ['<link rel="modulepreload" href="www/strings/words.js">'] : []),
   ];
   const file = path.join(dir, 'index.html');
   const html = readFileSync(file, 'utf8');

@@ -33,6 +33,9 @@ function gear() {
 /**
  * @param {any} T the strings
  */
+/** The least room (CSS px) the open panel leaves to the screen's edge. */
+const MARGIN = 8;
+
 export function createMenu(T) {
   const panel = el('div', { class: 'dd-menu', id: 'dd-menu', role: 'group', 'aria-label': T.menu.title, hidden: true });
   const button = el(
@@ -52,7 +55,17 @@ export function createMenu(T) {
       const tall = panel.offsetHeight;
       const below = window.innerHeight - room.bottom;
       panel.dataset.up = String(tall > below && room.top > below);
-      panel.dataset.end = String(room.left + room.width / 2 > window.innerWidth / 2);
+      // From the button's start if it fits there, else from its end; if
+      // neither fits (a button in the middle of a phone), shifted to stay
+      // on the screen (a panel past its edge would widen the page).
+      const screen = document.documentElement.clientWidth;
+      panel.dataset.end = 'false';
+      panel.style.removeProperty('--shift');
+      const wide = panel.offsetWidth;
+      const fromStart = room.left + wide <= screen - MARGIN;
+      const fromEnd = room.right - wide >= MARGIN;
+      panel.dataset.end = String(!fromStart && fromEnd);
+      if (!fromStart && !fromEnd) panel.style.setProperty('--shift', `${Math.max(MARGIN, screen - MARGIN - wide) - room.left}px`);
     } else panel.hidden = true;
     button.setAttribute('aria-expanded', String(open));
   }

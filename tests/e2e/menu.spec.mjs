@@ -30,6 +30,9 @@ const inside = (box, size) => !!box && box.x >= 0 && box.y >= 0 && box.x + box.w
 for (const [width, height] of [
   [1280, 800],
   [360, 640],
+  // Settings in the middle of the buttons' second row: the menu is
+  // shifted to stay on the screen (neither from its start nor its end fits).
+  [390, 844],
 ]) {
   test(`at ${width}x${height} the menu and every choice in it are in view without scrolling, to throw and to move`, async ({ game, page }) => {
     const size = { width, height };
@@ -47,8 +50,9 @@ for (const [width, height] of [
         await expect(choice).toBeVisible();
         expect(inside(await choice.boundingBox(), size), `${state}: ${name}`).toBe(true);
       }
-      // Opening it scrolled nothing.
+      // Opening it scrolled nothing, nor widened the page.
       expect(await page.evaluate(() => window.scrollY)).toBe(scrolled);
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
       await game.screenshot(`menu-${state}-${width}x${height}`);
       // A click outside it (here on the turn line above the board: on a
       // phone the menu opens over what lies under the controls) closes it.

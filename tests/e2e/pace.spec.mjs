@@ -11,10 +11,13 @@ import { test, expect } from './page.mjs';
 import { S4, S250 } from './seeded.mjs';
 
 /** Stops the page's clock (Playwright's runs at real pace once
- * installed): from here on it moves only by `runFor`. */
+ * installed): from here on it moves only by `runFor`. A second ahead of
+ * the page's time: `pauseAt` a moment the clock has passed by the time it
+ * is asked fails (microsoft/playwright#33926), and the page waits for a
+ * player here, with nothing timed but the line under the dice. */
 async function pause(page) {
   const now = await page.evaluate(() => Date.now());
-  await page.clock.pauseAt(now + 1);
+  await page.clock.pauseAt(now + 1000);
 }
 
 /** Moves the fake clock on `step` ms at a time until `done()` holds;

@@ -275,7 +275,8 @@ export class GamePage {
     const underWay = await ask.isVisible();
     if (underWay) await this.page.getByRole('button', { name: 'Open it' }).click();
     await expect(this.app).toHaveAttribute('data-state', 'replay');
-    await this.page.getByRole('button', { name: 'Continue from here' }).click();
+    // (By its class: the page may be in another language.)
+    await this.replay.locator('.dd-replay-continue').click();
     if (underWay) await this.page.getByRole('button', { name: 'Leave your game and play on from here' }).click();
     await expect(this.app).not.toHaveAttribute('data-state', 'replay');
   }

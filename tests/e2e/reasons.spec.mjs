@@ -26,7 +26,9 @@ const noNulls = (v) => JSON.parse(JSON.stringify(v, (_, x) => (x === null ? unde
 
 async function reviewed(game, page, query = '?speed=fast') {
   await game.fresh(query);
-  await game.openFile('game.dgn', RECORD);
+  // A file opens in the viewer (docs/embedding.md): played on from its
+  // end, it is the game in play, over, with its review button.
+  await game.playFile('game.dgn', RECORD);
   await expect(game.board).toHaveAttribute('data-position', FINAL);
   await page.locator('.dd-over-review').click();
   await expect(game.replay).toHaveAttribute('data-review', 'done', { timeout: 60_000 });

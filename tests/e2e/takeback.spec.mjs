@@ -42,7 +42,9 @@ test('takeback: the throw and the reply taken back, the same dice again, counted
   // Light's 4+1 in hand again, the board as before it, no new dice.
   await game.expectAt({ state: 'human-move', position: S250.first, dice: '4+1' });
   const record = await game.record();
-  expect(record).toContain('[Result "*"]\n[Takebacks "2"]\n');
+  // After the game's facts (the date, the players, the level), the takeback.
+  expect(record).toContain('[Result "*"]\n');
+  expect(record).toContain('[Light "person"]\n[Dark "computer"]\n[Level "3"]\n[Takebacks "2"]\n\n');
   expect(record.trim().split('\n').filter((l) => /^[ab] /.test(l))).toEqual([S250.plays[0], 'a 4+1:']);
   expect(await game.savedRecord()).toBe(record);
   await expect(game.announce).toHaveText('Taken back: your throw IIII + A again. Play it once more.');
@@ -60,7 +62,7 @@ test('takeback: the throw and the reply taken back, the same dice again, counted
   await game.move('A16', 'M12');
   await game.expectAt({ state: 'human-throw', position: S250.second });
   await game.throwDice(NEXT);
-  expect(await game.record()).toBe(plain.replace('[Result "*"]\n', '[Result "*"]\n[Takebacks "2"]\n'));
+  expect(await game.record()).toBe(plain.replace('[Level "3"]\n', '[Level "3"]\n[Takebacks "2"]\n'));
   // A reload keeps the takeback.
   await game.reload();
   await game.expectAt({ state: 'human-move', position: S250.second, dice: NEXT });
