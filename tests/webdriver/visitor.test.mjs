@@ -92,10 +92,24 @@ async function onHostPages(driver, pages, visit) {
   }
 }
 
-/** Compares a finished game's record with the expected one; on a
+/** The record `want` with the facts the page writes when a game starts
+ * (docs/notation.md), after its Result tag: the date, the one `seen` holds
+ * (the visitor's clock; checked for its form), then `facts`, who played. */
+function withFacts(want, seen, facts) {
+  const date = /^\[Date "(\d{4}-\d{2}-\d{2})"\]$/m.exec(seen)?.[1];
+  assert.ok(date, `a [Date] tag in the record seen: ${seen.slice(0, 200)}`);
+  return want.replace(/^(\[Result "[^"]*"\]\n)/m, `$1[Date "${date}"]\n${facts}`);
+}
+
+/** Who played, as the page writes it: against the computer at level 1, and two people. */
+const PVC_LEVEL1 = '[Light "person"]\n[Dark "computer"]\n[Level "1"]\n';
+const PVP = '[Light "person"]\n[Dark "person"]\n';
+
+/** Compares a finished game's record with the expected one (`facts`: who
+ * played, as withFacts adds them); on a
  * difference, keeps the record seen in test-results/ for a diff. */
-function expectRecord(record, name) {
-  const want = readFileSync(new URL(`games/${name}.dgn`, import.meta.url), 'utf8');
+function expectRecord(record, name, facts) {
+  const want = withFacts(readFileSync(new URL(`games/${name}.dgn`, import.meta.url), 'utf8'), record, facts);
   if (record !== want) {
     mkdirSync('test-results/webdriver', { recursive: true });
     writeFileSync(`test-results/webdriver/${engine}-${name}.dgn`, record);
@@ -141,8 +155,9 @@ describe(`${version(engine)}: a visitor's game`, { concurrency: false }, () => {
     await open(driver, site.url);
     // Upright on the phone, across on the tablet.
     for (const [width, height, viewBox] of [
-      [360, 640, '0 0 224 772'],
-      [768, 1024, '0 0 772 168'],
+      // (Upright, its rows spaced to fill the width it has: 772 units long.)
+      [360, 640, /^0 0 \d+(\.\d+)? 772$/],
+      [768, 1024, /^0 0 772 168$/],
     ]) {
       await run(driver, ([width, height]) => {
         document.querySelector('#sized')?.remove();
@@ -165,7 +180,7 @@ describe(`${version(engine)}: a visitor's game`, { concurrency: false }, () => {
       assert.ok(at.width <= width && at.width > width - 20, `${width}x${height}: the page is ${at.width} px wide`);
       assert.ok(at.overflow <= 0, `${width}x${height}: ${at.overflow} px of horizontal overflow`);
       // All of the board on screen.
-      assert.equal(at.board.viewBox, viewBox);
+      assert.match(at.board.viewBox, viewBox);
       const { left, right, bottom } = at.board;
       assert.ok(left >= 0 && right <= at.width && bottom <= height, `${width}x${height}: the board at ${JSON.stringify(at.board)}`);
     }
@@ -179,7 +194,7 @@ describe(`${version(engine)}: a visitor's game`, { concurrency: false }, () => {
     assert.equal(await playToEnd(driver), 136);
     const game = await saved(driver);
     assert.deepEqual({ mode: game.mode, level: game.level, human: game.human, seed: game.seed }, { mode: 'pvc', level: 1, human: 'a', seed: 0 });
-    expectRecord(game.record, 'pvc-12-level1-seed0');
+    expectRecord(game.record, 'pvc-12-level1-seed0', PVC_LEVEL1);
     await expectAt(driver, { state: 'over', ai: 'worker', position: '10B1/B5B4B1/12 a' });
     assert.equal(await run(driver, () => $('.dd-over:not([hidden])')?.dataset.winner), 'b');
     assert.deepEqual(await texts(driver, '.dd-count strong'), ['0', '4']);
@@ -193,7 +208,7 @@ describe(`${version(engine)}: a visitor's game`, { concurrency: false }, () => {
     await freshStart(driver, `${site.url}?seed=3&speed=fast`, { mode: 'pvp', size: 12 });
     await expectAt(driver, { state: 'human-throw', mode: 'pvp', position: 'aaaaaaaaaaaa/13/bbbbbbbbbbbb b' });
     assert.equal(await playToEnd(driver), 254);
-    expectRecord((await saved(driver)).record, 'pvp-12-seed3');
+    expectRecord((await saved(driver)).record, 'pvp-12-seed3', PVP);
     await expectAt(driver, { state: 'over', position: '12/9A3/6A5 b' });
     assert.equal(await run(driver, () => $('.dd-over:not([hidden])')?.dataset.winner), 'a');
     assert.deepEqual(await texts(driver, '.dd-count strong'), ['2', '0']);
@@ -402,7 +417,7 @@ describe(`${version(engine)}: a visitor's game`, { concurrency: false }, () => {
       const game = await run(driver, () => ({ position: document.querySelector('daldos-game').position, record: document.querySelector('daldos-game').record }));
       const want = readFileSync(new URL('games/pvp-12-seed3.dgn', import.meta.url), 'utf8');
       const [head, body] = want.split('\n\n');
-      assert.equal(game.record, `${head.replace('[Result "a"]', '[Result "*"]')}\n\n${body.split('\n').slice(0, 4).join('\n')}\n`);
+      assert.equal(game.record, withFacts(`${head.replace('[Result "a"]', '[Result "*"]')}\n\n${body.split('\n').slice(0, 4).join('\n')}\n`, game.record, PVP));
       assert.equal(game.position, 'aaaaaaaaaaa1/9A3/bbbbbbbbbbbb b');
       // Saved under the key of this copy of the game (its folder, game/).
       assert.equal((await saved(driver, `${KEY}@/game/`)).record, game.record);
