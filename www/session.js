@@ -81,11 +81,11 @@ export function createSession(options) {
     retryBox.hidden = true;
   }
 
-  /** Whether the game in play is under way (a resignation or a takeback
-   * may be made): its roll-off done, not over. */
-  function underWay() {
+  /** Whether the game of a session of `kinds` is under way (a resignation
+   * or a takeback may be made): its roll-off done, not over. */
+  function underWay(kinds = ['game']) {
     const v = s.view;
-    return s.session.kind === 'game' && !!s.game && !!v && (v.phase === 'awaitingThrow' || v.phase === 'moving');
+    return kinds.includes(s.session.kind) && !!s.game && !!v && (v.phase === 'awaitingThrow' || v.phase === 'moving');
   }
 
   /** Stops what runs (`halt`) and clears what belonged to it; `game`, if
@@ -217,8 +217,7 @@ export function createSession(options) {
      * saved and drawn as any end. Whether it was done (only a game in
      * play, under way, can be resigned). @param {'a' | 'b'} side */
     resign(side) {
-      const v = s.view;
-      if (!(s.session.kind === 'game' || s.session.kind === 'online') || !s.game || !v || !(v.phase === 'awaitingThrow' || v.phase === 'moving')) return false;
+      if (!underWay(['game', 'online'])) return false;
       if (s.session.resign) {
         s.session.resign(side);
         return true;
