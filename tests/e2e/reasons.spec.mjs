@@ -87,7 +87,7 @@ test('the reasons on a phone, in Danish', async ({ game, page, pageLog }) => {
   await reviewed(game, page, '?speed=fast&lang=da');
   // Danish words for the same facts.
   await expect(page.locator('.dd-review-worst[data-side="a"] > li').first().locator('.dd-review-reasons li').first()).toHaveText(
-    'Det bedre træk A8-A9 M9xM8 slår brikken på M8; det spillede træk gør ikke.',
+    'Det bedre træk A8-A9 M9xM8 slår brikken på M8; det spillede træk gør det ikke.',
   );
   expect(await axe(page)).toEqual([]);
   await page.locator('.dd-review-accuracy').scrollIntoViewIfNeeded();

@@ -20,7 +20,7 @@ const DA = {
   tryAgain: 'Prøv igen',
   oldBrowser: (browsers, missing) => `Denne browser er for gammel til spillet (den mangler ${missing}). Det virker i ${browsers} eller nyere.`,
   engineUnavailable:
-    'Computerens filer (engine/) kunne ikke hentes her, så computeren kan ikke spille eller give hints. To spillere på samme enhed virker stadig: Nyt spil.',
+    'Computerens filer (engine/) kunne ikke hentes her, så computeren kan ikke spille eller give forslag. To spillere på samme enhed virker stadig: Nyt spil.',
   play: 'Spil',
   playHow: 'Mod computeren',
   options: 'Indstillinger',
@@ -77,7 +77,7 @@ const DA = {
   hintRisk: (hole, p) => `Dette træk efterlader din brik på ${hole} med ${p} chance for at blive slået.`,
   hintSafe: 'Dette træk efterlader ingen af dine brikker, hvor de kan blive slået i næste tur.',
   oddsWorking: 'Regner chancerne ud…',
-  oddsFailed: 'Fangstchancerne kunne ikke regnes ud: computerens motor stoppede.',
+  oddsFailed: 'Chancerne for at blive slået kunne ikke regnes ud: computerens motor stoppede.',
   saveFile: 'Gem spilfil',
   openFile: 'Åbn spilfil',
   shareLink: 'Del link',
@@ -159,7 +159,7 @@ const DA = {
   resignYes: 'Ja, opgiv',
   resignNo: 'Spil videre',
   takeBack: 'Tag tilbage',
-  takenBack: (dice) => `Taget tilbage: dit kast ${dice} igen. Spil det en gang til.`,
+  takenBack: (dice) => `Taget tilbage: du har dit kast ${dice} igen. Spil det en gang til.`,
   defaultStarted: (level, side) =>
     `Et spil mod computeren (niveau ${level}) er begyndt: du spiller ${side}. Det kan ændres under „Nyt spil“.`,
   savedUnreadable: 'Det gemte spil kunne ikke genoptages, så et nyt spil er begyndt (det gamle er gemt til en fejlrapport).',
@@ -231,7 +231,7 @@ const DA = {
     graphBottom: 'Mørk fører',
     costliest: (side) => `De dyreste træk for ${side}`,
     noCostly: 'Ingen: hvert træk var lige så godt som computerens.',
-    accuracy: (side, p, n) => `Præcision for ${side}: ${p} % over ${n} træk med et valg.`,
+    accuracy: (side, p, n) => `Præcision for ${side}: ${p} % i ${n} træk med et valg.`,
     noAccuracy: (side) => `${side} havde intet træk med et valg: ingen præcision.`,
     reasons: {
       /** The pieces within reach left unnamed (the least likely), as the last of a list. */
@@ -239,18 +239,18 @@ const DA = {
       finding: 'Finder grundene…',
       beyond: 'De to træk adskiller sig ikke i noget, som næste tur viser: forskellen ligger længere fremme.',
       captures: (best, missed, made, better) =>
-        missed.length ? `Det bedre træk ${best} slår ${pieces(missed)}; det spillede træk gør ikke.` : `Det spillede træk slår ${pieces(made)}, det bedre træk ${best} ${pieces(better)}.`,
+        missed.length ? `Det bedre træk ${best} slår ${pieces(missed)}; det spillede træk gør det ikke.` : `Det spillede træk slår ${pieces(made)}, det bedre træk ${best} ${pieces(better)}.`,
       danger: (made, best, a, b) =>
         `Inden for modstanderens rækkevidde: ${pieces(made)} efter det spillede træk, ${pieces(best)} efter det bedre træk. Chancen for at miste mindst én i næste tur: ${a} % → ${b} %.`,
       threats: (made, best, a, b) =>
         `Modstanderens brikker inden for rækkevidde: ${pieces(made)} efter det spillede træk, ${pieces(best)} efter det bedre træk. Chancen for at slå mindst én med et kast derfra: ${a} % → ${b} %.`,
       outOfDanger: (made, best) => `Bragt i sikkerhed: ${pieces(made)} af det spillede træk, ${pieces(best)} af det bedre træk.`,
-      dal: (m, b, um, ub) => `Brikker dallet: ${m} af det spillede træk, ${b} af det bedre træk; brikker tilbage, der ikke er dallet: ${um} → ${ub}.`,
+      dal: (m, b, um, ub) => `Dallede brikker: ${m} med det spillede træk, ${b} med det bedre træk; ikke-dallede brikker tilbage: ${um} → ${ub}.`,
       progress: (m, b) => `Huller tilbagelagt: ${m} med det spillede træk, ${b} med det bedre træk.`,
     },
     costlyShort: (n, faces, play, best, loss) => `Kast ${n} (${faces}): ${play} — bedre ${best} (−${loss} point)`,
     costly: (c) =>
-      `Kast ${c.n}: ${c.side} slog ${c.faces} og spillede ${c.play}; bedre var ${c.best} (gyldne ringe med numre). Chance for at vinde: ${c.before} % med det bedre træk, ${c.after} % med trækket, der blev spillet, ${c.loss} point tabt.`,
+      `Kast ${c.n}: ${c.side} kastede ${c.faces} og spillede ${c.play}; bedre var ${c.best} (gyldne ringe med numre). Chance for at vinde: ${c.before} % med det bedre træk, ${c.after} % med det spillede træk, ${c.loss} point tabt.`,
   },
   learn: {
     start: 'Lær at spille',
@@ -282,7 +282,7 @@ const DA = {
       capture: {
         title: 'Slå en brik',
         intro: 'En brik, der slutter sit træk på modstanderens brik, slår den: den tages af brættet. Kast, og land på en mørk brik.',
-        done: 'Slået! Hver brik, du slår, bringer dig tættere på sejren. Tip: slå “Vis chancen for at blive slået” til under Indstillinger, ved siden af Kast, så viser hver brik, der kan blive slået, sin chance.',
+        done: 'Slået! Hver brik, du slår, bringer dig tættere på sejren. Tip: slå „Vis chancen for at blive slået“ til under Indstillinger, ved siden af Kast, så viser hver brik, der kan blive slået, sin chance.',
       },
       sum: {
         title: 'Begge terninger på én brik',
@@ -314,7 +314,7 @@ const DA = {
     },
   },
   rulesBody: [
-    'Hver spiller begynder med en række brikker i sin egen række i båden. Brikkerne går mod agter, så ad midterrækken frem mod stævnen, så ad modstanderens række, og rundt igen.',
+    'Hver spiller begynder med en række brikker i sin hjemmerække i båden. Brikkerne går mod agter, så ad midterrækken frem mod stævnen, så ad modstanderens række, og rundt igen.',
     'Kast de to lange terninger. En terning, der viser A, er en „dal“: den vækker (daller) en af dine sovende brikker, som vendes på langs af rækken og rykker ét hul frem. Kun dallede brikker kan flytte med II, III eller IIII.',
     'Brug terningerne på hver sin brik, eller begge terninger på én brik, som så flytter summen. Du skal bruge begge terninger, hvis du kan, ellers én.',
     'Du må aldrig springe over eller lande på dine egne brikker. Du må springe over modstanderens brikker, og lander du på en, er den slået og tages af brættet.',
@@ -338,13 +338,13 @@ const DA = {
   friendYouPlay: (side) => `Du spiller ${side}.`,
   friendWaiting: "Venter på, at din ven åbner linket…",
   friendYourTurn: (since) => `Din tur, siden ${since}.`,
-  friendTurnOf: (side, since) => `Tur: ${side}, siden ${since}.`,
+  friendTurnOf: (side, since) => `${nordicGenitive(side)} tur, siden ${since}.`,
   friendTitleTurn: "Din tur",
   friendReconnecting: "Forbinder igen…",
   friendMessages: "Beskeder",
   presets: { 'good-luck': "Held og lykke", 'well-played': "Godt spillet", thanks: "Tak for spillet" },
-  friendSaid: (side, message) => `${side}: “${message}”`,
-  friendAway: (side) => `${side} er væk: siden er ikke forbundet. Dine træk venter på dem.`,
+  friendSaid: (side, message) => `${side}: „${message}“`,
+  friendAway: (side) => `${side} er væk: modpartens side er ikke forbundet. Dine træk venter, til den er tilbage.`,
   friendGone: "Spillet findes ikke på serveren: linket er måske afkortet eller skrevet forkert.",
 };
 
