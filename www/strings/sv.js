@@ -101,7 +101,7 @@ const SV = {
   backNote: 'Ditt parti är tillbaka, som du lämnade det.',
   thisLink: 'partiet i den här länken',
   fileBad: (n, m) => `${n} kunde inte öppnas (${m}). Ditt spel fortsätter som förut.`,
-  fileTooBig: (n, kb, max) => `${n} är ${kb} KB: en spelfil är högst ${max} KB, så den öppnades inte. Ditt spel fortsätter som det var.`,
+  fileTooBig: (n, kb, max) => `${n} är ${kb} KB: en partifil är högst ${max} KB, så den öppnades inte. Ditt spel fortsätter som det var.`,
   fileEmpty: 'den är tom: inget spelprotokoll',
   fileBusy: 'En annan fil håller på att öppnas: en i taget.',
   legendTitle: 'Vad markeringarna betyder',
@@ -112,10 +112,14 @@ const SV = {
   moveSaid: (from, to) => `${from} till ${to}.`,
   putBack: (hole) => `${hole} är tillbakalagd.`,
   playWords: (who, faces, steps, extra) => {
+    // "Ljus kastar A + III, dallar A16 till M16 och flyttar sedan M16 till M13 och slår en pjäs."
     const step = (m, i) =>
-      `${m.dal ? (i ? 'sedan dallar' : 'dallar') : i ? 'sedan' : 'flyttar'} ${m.from} till ${m.to}${m.capture ? ' och slår' : ''}`;
-    const what = steps.length ? steps.map(step).join(', ') : 'kan inte flytta: kastet är förlorat';
-    return `${who} kastar ${faces} och ${what}.${extra ? ' A + A: kastar igen.' : ''}`;
+      `${m.dal ? 'dallar' : 'flyttar'}${i ? ' sedan' : ''} ${m.from} till ${m.to}${m.capture ? ' och slår en pjäs' : ''}`;
+    // One step: "och …"; two: ", … och …" (", och" after a capture).
+    const what = steps.length
+      ? steps.map((m, i) => (!i ? (steps.length > 1 ? ', ' : ' och ') : steps[i - 1].capture ? ', och ' : ' och ') + step(m, i)).join('')
+      : ' och kan inte flytta: kastet är förlorat';
+    return `${who} kastar ${faces}${what}.${extra ? ` Med A + A kastar ${who} igen.` : ''}`;
   },
   dice: 'Tärningar',
   dieFace: (v) => (v === 1 ? 'A (dal)' : 'I'.repeat(v)),
@@ -166,7 +170,7 @@ const SV = {
   resignYes: 'Ja, ge upp',
   resignNo: 'Spela vidare',
   takeBack: 'Ta tillbaka',
-  takenBack: (dice) => `Tillbakataget: ditt kast ${dice} igen. Spela det en gång till.`,
+  takenBack: (dice) => `Taget tillbaka: du har ditt kast ${dice} igen. Spela det en gång till.`,
   defaultStarted: (level, side) =>
     `Ett spel mot datorn (nivå ${level}) har börjat: du spelar ${side}. Det kan ändras under ”Nytt spel”.`,
   savedUnreadable: 'Det sparade spelet kunde inte återupptas, så ett nytt spel har startats (det gamla finns kvar för en felrapport).',
@@ -187,7 +191,7 @@ const SV = {
   standardRules: 'inga (standardregler)',
   variants: 'Varianter',
   variantSternMost: 'Bara pjäsen närmast aktern får dallas',
-  variantBothStops: 'Ett drag med båda tärningarna slår pjäser vid båda stoppen',
+  variantBothStops: 'Ett drag med båda tärningarna slår vid båda stoppen',
   variantLastPiece: 'Den som bara har en pjäs kvar förlorar',
   level: 'Datorns nivå',
   // No break inside "3 – medel" where the start card wraps it.
@@ -231,17 +235,17 @@ const SV = {
     watching: 'Du tittar på det här partiet: det skickades till dig.',
     backToGame: 'Tillbaka till ditt parti',
     reviewTitle: 'Genomgång',
-    reviewing: (p) => `Datorn går igenom partiet … ${p} %`,
-    reviewed: (n) => `Alla ${n} kast genomgångna av den starkaste nivån. Linjen är Ljus chans att vinna efter varje kast.`,
+    reviewing: (p) => `Datorn går igenom partiet… ${p} %`,
+    reviewed: (n) => `Alla ${n} kast genomgångna av den starkaste nivån. Linjen är Ljus’ chans att vinna efter varje kast.`,
     takebacks: (n) => (n === 1 ? 'Ett kast togs tillbaka en gång i det här spelet: genomgången bedömer de drag som stod kvar.' : `Kast togs tillbaka ${n} gånger i det här spelet: genomgången bedömer de drag som stod kvar.`),
     reviewFailed: (m) => `Genomgången kunde inte göras (${m}).`,
-    graphLabel: (n, a) => `Ljus chans att vinna under ${n} kast; efter det sista ${a} %.`,
+    graphLabel: (n, a) => `Ljus’ chans att vinna under ${n} kast; efter det sista ${a} %.`,
     graphTop: 'Ljus leder',
     graphBottom: 'Mörk leder',
     costliest: (side) => `De dyraste dragen för ${side}`,
     noCostly: 'Inga: varje drag var lika bra som datorns.',
-    accuracy: (side, p, n) => `Precision för ${side}: ${p} % över ${n} drag med ett val.`,
-    noAccuracy: (side) => `${side} hade inget drag med ett val: ingen precision.`,
+    accuracy: (side, p, n) => `Precision för ${side}: ${p} % på ${n} drag med valmöjlighet.`,
+    noAccuracy: (side) => `${side} hade inget drag med valmöjlighet: ingen precision.`,
     reasons: {
       /** The pieces within reach left unnamed (the least likely), as the last of a list. */
       more: (n) => (n === 1 ? 'en till' : `${n} till`),
@@ -254,8 +258,8 @@ const SV = {
       threats: (made, best, a, b) =>
         `Motståndarens pjäser inom räckhåll: ${pieces(made)} efter draget som spelades, ${pieces(best)} efter det bättre draget. Chansen att slå minst en med ett kast därifrån: ${a} % → ${b} %.`,
       outOfDanger: (made, best) => `Räddade undan fara: ${pieces(made)} av draget som spelades, ${pieces(best)} av det bättre draget.`,
-      dal: (m, b, um, ub) => `Pjäser dallade: ${m} av draget som spelades, ${b} av det bättre draget; odallade pjäser kvar: ${um} → ${ub}.`,
-      progress: (m, b) => `Hål tillryggalagda: ${m} med draget som spelades, ${b} med det bättre draget.`,
+      dal: (m, b, um, ub) => `Dallade pjäser: ${m} med draget som spelades, ${b} med det bättre draget; odallade pjäser kvar: ${um} → ${ub}.`,
+      progress: (m, b) => `Tillryggalagda hål: ${m} med draget som spelades, ${b} med det bättre draget.`,
     },
     costlyShort: (n, faces, play, best, loss) => `Kast ${n} (${faces}): ${play} — bättre ${best} (−${loss} poäng)`,
     costly: (c) =>
@@ -274,7 +278,7 @@ const SV = {
       dal: {
         title: 'En dal väcker en pjäs',
         intro:
-          'Du spelar Ljus, de ljusa pjäserna. Dina pjäser sover från början. En tärning som visar A är en dal: den väcker (dallar) en pjäs, som vänder sig längs sin rad och flyttar ett hål framåt; här kan bara pjäsen vid aktern, in i mittraden. Kasta och flytta sedan den markerade pjäsen: II flyttar sedan den nyvakna pjäsen vidare.',
+          'Du spelar Ljus, de ljusa pjäserna. Dina pjäser sover från början. En tärning som visar A är en dal: den väcker (dallar) en pjäs, som vänder sig längs sin rad och flyttar ett hål framåt; här kan bara pjäsen vid aktern dallas, in i mittraden. Kasta och flytta sedan den markerade pjäsen: II flyttar den nyvakna pjäsen vidare.',
         done: 'Din dal väckte pjäsen närmast aktern, och II flyttade den två hål längs mittraden, mot fören.',
       },
       move: {
@@ -307,7 +311,7 @@ const SV = {
       },
       extraThrow: {
         title: 'A + A: kasta igen',
-        intro: 'Två dalar, A + A, kan väcka två pjäser (eller en pjäs och flytta den vidare), och sedan kastar du igen. Kasta, flytta och kasta en gång till.',
+        intro: 'Två dalar, A + A, kan väcka två pjäser (eller väcka en och flytta den vidare), och sedan kastar du igen. Kasta, flytta och kasta en gång till.',
         done: 'Efter A + A kastade du igen. Det är det enda sättet att få ett extra kast.',
       },
       lost: {
@@ -347,13 +351,13 @@ const SV = {
   friendYouPlay: (side) => `Du spelar ${side}.`,
   friendWaiting: "Väntar på att din vän öppnar länken…",
   friendYourTurn: (since) => `Din tur, sedan ${since}.`,
-  friendTurnOf: (side, since) => `Tur: ${side}, sedan ${since}.`,
+  friendTurnOf: (side, since) => `${side} står på tur, sedan ${since}.`,
   friendTitleTurn: "Din tur",
   friendReconnecting: "Ansluter igen…",
   friendMessages: "Meddelanden",
   presets: { 'good-luck': "Lycka till", 'well-played': "Bra spelat", thanks: "Tack för spelet" },
   friendSaid: (side, message) => `${side}: ”${message}”`,
-  friendAway: (side) => `${side} är borta: sidan är inte ansluten. Dina drag väntar på dem.`,
+  friendAway: (side) => `${side} är borta: motpartens sida är inte ansluten. Dina drag väntar tills hen är tillbaka.`,
   friendGone: "Spelet finns inte på servern: länken kan vara avkortad eller felskriven.",
 };
 
