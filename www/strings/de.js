@@ -25,7 +25,7 @@ const DE = {
   tryAgain: 'Erneut versuchen',
   oldBrowser: (browsers, missing) => `Dieser Browser ist zu alt für das Spiel (ihm fehlt ${missing}). Es läuft in ${browsers} oder neuer.`,
   engineUnavailable:
-    'Die Dateien des Computers (engine/) konnten hier nicht geladen werden, daher kann er weder spielen noch Tipps geben. Zwei Spieler an einem Gerät geht weiterhin: Neues Spiel.',
+    'Die Dateien des Computers (engine/) konnten hier nicht geladen werden, daher kann er weder spielen noch Tipps geben. Zu zweit an einem Gerät spielen geht weiterhin: Neues Spiel.',
   play: 'Spielen',
   playHow: 'Gegen den Computer',
   options: 'Optionen',
@@ -84,7 +84,7 @@ const DE = {
   oddsWorking: 'Chancen werden berechnet…',
   oddsFailed: 'Die Schlagchancen konnten nicht berechnet werden: Die Engine des Computers ist stehen geblieben.',
   saveFile: 'Partie als Datei speichern',
-  openFile: 'Partie-Datei öffnen',
+  openFile: 'Partiedatei öffnen',
   shareLink: 'Link teilen',
   linkCopied: 'Link kopiert: Wer ihn öffnet, sieht dieses Spiel.',
   copyLinkByHand: 'Kopiere diesen Link, um das Spiel zu teilen:',
@@ -102,7 +102,7 @@ const DE = {
   backNote: 'Deine Partie ist zurück, wie du sie verlassen hast.',
   thisLink: 'die Partie dieses Links',
   fileBad: (n, m) => `${n} ließ sich nicht öffnen (${m}). Dein Spiel geht weiter wie bisher.`,
-  fileTooBig: (n, kb, max) => `${n} ist ${kb} KB groß: Eine Spieldatei hat höchstens ${max} KB, daher wurde sie nicht geöffnet. Dein Spiel geht weiter wie bisher.`,
+  fileTooBig: (n, kb, max) => `${n} ist ${kb} KB groß: Eine Partiedatei hat höchstens ${max} KB, daher wurde sie nicht geöffnet. Dein Spiel geht weiter wie bisher.`,
   fileEmpty: 'sie ist leer: keine Spielaufzeichnung',
   fileBusy: 'Eine andere Datei wird noch geöffnet: eine nach der anderen.',
   legendTitle: 'Was die Markierungen bedeuten',
@@ -113,10 +113,14 @@ const DE = {
   moveSaid: (from, to) => `${from} nach ${to}.`,
   putBack: (hole) => `Stein auf ${hole} zurückgestellt.`,
   playWords: (who, faces, steps, extra) => {
+    // "Hell würfelt A + III, dallt A16 nach M16 und zieht dann M16 nach M13 und schlägt dort."
     const step = (m, i) =>
-      `${m.dal ? (i ? 'dann dallt' : 'dallt') : i ? 'dann' : 'zieht'} ${m.from} nach ${m.to}${m.capture ? ' und schlägt' : ''}`;
-    const what = steps.length ? steps.map(step).join(', ') : 'kann nicht ziehen: der Wurf verfällt';
-    return `${who} würfelt ${faces} und ${what}.${extra ? ' A + A: würfelt noch einmal.' : ''}`;
+      `${m.dal ? 'dallt' : 'zieht'}${i ? ' dann' : ''} ${m.from} nach ${m.to}${m.capture ? ' und schlägt dort' : ''}`;
+    // One step: "und …"; two: ", … und …" (", und" after a capture).
+    const what = steps.length
+      ? steps.map((m, i) => (!i ? (steps.length > 1 ? ', ' : ' und ') : steps[i - 1].capture ? ', und ' : ' und ') + step(m, i)).join('')
+      : ' und kann nicht ziehen: Der Wurf verfällt';
+    return `${who} würfelt ${faces}${what}.${extra ? ` Mit A + A würfelt ${who} noch einmal.` : ''}`;
   },
   dice: 'Würfel',
   dieFace: (v) => (v === 1 ? 'A (Dal)' : 'I'.repeat(v)),
@@ -127,17 +131,17 @@ const DE = {
   spent: 'benutzt',
   thrownBy: (who) => `Gewürfelt von ${who}`,
   noMove: {
-    gameOver: () => 'Das Spiel ist aus: kein Stein zieht mehr.',
+    gameOver: () => 'Das Spiel ist aus: Kein Stein zieht mehr.',
     noThrow: () => 'Erst würfeln.',
     noPiece: (hole) => `Auf ${hole} steht kein Stein.`,
     notYours: (hole) => `Der Stein auf ${hole} gehört der anderen Seite.`,
-    movedThisThrow: (hole) => `Der Stein auf ${hole} ist mit diesem Wurf schon gezogen: jeder Stein zieht einmal pro Wurf.`,
-    undalled: (hole) => `Der Stein auf ${hole} ist ungedallt: er braucht einen Dal (A), um loszuziehen.`,
+    movedThisThrow: (hole) => `Der Stein auf ${hole} ist mit diesem Wurf schon gezogen: Jeder Stein zieht einmal pro Wurf.`,
+    undalled: (hole) => `Der Stein auf ${hole} ist ungedallt: Er braucht einen Dal (A), um loszuziehen.`,
     sternMostFirst: (hole, at) => `Nur der ungedallte Stein, der dem Heck am nächsten steht, darf gedallt werden: der auf ${at}, nicht ${hole}.`,
     blocked: (hole, at) => `Der Stein auf ${hole} ist von deinem eigenen Stein auf ${at} blockiert.`,
-    otherDieUnusable: (hole) => `Der Stein auf ${hole} kann nicht ziehen: der andere Würfel hätte dann keinen Zug, und beide Würfel müssen genutzt werden, wenn es geht.`,
+    otherDieUnusable: (hole) => `Der Stein auf ${hole} kann nicht ziehen: Der andere Würfel hätte dann keinen Zug, und beide Würfel müssen genutzt werden, wenn es geht.`,
   },
-  lost: (name) => `${name} kann diesen Wurf gar nicht nutzen, der Wurf verfällt.`,
+  lost: (name) => `${name} kann diesen Wurf gar nicht nutzen. Die andere Seite ist am Zug.`,
   partial: 'Diesmal kann nur einer der beiden Würfel genutzt werden.',
   extra: (name) => `A + A (zwei Dals)! ${name} würfelt noch einmal.`,
   captured: (by, victim, holes) => {
@@ -167,7 +171,7 @@ const DE = {
   resignYes: 'Ja, aufgeben',
   resignNo: 'Weiterspielen',
   takeBack: 'Zurücknehmen',
-  takenBack: (dice) => `Zurückgenommen: dein Wurf ${dice} noch einmal. Spiel ihn erneut.`,
+  takenBack: (dice) => `Zurückgenommen: Du hast deinen Wurf ${dice} noch einmal. Spiel ihn erneut.`,
   defaultStarted: (level, side) =>
     `Ein Spiel gegen den Computer (Stufe ${level}) hat begonnen: Du spielst ${side}. Das lässt sich unter „Neues Spiel“ ändern.`,
   savedUnreadable:
@@ -188,7 +192,7 @@ const DE = {
   standardRules: 'keine (Standardregeln)',
   variants: 'Varianten',
   variantSternMost: 'Nur der Stein, der dem Heck am nächsten steht, darf gedallt werden',
-  variantBothStops: 'Zieht ein Stein mit beiden Würfeln, schlägt er an beiden Haltepunkten',
+  variantBothStops: 'Ein Zug mit beiden Würfeln schlägt an beiden Haltepunkten',
   variantLastPiece: 'Wer nur noch einen Stein hat, verliert',
   level: 'Spielstärke',
   // No break inside "3 – mittel" where the start card wraps it.
@@ -229,32 +233,32 @@ const DE = {
     review: 'Mit dem Computer auswerten',
     reviewGame: 'Partie auswerten',
     close: 'Zurück zum Spiel',
-    watching: 'Du siehst dieser Partie zu: sie wurde dir geschickt.',
+    watching: 'Du siehst dieser Partie zu: Sie wurde dir geschickt.',
     backToGame: 'Zurück zu deiner Partie',
     reviewTitle: 'Auswertung',
-    reviewing: (p) => `Der Computer wertet die Partie aus … ${p} %`,
-    reviewed: (n) => `Alle ${n} Würfe von der stärksten Stufe ausgewertet. Die Linie ist die Gewinnchance von Hell nach jedem Wurf.`,
-    takebacks: (n) => (n === 1 ? 'In diesem Spiel wurde einmal ein Wurf zurückgenommen: die Auswertung bewertet die Züge, die stehen blieben.' : `In diesem Spiel wurden ${n}-mal Würfe zurückgenommen: die Auswertung bewertet die Züge, die stehen blieben.`),
+    reviewing: (p) => `Der Computer wertet die Partie aus… ${p} %`,
+    reviewed: (n) => `Alle ${n} Würfe wurden von der stärksten Stufe ausgewertet. Die Linie ist die Gewinnchance von Hell nach jedem Wurf.`,
+    takebacks: (n) => (n === 1 ? 'In diesem Spiel wurde einmal ein Wurf zurückgenommen: Die Auswertung bewertet die Züge, die stehen geblieben sind.' : `In diesem Spiel wurden ${n}-mal Würfe zurückgenommen: Die Auswertung bewertet die Züge, die stehen geblieben sind.`),
     reviewFailed: (m) => `Die Auswertung war nicht möglich (${m}).`,
     graphLabel: (n, a) => `Gewinnchance von Hell über ${n} Würfe; nach dem letzten ${a} %.`,
     graphTop: 'Hell vorn',
     graphBottom: 'Dunkel vorn',
     costliest: (side) => `Die teuersten Züge von ${side}`,
     noCostly: 'Keine: Jeder Zug war so gut wie der des Computers.',
-    accuracy: (side, p, n) => `Genauigkeit von ${side}: ${p} % über ${n === 1 ? 'einen Zug' : `${n} Züge`} mit einer Wahl.`,
-    noAccuracy: (side) => `${side} hatte keinen Zug mit einer Wahl: keine Genauigkeit.`,
+    accuracy: (side, p, n) => `Genauigkeit von ${side}: ${p} % bei ${n === 1 ? 'einem Zug' : `${n} Zügen`} mit Wahlmöglichkeit.`,
+    noAccuracy: (side) => `${side} hatte keinen Zug mit Wahlmöglichkeit: keine Genauigkeit.`,
     reasons: {
       /** The pieces within reach left unnamed (the least likely), as the last of a list. */
       more: (n) => (n === 1 ? 'einem weiteren' : `${n} weiteren`),
       finding: 'Die Gründe werden gesucht…',
-      beyond: 'Die beiden Züge unterscheiden sich in nichts, was der nächste Zug zeigt: Der Unterschied liegt weiter vorn.',
+      beyond: 'Die beiden Züge unterscheiden sich in nichts, was sich schon beim nächsten Wurf zeigt: Der Unterschied liegt weiter vorn.',
       captures: (best, missed, made, better) =>
         missed.length ? `Der bessere Zug ${best} schlägt ${pieces(missed, true)}; der gespielte nicht.` : `Der gespielte Zug schlägt ${pieces(made, true)}, der bessere Zug ${best} ${pieces(better, true)}.`,
       danger: (made, best, a, b) =>
         `In Reichweite des Gegners: ${pieces(made)} nach dem gespielten Zug, ${pieces(best)} nach dem besseren. Die Chance, im nächsten Zug mindestens einen zu verlieren: ${a} % → ${b} %.`,
       threats: (made, best, a, b) =>
         `Gegnerische Steine in Reichweite: ${pieces(made)} nach dem gespielten Zug, ${pieces(best)} nach dem besseren. Die Chance, mit einem Wurf von dort mindestens einen zu schlagen: ${a} % → ${b} %.`,
-      outOfDanger: (made, best) => `Aus der Gefahr gebracht: ${pieces(made)} vom gespielten Zug, ${pieces(best)} vom besseren.`,
+      outOfDanger: (made, best) => `Aus der Gefahr gebracht: ${pieces(made)} durch den gespielten Zug, ${pieces(best)} durch den besseren.`,
       dal: (m, b, um, ub) => `Gedallte Steine: ${m} im gespielten Zug, ${b} im besseren; ungedallte Steine übrig: ${um} → ${ub}.`,
       progress: (m, b) => `Zurückgelegte Löcher: ${m} im gespielten Zug, ${b} im besseren.`,
     },
@@ -308,7 +312,7 @@ const DE = {
       },
       extraThrow: {
         title: 'A + A: noch einmal würfeln',
-        intro: 'Zwei Dals, A + A, können zwei Steine wecken (oder einen und ihn weiterziehen), und dann würfelst du noch einmal. Würfle, ziehe und würfle dann gleich noch einmal.',
+        intro: 'Zwei Dals, A + A, können zwei Steine wecken (oder einen wecken und weiterziehen), und dann würfelst du noch einmal. Würfle, ziehe und würfle dann gleich noch einmal.',
         done: 'Nach A + A hast du noch einmal gewürfelt. Nur so bekommst du einen zusätzlichen Wurf.',
       },
       lost: {
@@ -346,15 +350,15 @@ const DE = {
   friendWatchLink: "Link zum Zuschauen",
   friendWatching: "Du schaust diesem Spiel zu.",
   friendYouPlay: (side) => `Du spielst ${side}.`,
-  friendWaiting: "Warte darauf, dass dein Freund den Link öffnet…",
-  friendYourTurn: (since) => `Du bist am Zug, seit ${since}.`,
-  friendTurnOf: (side, since) => `${side} ist am Zug, seit ${since}.`,
+  friendWaiting: "Warten, bis dein Freund den Link öffnet…",
+  friendYourTurn: (since) => `Du bist seit ${since} am Zug.`,
+  friendTurnOf: (side, since) => `${side} ist seit ${since} am Zug.`,
   friendTitleTurn: "Du bist am Zug",
   friendReconnecting: "Verbindung wird wiederhergestellt…",
   friendMessages: "Nachrichten",
   presets: { 'good-luck': "Viel Glück", 'well-played': "Gut gespielt", thanks: "Danke für das Spiel" },
   friendSaid: (side, message) => `${side}: „${message}“`,
-  friendAway: (side) => `${side} ist nicht da: Die Seite ist nicht verbunden. Deine Züge warten auf sie.`,
+  friendAway: (side) => `${side} ist nicht da: Die Seite dort ist nicht verbunden. Deine Züge warten, bis ${side} zurück ist.`,
   friendGone: "Dieses Spiel gibt es auf dem Server nicht: Der Link ist vielleicht gekürzt oder falsch abgeschrieben.",
 };
 
