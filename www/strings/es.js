@@ -5,6 +5,8 @@ import { listWords } from './words.js';
 
 /** Hole names as the pieces on them (the review's reasons). */
 const pieces = (h) => (h.length ? `${h.length === 1 ? 'la pieza' : 'las piezas'} de ${listWords(h, 'y')}` : 'ninguna');
+/** A time ("14:03") or a date and time ("2 dic 2026, 14:03") after "desde". */
+const desde = (since) => (/^\d{1,2}:\d{2}$/.test(since) ? `las ${since}` : `el ${since}`);
 /** Spanish. The game's own words, as in the Spanish sources: dal, dallar,
  * proa and popa. The sides are "las Claras" and "las Oscuras", plural as
  * chess says "las blancas" (a bare "Claro" reads as "of course"). */
@@ -21,14 +23,14 @@ const ES = {
   tryAgain: 'Reintentar',
   oldBrowser: (browsers, missing) => `Este navegador es demasiado antiguo para el juego (le falta ${missing}). Funciona en ${browsers} o posteriores.`,
   engineUnavailable:
-    'No se han podido cargar aquí los archivos del ordenador (engine/), así que no puede jugar ni dar pistas. Dos jugadores en un mismo dispositivo sigue funcionando: Nueva partida.',
+    'No se han podido cargar aquí los archivos del ordenador (engine/), así que no puede jugar ni dar pistas. El modo de dos jugadores en un mismo dispositivo sigue funcionando: Nueva partida.',
   play: 'Jugar',
   playHow: 'Contra el ordenador',
   options: 'Opciones',
   stillPlaying: '¿Sigues jugando?',
   stillPlayingHow: (n) => `Toca la pantalla para continuar. En ${n} segundos, un nuevo visitante tendrá una partida nueva.`,
   keepPlaying: 'Sí, seguir jugando',
-  welcome: 'Tira los dados, saca tus fichas de la fila de casa con un dal y captura todas las del rival.',
+  welcome: 'Tira los dados, saca tus piezas de la fila de casa con un dal y captura todas las del rival.',
   throw: 'Tirar',
   undo: 'Deshacer paso',
   hint: 'Pista',
@@ -163,7 +165,7 @@ const ES = {
   resignYes: 'Sí, abandonar',
   resignNo: 'Seguir jugando',
   takeBack: 'Deshacer jugada',
-  takenBack: (dice) => `Jugada deshecha: otra vez tu tirada ${dice}. Juégala de nuevo.`,
+  takenBack: (dice) => `Jugada deshecha: vuelves a tener tu tirada ${dice}. Juégala de nuevo.`,
   defaultStarted: (level, side) =>
     `Ha empezado una partida contra el ordenador (nivel ${level}): juegas con las ${side}. Puedes cambiarlo en «Nueva partida».`,
   savedUnreadable: 'No se pudo reanudar la partida guardada, así que ha empezado una nueva (la antigua se conserva para un informe de error).',
@@ -227,13 +229,13 @@ const ES = {
     backToGame: 'Volver a tu partida',
     reviewTitle: 'Análisis',
     reviewing: (p) => `El ordenador analiza la partida… ${p} %`,
-    reviewed: (n) => `Las ${n} tiradas analizadas por el nivel más fuerte. La línea es la probabilidad de ganar de Claras tras cada tirada.`,
+    reviewed: (n) => `El nivel más fuerte ha analizado las ${n} tiradas. La línea es la probabilidad de ganar de las Claras tras cada tirada.`,
     takebacks: (n) => (n === 1 ? 'En esta partida se deshizo una tirada una vez: el análisis juzga las jugadas que quedaron.' : `En esta partida se deshicieron tiradas ${n} veces: el análisis juzga las jugadas que quedaron.`),
     reviewFailed: (m) => `No se pudo hacer el análisis (${m}).`,
-    graphLabel: (n, a) => `Probabilidad de ganar de Claras a lo largo de ${n} tiradas; tras la última, ${a} %.`,
-    graphTop: 'Ventaja de Claras',
-    graphBottom: 'Ventaja de Oscuras',
-    costliest: (side) => `Las jugadas más caras de ${side}`,
+    graphLabel: (n, a) => `Probabilidad de ganar de las Claras a lo largo de ${n} tiradas; tras la última, ${a} %.`,
+    graphTop: 'Ventaja de las Claras',
+    graphBottom: 'Ventaja de las Oscuras',
+    costliest: (side) => `Las jugadas más costosas de las ${side}`,
     noCostly: 'Ninguna: cada jugada fue tan buena como la del ordenador.',
     accuracy: (side, p, n) => `Precisión de las ${side}: ${p} % en ${n === 1 ? 'una jugada' : `${n} jugadas`} con elección.`,
     noAccuracy: (side) => `Las ${side} no tuvieron ninguna jugada con elección: sin precisión.`,
@@ -243,18 +245,18 @@ const ES = {
       finding: 'Buscando los motivos…',
       beyond: 'Las dos jugadas no se diferencian en nada que muestre el turno siguiente: la diferencia está más adelante.',
       captures: (best, missed, made, better) =>
-        missed.length ? `La mejor jugada ${best} captura ${pieces(missed)}; la jugada hecha no.` : `La jugada hecha captura ${pieces(made)}; la mejor jugada ${best}, ${pieces(better)}.`,
+        missed.length ? `La mejor jugada ${best} captura ${pieces(missed)}; la jugada hecha no.` : `La jugada hecha ${made.length ? `captura ${pieces(made)}` : 'no captura ninguna'}; la mejor jugada ${best}, ${pieces(better)}.`,
       danger: (made, best, a, b) =>
         `Al alcance del rival: ${pieces(made)} tras la jugada hecha, ${pieces(best)} tras la mejor jugada. Probabilidad de perder al menos una en el turno siguiente: ${a} % → ${b} %.`,
       threats: (made, best, a, b) =>
         `Piezas rivales al alcance: ${pieces(made)} tras la jugada hecha, ${pieces(best)} tras la mejor jugada. Probabilidad de capturar al menos una con una tirada desde ahí: ${a} % → ${b} %.`,
       outOfDanger: (made, best) => `Puestas a salvo: ${pieces(made)} con la jugada hecha, ${pieces(best)} con la mejor jugada.`,
       dal: (m, b, um, ub) => `Piezas dalladas: ${m} con la jugada hecha, ${b} con la mejor jugada; piezas sin dallar que quedan: ${um} → ${ub}.`,
-      progress: (m, b) => `Casillas recorridas: ${m} con la jugada hecha, ${b} con la mejor jugada.`,
+      progress: (m, b) => `Agujeros recorridos: ${m} con la jugada hecha, ${b} con la mejor jugada.`,
     },
     costlyShort: (n, faces, play, best, loss) => `Tirada ${n} (${faces}): ${play} — mejor ${best} (−${loss} puntos)`,
     costly: (c) =>
-      `Tirada ${c.n}: ${c.side} sacó ${c.faces} y jugó ${c.play}; mejor era ${c.best} (anillos dorados, numerados). Probabilidad de ganar: ${c.before} % con la mejor jugada, ${c.after} % con la jugada hecha; ${c.loss} puntos perdidos.`,
+      `Tirada ${c.n}: las ${c.side} sacaron ${c.faces} y jugaron ${c.play}; era mejor ${c.best} (anillos dorados, numerados). Probabilidad de ganar: ${c.before} % con la mejor jugada, ${c.after} % con la jugada hecha; ${c.loss} puntos perdidos.`,
   },
   learn: {
     start: 'Aprende a jugar',
@@ -297,7 +299,7 @@ const ES = {
       round: {
         title: 'Por la proa, a la fila de las Oscuras',
         intro:
-          'Las piezas dan la vuelta: por tu fila hacia la popa, por la fila central hacia la proa, luego por la fila de casa de las Oscuras hacia la popa, otra vez a la fila central, y otra vuelta. Las piezas dormidas en una fila de casa pueden ser capturadas. Tira y lleva tu pieza por la proa a la fila de las Oscuras.',
+          'Las piezas dan la vuelta: por tu fila hacia la popa, por la fila del medio hacia la proa, luego por la fila de casa de las Oscuras hacia la popa, otra vez a la fila del medio, y otra vuelta. Las piezas dormidas en una fila de casa pueden ser capturadas. Tira y lleva tu pieza por la proa a la fila de las Oscuras.',
         done: 'Tu pieza dio la vuelta por la proa y capturó una pieza dormida en la propia fila de las Oscuras. Las piezas de las Oscuras llegan a tu fila del mismo modo: despierta y mueve tus piezas antes de que lleguen.',
       },
       extraThrow: {
@@ -318,7 +320,7 @@ const ES = {
     },
   },
   rulesBody: [
-    'Cada jugador empieza con una fila de piezas en su fila de inicio del barco. Las piezas avanzan hacia la popa, luego por la fila del medio hacia la proa, luego por la fila del rival, y otra vez por la fila del medio.',
+    'Cada jugador empieza con una fila de piezas en su fila de casa del barco. Las piezas avanzan hacia la popa, luego por la fila del medio hacia la proa, luego por la fila del rival, y otra vez por la fila del medio.',
     'Tira los dos dados largos. Un dado que muestra A es el «dal»: dalla (despierta) una de tus piezas dormidas, que se gira en paralelo a su fila y avanza un agujero. Solo las piezas dalladas pueden moverse con II, III o IIII.',
     'Usa cada dado en una pieza distinta, o los dos dados en una misma pieza, que avanza la suma de ambos. Debes usar los dos dados si puedes; si no, uno.',
     'Nunca puedes saltar por encima de tus propias piezas ni caer en ellas. Puedes saltar las piezas del rival, y si caes en una, queda capturada y sale del tablero.',
@@ -339,16 +341,16 @@ const ES = {
   friendLinkFor: "Enlace para tu amigo (su asiento: guardadlo entre vosotros)",
   friendWatchLink: "Enlace para ver la partida",
   friendWatching: "Estás viendo esta partida.",
-  friendYouPlay: (side) => `Juegas con ${side}.`,
+  friendYouPlay: (side) => `Juegas con las ${side}.`,
   friendWaiting: "Esperando a que tu amigo abra el enlace…",
-  friendYourTurn: (since) => `Te toca, desde las ${since}.`,
-  friendTurnOf: (side, since) => `Le toca a ${side}, desde las ${since}.`,
+  friendYourTurn: (since) => `Te toca desde ${desde(since)}.`,
+  friendTurnOf: (side, since) => `Les toca a las ${side} desde ${desde(since)}.`,
   friendTitleTurn: "Te toca",
   friendReconnecting: "Reconectando…",
   friendMessages: "Mensajes",
   presets: { 'good-luck': "Buena suerte", 'well-played': "Bien jugado", thanks: "Gracias por la partida" },
   friendSaid: (side, message) => `${side}: «${message}»`,
-  friendAway: (side) => `${side} no está: su página no está conectada. Tus jugadas le esperan.`,
+  friendAway: (side) => `Las ${side} no están: su página no está conectada. Tus jugadas esperan a que vuelvan.`,
   friendGone: "Esta partida no está en el servidor: quizá el enlace esté cortado o mal copiado.",
 };
 
