@@ -8,6 +8,9 @@ import { listWords } from './words.js';
  * (as chess says "il Bianco"), e.g. itWith('Scuro', 'del', 'dello'). */
 const itWith = (name, beforeChiaro, beforeScuro) => `${name.startsWith('Scuro') ? beforeScuro : beforeChiaro} ${name}`;
 
+/** A time ("14:03") or a date and time ("2 dic 2026, 14:03") since when. */
+const dalle = (since) => (/^\d{1,2}:\d{2}$/.test(since) ? `dalle ${since}` : `dal ${since}`);
+
 /** Hole names as the pieces on them (the review's reasons). */
 const pieces = (h) => (h.length ? `${h.length === 1 ? 'la pedina' : 'le pedine'} in ${listWords(h, 'e')}` : 'nessuna');
 /** Italian. The game's own words, as in the Italian source: dal, prua and
@@ -25,7 +28,7 @@ const IT = {
   tryAgain: 'Riprova',
   oldBrowser: (browsers, missing) => `Questo browser è troppo vecchio per il gioco (gli manca ${missing}). Funziona con ${browsers} o successivi.`,
   engineUnavailable:
-    'Non è stato possibile caricare qui i file del computer (engine/): il computer non può giocare né dare suggerimenti. Due giocatori sullo stesso dispositivo funziona ancora: Nuova partita.',
+    'Non è stato possibile caricare qui i file del computer (engine/): il computer non può giocare né dare suggerimenti. La modalità a due giocatori sullo stesso dispositivo funziona ancora: Nuova partita.',
   play: 'Gioca',
   playHow: 'Contro il computer',
   options: 'Opzioni',
@@ -68,7 +71,7 @@ const IT = {
     throwForMe: 'Lancia per me',
     forcedForMe: 'Gioca per me le mosse obbligate',
     thrownForYou: 'Lanciato al posto tuo.',
-    forcedPlayed: 'L’unica giocata possibile, fatta al posto tuo.',
+    forcedPlayed: 'L’unica mossa possibile, fatta al posto tuo.',
   },
   showNotation: 'Mostra la notazione',
   showArrows: 'Mostra in che direzione vanno le pedine',
@@ -112,12 +115,13 @@ const IT = {
   way: (to, faces, capture) => `${to} con ${faces}${capture ? ', catturando' : ''}`,
   moveSaid: (from, to) => `Da ${from} a ${to}.`,
   putBack: (hole) => `Pedina in ${hole} rimessa a posto.`,
-  // "Il Chiaro lancia A + III, sveglia la pedina in A16 e la porta in M16, poi
+  // "Il Chiaro lancia A + III, attiva la pedina in A16 e la porta in M16, poi
   // muove da M16 a M13 e cattura una pedina."
   playWords: (who, faces, steps, extra) => {
     const step = (m, i) =>
-      `${i ? 'poi ' : ''}${m.dal ? `sveglia la pedina in ${m.from} e la porta in ${m.to}` : `muove da ${m.from} a ${m.to}`}${m.capture ? ' e cattura una pedina' : ''}`;
-    const what = steps.length ? `, ${steps.map(step).join(', ')}` : ' e non può muovere: il lancio è perso';
+      `${i ? 'poi ' : ''}${m.dal ? `attiva la pedina in ${m.from} e la porta in ${m.to}` : `muove da ${m.from} a ${m.to}`}${m.capture ? ' e cattura una pedina' : ''}`;
+    // One step: "e …"; two: ", …, poi …".
+    const what = steps.length ? `${steps.length > 1 ? ', ' : ' e '}${steps.map(step).join(', ')}` : ' e non può muovere: il lancio è perso';
     return `${itWith(who, 'Il', 'Lo')} lancia ${faces}${what}.${extra ? ' Con A + A lancia di nuovo.' : ''}`;
   },
   dice: 'Dadi',
@@ -160,11 +164,11 @@ const IT = {
   resigns: (loser, winner) => `${itWith(loser, 'Il', 'Lo')} abbandona. Vince ${itWith(winner, 'il', 'lo')}!`,
   rematch: 'Rivincita',
   resign: 'Abbandona',
-  resignAsk: (loser, winner) => `Abbandonare come ${loser}? Vince la partita ${itWith(winner, 'il', 'lo')}.`,
+  resignAsk: (loser, winner) => `Abbandonare con ${itWith(loser, 'il', 'lo')}? Vince la partita ${itWith(winner, 'il', 'lo')}.`,
   resignYes: 'Sì, abbandona',
   resignNo: 'Continua a giocare',
   takeBack: 'Ritira la mossa',
-  takenBack: (dice) => `Mossa ritirata: di nuovo il tuo lancio ${dice}. Giocalo ancora.`,
+  takenBack: (dice) => `Mossa ritirata: hai di nuovo il tuo lancio ${dice}. Giocalo ancora.`,
   defaultStarted: (level, side) =>
     `È iniziata una partita contro il computer (livello ${level}): giochi con ${itWith(side, 'il', 'lo')}. Puoi cambiarlo con «Nuova partita».`,
   savedUnreadable: 'Non è stato possibile riprendere la partita salvata, quindi ne è iniziata una nuova (quella vecchia è conservata per una segnalazione).',
@@ -219,7 +223,7 @@ const IT = {
     forward: 'Passo avanti',
     last: 'Ultimo passo',
     step: (n, count) => (n ? `Lancio ${n} di ${count}:` : `Prima del primo lancio (${count} lanci in tutto):`),
-    atStart: 'i pezzi come stavano all’inizio.',
+    atStart: 'le pedine come stavano all’inizio.',
     continueHere: 'Continua da qui',
     continueMode: 'Continua come',
     /** "Continue from here" asked again: it drops the `n` throws after the step shown. */
@@ -233,34 +237,34 @@ const IT = {
     backToGame: 'Torna alla tua partita',
     reviewTitle: 'Analisi',
     reviewing: (p) => `Il computer analizza la partita… ${p} %`,
-    reviewed: (n) => `Tutti i ${n} lanci analizzati dal livello più forte. La linea è la probabilità di vittoria del Chiaro dopo ogni lancio.`,
+    reviewed: (n) => `Il livello più forte ha analizzato tutti i ${n} lanci. La linea è la probabilità di vittoria del Chiaro dopo ogni lancio.`,
     takebacks: (n) => (n === 1 ? 'In questa partita un lancio è stato ritirato una volta: l’analisi giudica le mosse rimaste.' : `In questa partita i lanci sono stati ritirati ${n} volte: l’analisi giudica le mosse rimaste.`),
     reviewFailed: (m) => `Non è stato possibile fare l’analisi (${m}).`,
     graphLabel: (n, a) => `Probabilità di vittoria del Chiaro in ${n} lanci; dopo l’ultimo, ${a} %.`,
     graphTop: 'Chiaro in vantaggio',
     graphBottom: 'Scuro in vantaggio',
-    costliest: (side) => `Le mosse più care di ${side}`,
+    costliest: (side) => `Le mosse più costose ${itWith(side, 'del', 'dello')}`,
     noCostly: 'Nessuna: ogni mossa era buona quanto quella del computer.',
-    accuracy: (side, p, n) => `Precisione ${itWith(side, 'del', 'dello')}: ${p} % su ${n === 1 ? 'una mossa' : `${n} mosse`} con una scelta.`,
-    noAccuracy: (side) => `${itWith(side, 'Il', 'Lo')} non ha avuto mosse con una scelta: nessuna precisione.`,
+    accuracy: (side, p, n) => `Precisione ${itWith(side, 'del', 'dello')}: ${p} % su ${n === 1 ? 'una mossa non obbligata' : `${n} mosse non obbligate`}.`,
+    noAccuracy: (side) => `${itWith(side, 'Il', 'Lo')} non ha mai avuto una scelta: nessuna precisione.`,
     reasons: {
       /** The pieces within reach left unnamed (the least likely), as the last of a list. */
       more: (n) => (n === 1 ? 'un’altra' : `altre ${n}`),
       finding: 'Ricerca dei motivi…',
       beyond: 'Le due mosse non differiscono in nulla che il turno successivo mostri: la differenza sta più avanti.',
       captures: (best, missed, made, better) =>
-        missed.length ? `La mossa migliore ${best} cattura ${pieces(missed)}; quella giocata no.` : `La mossa giocata cattura ${pieces(made)}, la mossa migliore ${best} ${pieces(better)}.`,
+        missed.length ? `La mossa migliore ${best} cattura ${pieces(missed)}; quella giocata no.` : `La mossa giocata ${made.length ? `cattura ${pieces(made)}` : 'non ne cattura nessuna'}, la mossa migliore ${best} ${pieces(better)}.`,
       danger: (made, best, a, b) =>
         `A portata dell’avversario: ${pieces(made)} dopo la mossa giocata, ${pieces(best)} dopo la mossa migliore. Probabilità di perderne almeno una al turno successivo: ${a} % → ${b} %.`,
       threats: (made, best, a, b) =>
         `Pedine avversarie a portata: ${pieces(made)} dopo la mossa giocata, ${pieces(best)} dopo la mossa migliore. Probabilità di catturarne almeno una con un lancio da lì: ${a} % → ${b} %.`,
-      outOfDanger: (made, best) => `Messe al sicuro: ${pieces(made)} dalla mossa giocata, ${pieces(best)} dalla mossa migliore.`,
-      dal: (m, b, um, ub) => `Pedine attivate con un dal: ${m} dalla mossa giocata, ${b} dalla mossa migliore; pedine non ancora attivate: ${um} → ${ub}.`,
-      progress: (m, b) => `Buche percorse: ${m} con la mossa giocata, ${b} con la mossa migliore.`,
+      outOfDanger: (made, best) => `Messe al sicuro: ${pieces(made)} con la mossa giocata, ${pieces(best)} con la mossa migliore.`,
+      dal: (m, b, um, ub) => `Pedine attivate con un dal: ${m} con la mossa giocata, ${b} con la mossa migliore; pedine non ancora attivate: ${um} → ${ub}.`,
+      progress: (m, b) => `Fori percorsi: ${m} con la mossa giocata, ${b} con la mossa migliore.`,
     },
     costlyShort: (n, faces, play, best, loss) => `Lancio ${n} (${faces}): ${play} — meglio ${best} (−${loss} punti)`,
     costly: (c) =>
-      `Lancio ${c.n}: ${c.side} ha lanciato ${c.faces} e ha giocato ${c.play}; meglio era ${c.best} (anelli dorati, numerati). Probabilità di vittoria: ${c.before} % con la mossa migliore, ${c.after} % con quella giocata, ${c.loss} punti persi.`,
+      `Lancio ${c.n}: ${itWith(c.side, 'il', 'lo')} ha lanciato ${c.faces} e ha giocato ${c.play}; era meglio ${c.best} (anelli dorati, numerati). Probabilità di vittoria: ${c.before} % con la mossa migliore, ${c.after} % con quella giocata, ${c.loss} punti persi.`,
   },
   learn: {
     start: 'Impara a giocare',
@@ -324,7 +328,7 @@ const IT = {
     },
   },
   rulesBody: [
-    'Ogni giocatore comincia con una fila di pedine nella propria fila della barca. Le pedine vanno verso la poppa, poi lungo la fila centrale verso la prua, poi lungo la fila dell’avversario, e poi di nuovo lungo la fila centrale.',
+    'Ogni giocatore comincia con una fila di pedine nella propria fila di casa della barca. Le pedine vanno verso la poppa, poi lungo la fila centrale verso la prua, poi lungo la fila dell’avversario, e poi di nuovo lungo la fila centrale.',
     'Lancia i due dadi lunghi. Un dado che mostra A è il «dal»: attiva una delle tue pedine addormentate, che si gira lungo la sua fila e avanza di un foro. Solo le pedine attivate possono muoversi con II, III o IIII.',
     'Usa ogni dado su una pedina diversa, oppure entrambi i dadi su una sola pedina, che si muove della somma. Devi usare tutti e due i dadi se puoi, altrimenti uno.',
     'Non puoi mai scavalcare le tue pedine né fermarti su di esse. Puoi scavalcare le pedine dell’avversario, e se ti fermi su una, viene catturata ed esce dal tavoliere.',
@@ -335,9 +339,9 @@ const IT = {
   error: (msg) => `Qualcosa è andato storto: ${msg}`,
   // Play a friend (features/friend.js)
   friendPlay: "Gioca con un amico",
-  friendHow: "Scegli la tavola e il tuo lato. Riceverai un link per il tuo amico, che può giocare da un altro dispositivo.",
+  friendHow: "Scegli il tavoliere e il tuo colore. Riceverai un link per il tuo amico, che può giocare da un altro dispositivo.",
   friendCreate: "Crea la partita",
-  friendSide: "Il tuo lato",
+  friendSide: "Il tuo colore",
   friendCannot: (why) => `Non è stato possibile creare la partita: ${why}.`,
   copy: "Copia",
   copied: "Copiato.",
@@ -345,16 +349,16 @@ const IT = {
   friendLinkFor: "Link per il tuo amico (il suo posto: tenetelo tra voi)",
   friendWatchLink: "Link per guardare la partita",
   friendWatching: "Stai guardando questa partita.",
-  friendYouPlay: (side) => `Giochi con ${side}.`,
+  friendYouPlay: (side) => `Giochi con ${itWith(side, 'il', 'lo')}.`,
   friendWaiting: "In attesa che il tuo amico apra il link…",
-  friendYourTurn: (since) => `Tocca a te, dalle ${since}.`,
-  friendTurnOf: (side, since) => `Tocca a ${side}, dalle ${since}.`,
+  friendYourTurn: (since) => `Tocca a te ${dalle(since)}.`,
+  friendTurnOf: (side, since) => `Tocca ${itWith(side, 'al', 'allo')} ${dalle(since)}.`,
   friendTitleTurn: "Tocca a te",
   friendReconnecting: "Riconnessione…",
   friendMessages: "Messaggi",
   presets: { 'good-luck': "Buona fortuna", 'well-played': "Ben giocato", thanks: "Grazie per la partita" },
   friendSaid: (side, message) => `${side}: «${message}»`,
-  friendAway: (side) => `${side} non c'è: la sua pagina non è collegata. Le tue mosse lo aspettano.`,
+  friendAway: (side) => `${itWith(side, 'Il', 'Lo')} non c'è: la sua pagina non è collegata. Le tue mosse lo aspettano.`,
   friendGone: "Questa partita non è sul server: forse il link è troncato o copiato male.",
 };
 
