@@ -101,7 +101,7 @@ const DA = {
   fileEmpty: 'den er tom: ikke et spilreferat',
   fileBusy: 'En anden fil er ved at blive åbnet: én ad gangen.',
   legendTitle: 'Hvad mærkerne betyder',
-  legend: { movable: 'en brik, der kan flyttes', selected: 'den valgte brik', die: 'hvor den kan flyttes hen med én terning', sum: 'hvor den kan flyttes hen med begge terninger', capture: 'et træk, der slår en brik', last: 'det sidste træk', hint: 'det foreslåede træk', odds: 'chancen for at blive slået: i denne tur eller, for brikkerne hos den, der er i tur, i næste tur' },
+  legend: { movable: 'en brik, der kan flyttes', selected: 'den valgte brik', die: 'hvor den kan flyttes hen med én terning', sum: 'hvor den kan flyttes hen med begge terninger', capture: 'et træk, der slår en brik', last: 'det sidste træk', hint: 'det foreslåede træk', odds: 'chancen for at blive slået: i denne tur eller, for brikkerne hos den, der står for tur, i næste tur' },
   throwSaid: (who, faces) => `${who} kaster ${faces}.`,
   pickedUp: (hole, ways) => `${hole} er taget op; den kan flytte til ${ways.join('; ')}.`,
   way: (to, faces, capture) => `${to} med ${faces}${capture ? ' og slå en brik' : ''}`,
