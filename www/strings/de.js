@@ -79,7 +79,7 @@ const DE = {
   oddsOver99: 'über 99 %',
   oddsThisTurn: (p) => `${p} Chance, in diesem Zug geschlagen zu werden`,
   oddsNextTurn: (p) => `${p} Chance, im nächsten Zug geschlagen zu werden`,
-  hintRisk: (hole, p) => `Nach diesem Zug steht dein Stein auf ${hole} mit ${p} Chance, geschlagen zu werden.`,
+  hintRisk: (hole, p) => `Nach diesem Zug kann dein Stein auf ${hole} geschlagen werden (Chance: ${p}).`,
   hintSafe: 'Nach diesem Zug kann im nächsten Zug keiner deiner Steine geschlagen werden.',
   oddsWorking: 'Chancen werden berechnet…',
   oddsFailed: 'Die Schlagchancen konnten nicht berechnet werden: Die Engine des Computers ist stehen geblieben.',
