@@ -1,7 +1,8 @@
 // @ts-check
 // The two dialogs: New game (mode, side, level, board, variants; opened
 // with the settings of the game in play) and the rules. The new-game
-// dialog reports the settings chosen, or that it was cancelled.
+// dialog reports the settings chosen, or that it was cancelled. Features
+// add their own choices to it (`addOption`: the pace), above its buttons.
 
 import { el } from './dom.js';
 
@@ -129,5 +130,12 @@ export function createDialogs({ s, T, info, names, onStart, onCancel }) {
     rules.scrollTop = 0;
   }
 
-  return { newGame, rules, openNewGame, openRules };
+  /** Adds a feature's part to New game, above its buttons (the feature
+   * reads it when the dialog closes: `newGame.returnValue` is 'start' when
+   * the game was started). @param {HTMLElement} part */
+  function addOption(part) {
+    form.querySelector('.dd-dialog-buttons').before(part);
+  }
+
+  return { newGame, rules, openNewGame, openRules, addOption };
 }

@@ -163,9 +163,12 @@ export function createScreen(root, T, s, act) {
     slots,
     setChoices,
     /** While a card is up (the start card), what lies behind it (board,
-     * dice, buttons) is out of reach: Tab goes from the card to the side panel. */
+     * dice, buttons) is out of reach: Tab goes from the card to the
+     * settings menu (the pace, sound and display choices may be set before
+     * the first game), then to the side panel. */
     behind(on) {
-      for (const part of [p.turnLine, p.boardWrap, p.controls, p.hintBox, p.announce, p.choice]) part.inert = on;
+      const controls = [...p.controls.children].filter((part) => part !== p.menu.wrap);
+      for (const part of [p.turnLine, p.boardWrap, ...controls, p.hintBox, p.announce, p.choice]) /** @type {HTMLElement} */ (part).inert = on;
     },
   };
 }

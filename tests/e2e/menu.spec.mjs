@@ -148,3 +148,32 @@ test('lesson 4 points at the capture odds in the menu, which is in view beside T
   await (await game.option('Show capture odds')).check();
   await expect(game.board).toHaveAttribute('data-odds-state', /waiting|ready/);
 });
+
+test('the pace can be chosen before the first game: in the menu while the start card is up, and in Options, taken with Start', async ({ game, page }) => {
+  await game.fresh('?seed=25');
+  await expect(game.start).toBeVisible();
+  // Behind the card the board and Throw are out of reach, the menu is not.
+  await expect(game.throwButton).toHaveJSProperty('inert', false);
+  expect(await game.throwButton.evaluate((b) => !!b.closest('[inert]'))).toBe(true);
+  expect(await game.menuButton.evaluate((b) => !!b.closest('[inert]'))).toBe(false);
+  await (await game.option('Fast')).check();
+  await page.keyboard.press('Escape');
+  await expect(game.menu).toBeHidden();
+  // Options shows the pace chosen; Cancel leaves it, Start takes another.
+  let dialog = await game.openOptions();
+  const paceIn = (d) => d.getByRole('group', { name: 'Animations' });
+  await expect(paceIn(dialog).getByLabel('Fast', { exact: true })).toBeChecked();
+  await paceIn(dialog).getByLabel('Off', { exact: true }).check();
+  await dialog.getByRole('button', { name: 'Cancel' }).click();
+  await expect((await game.option('Fast'))).toBeChecked();
+  await page.keyboard.press('Escape');
+  dialog = await game.openOptions();
+  await expect(paceIn(dialog).getByLabel('Fast', { exact: true })).toBeChecked();
+  await paceIn(dialog).getByLabel('Off', { exact: true }).check();
+  await game.chooseAndStart({ mode: 'pvp' });
+  await expect(game.app).toHaveAttribute('data-state', 'human-throw');
+  await expect(await game.option('Off')).toBeChecked();
+  // Kept, as the menu's choice is.
+  await game.reload();
+  await expect(await game.option('Off')).toBeChecked();
+});

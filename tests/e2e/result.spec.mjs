@@ -115,7 +115,7 @@ test('resign against the computer: asked first, Escape keeps playing; then the r
   await expect(game.app).toHaveAttribute('data-state', 'over');
   await expect(game.over).toHaveAttribute('data-termination', 'resignation');
   await expect(game.over).toHaveAttribute('data-winner', 'b');
-  await expect(game.over.locator('.dd-winner')).toHaveText('Light resigns. Dark wins. The computer wins this time.');
+  await expect(game.over.locator('.dd-winner')).toHaveText('Light resigns. Dark wins. Better luck next time.');
   await expect(game.over.getByRole('button', { name: 'New game' })).toBeFocused();
   await expect(resign).toBeDisabled();
   await expect(box).toBeHidden();
@@ -136,7 +136,7 @@ test('resign against the computer: asked first, Escape keeps playing; then the r
   expect(shared).toEqual({ winner: 'b', termination: 'resignation' });
   // A reload shows the same end.
   await game.reload();
-  await expect(game.over.locator('.dd-winner')).toHaveText('Light resigns. Dark wins. The computer wins this time.');
+  await expect(game.over.locator('.dd-winner')).toHaveText('Light resigns. Dark wins. Better luck next time.');
   await expect(game.app).toHaveAttribute('data-state', 'over');
   expect(pageLog.pageErrors).toEqual([]);
   expect(pageLog.consoleErrors).toEqual([]);

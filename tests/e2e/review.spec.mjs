@@ -34,7 +34,7 @@ test('the replay steps through the game by buttons and keys; back to the game as
   const saved = await game.savedText();
   await page.getByRole('button', { name: 'Replay and review' }).click();
   await expect(game.app).toHaveAttribute('data-state', 'replay');
-  await expect(game.replayStep).toHaveText('Throw 70 of 70: Dark throws II + A and moves A9 to A11, then M12 to M11, capturing. Dark wins!');
+  await expect(game.replayStep).toHaveText('Throw 70 of 70: Dark throws II + A and moves A9 to A11, then moves M12 to M11, capturing. Dark wins!');
   await expect(game.board).toHaveAttribute('data-position', FINAL);
   // The keyboard is on Step back (Step forward is off at the end).
   await expect(page.getByRole('button', { name: 'Step back' })).toBeFocused();

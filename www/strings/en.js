@@ -110,7 +110,7 @@ const EN = {
   /** A throw of the move list in words: `who` threw `faces` (the dice as
    * shown), then `steps` ({ from, to, dal, capture }), or lost it. */
   playWords: (who, faces, steps, extra) => {
-    const step = (m, i) => `${m.dal ? (i ? 'then dals' : 'dals') : i ? 'then' : 'moves'} ${m.from} to ${m.to}${m.capture ? ', capturing' : ''}`;
+    const step = (m, i) => `${m.dal ? (i ? 'then dals' : 'dals') : i ? 'then moves' : 'moves'} ${m.from} to ${m.to}${m.capture ? ', capturing' : ''}`;
     const what = steps.length ? steps.map(step).join(', ') : 'cannot move: the throw is lost';
     return `${who} throws ${faces} and ${what}.${extra ? ' A + A: throws again.' : ''}`;
   },
@@ -150,8 +150,8 @@ const EN = {
   starts: (name) => `${name} starts.`,
   gameOver: 'Game over',
   wins: (name) => `${name} wins!`,
-  youWin: 'You win! Well played.',
-  youLose: 'The computer wins this time.',
+  youWin: 'Well played.',
+  youLose: 'Better luck next time.',
   resigns: (loser, winner) => `${loser} resigns. ${winner} wins.`,
   rematch: 'Rematch',
   resign: 'Resign',
