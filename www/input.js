@@ -69,7 +69,7 @@ export function createInput({ s, T, hintLevel, ai, controller, renderer, say, sp
    * throw (all of it before its first move). */
   async function askHint() {
     const { game } = s;
-    if (s.busy || s.screen !== 'human-move') return;
+    if (s.busy || s.screen !== 'human-move' || s.session.final) return;
     const my = s.token;
     const revision = game.revision();
     s.hintAsked = revision;
@@ -104,7 +104,7 @@ export function createInput({ s, T, hintLevel, ai, controller, renderer, say, sp
   }
 
   function humanUndo() {
-    if (s.busy) return;
+    if (s.busy || s.session.final) return;
     try {
       // Undoing a capture takes back its announcement.
       if (s.game.undoMove().captures.length) {

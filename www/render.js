@@ -182,6 +182,8 @@ export function createRenderer({ s, T, root, parts, board, dice, panel, onDraw =
     // does not throw on).
     throwBtn.disabled = screen !== 'human-throw' || !!s.session.held?.();
     undoBtn.disabled = !(screen === 'human-move' && taken > 0);
+    // (An online game's moves are final, and its opponent a person.)
+    undoBtn.hidden = hintBtn.hidden = !!s.session.final;
     const asking = s.hintAsked === s.game.revision();
     // A hint at any point of the throw: for the rest of it.
     hintBtn.disabled = screen !== 'human-move' || asking || !!s.hint;

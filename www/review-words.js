@@ -43,7 +43,10 @@ export function reasonWords(W, e, pct) {
     progress: () => W.progress(made.progress, best.progress),
   };
   if (!e.reasons.length) return [W.beyond];
-  return e.reasons.slice(0, REASONS_SHOWN).map((r) => words[r.fact]());
+  const shown = e.reasons.slice(0, REASONS_SHOWN).map((r) => words[r.fact]());
+  // The engine ranks the better play's reasons first: when the first
+  // speaks for the play made, none speaks for the better play.
+  return e.reasons[0].favours === 'made' ? [W.aheadOnly, ...shown] : shown;
 }
 
 /**

@@ -156,11 +156,20 @@ test('every language words every reason of the kept explanations, and both accur
   );
   for (const [lang, w] of Object.entries(all)) {
     explained.forEach((c, k) => {
-      expect(w.reasons[k], `${lang}, throw ${c.index}`).toHaveLength(Math.min(3, c.explanation.reasons.length) || 1);
+      // The top three, after a line saying none speaks for the better
+      // play when the first speaks for the play made.
+      const ahead = c.explanation.reasons[0]?.favours === 'made' ? 1 : 0;
+      expect(w.reasons[k], `${lang}, throw ${c.index}`).toHaveLength(ahead + Math.min(3, c.explanation.reasons.length) || 1);
       for (const line of w.reasons[k]) {
         expect(line, `${lang}, throw ${c.index}`).toMatch(/^[^a-z].*\.$/u);
         expect(line).not.toMatch(/undefined|NaN|\[object/);
       }
+      // A captures line names every piece either play captures (never "the
+      // play made does not" of a play that captured).
+      c.explanation.reasons.slice(0, 3).forEach((r, i) => {
+        if (r.fact !== 'captures') return;
+        for (const h of [...c.explanation.made.captured, ...c.explanation.best.captured]) expect(w.reasons[k][ahead + i], `${lang}, throw ${c.index}`).toContain(h);
+      });
     });
     expect(w.progress).toMatch(/5.*7/);
     expect(w.accuracy[0]).toContain(ACCURACY.a.percent.toFixed(1));

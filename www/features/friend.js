@@ -56,6 +56,7 @@ export function mount(c) {
   /** @type {import('../session.js').Traits} */
   const traits = {
     kind: 'online',
+    final: true,
     plays: (side) => side === role,
     remoteThrow: () => {
       if (thrown) {
@@ -149,6 +150,9 @@ export function mount(c) {
       }
     }
     if (s.session === traits && !outbox.length && !s.busy && !agrees(st.view)) reread(st);
+    // Moves made while the connection was down go now (the state of a
+    // new connection names no event: nothing of the outbox was taken).
+    flush();
     draw();
     // The friend's page throws the roll-off once it opens the link.
     if (st.view.phase === 'rollOff' && role !== 'watch' && role && !madeHere(st.game)) conn?.send({ type: 'throw', version: st.version });
@@ -228,6 +232,9 @@ export function mount(c) {
       message: onMessage,
       status: (open) => {
         box?.connected(open);
+        // A move on its way when the connection went is sent again once it
+        // is back, unless the server's state shows it taken (onState).
+        if (!open) sent = false;
         if (!open) panel.speak(T.friendReconnecting);
       },
     });

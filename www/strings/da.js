@@ -237,9 +237,15 @@ const DA = {
       /** The pieces within reach left unnamed (the least likely), as the last of a list. */
       more: (n) => (n === 1 ? 'en anden' : `${n} andre`),
       finding: 'Finder grundene…',
+      /** Said first when what the next turn shows speaks only for the play made. */
+      aheadOnly: 'Ud fra det, næste tur viser, ser det spillede træk bedst ud: det bedre træks gevinst ligger længere fremme.',
       beyond: 'De to træk adskiller sig ikke i noget, som næste tur viser: forskellen ligger længere fremme.',
       captures: (best, missed, made, better) =>
-        missed.length ? `Det bedre træk ${best} slår ${pieces(missed)}; det spillede træk gør det ikke.` : `Det spillede træk slår ${pieces(made)}, det bedre træk ${best} ${pieces(better)}.`,
+        !made.length
+          ? `Det bedre træk ${best} slår ${pieces(missed)}; det spillede træk gør det ikke.`
+          : !better.length
+            ? `Det spillede træk slår ${pieces(made)}; det bedre træk ${best} gør det ikke.`
+            : `Det bedre træk ${best} slår ${pieces(better)}; det spillede træk slår ${pieces(made)}.`,
       danger: (made, best, a, b) =>
         `Inden for modstanderens rækkevidde: ${pieces(made)} efter det spillede træk, ${pieces(best)} efter det bedre træk. Chancen for at miste mindst én i næste tur: ${a} % → ${b} %.`,
       threats: (made, best, a, b) =>

@@ -251,9 +251,15 @@ const DE = {
       /** The pieces within reach left unnamed (the least likely), as the last of a list. */
       more: (n) => (n === 1 ? 'einem weiteren' : `${n} weiteren`),
       finding: 'Die Gründe werden gesucht…',
+      /** Said first when what the next turn shows speaks only for the play made. */
+      aheadOnly: 'Nach dem, was der nächste Wurf zeigt, wirkt der gespielte Zug besser: Der Vorteil des besseren Zuges zeigt sich erst später.',
       beyond: 'Die beiden Züge unterscheiden sich in nichts, was sich schon beim nächsten Wurf zeigt: Der Unterschied liegt weiter vorn.',
       captures: (best, missed, made, better) =>
-        missed.length ? `Der bessere Zug ${best} schlägt ${pieces(missed, true)}; der gespielte nicht.` : `Der gespielte Zug schlägt ${pieces(made, true)}, der bessere Zug ${best} ${pieces(better, true)}.`,
+        !made.length
+          ? `Der bessere Zug ${best} schlägt ${pieces(missed, true)}; der gespielte nicht.`
+          : !better.length
+            ? `Der gespielte Zug schlägt ${pieces(made, true)}; der bessere Zug ${best} nicht.`
+            : `Der bessere Zug ${best} schlägt ${pieces(better, true)}, der gespielte ${pieces(made, true)}.`,
       danger: (made, best, a, b) =>
         `In Reichweite des Gegners: ${pieces(made)} nach dem gespielten Zug, ${pieces(best)} nach dem besseren. Die Chance, im nächsten Zug mindestens einen zu verlieren: ${a} % → ${b} %.`,
       threats: (made, best, a, b) =>

@@ -238,9 +238,15 @@ const EN = {
       /** The pieces within reach left unnamed (the least likely), as the last of a list. */
       more: (n) => (n === 1 ? 'one more' : `${n} more`),
       finding: 'Finding the reasons…',
+      /** Said first when what the next turn shows speaks only for the play made. */
+      aheadOnly: 'On what the next turn shows, the play made looks better: the better play’s gain lies further ahead.',
       beyond: 'The two plays differ in nothing the next turn shows: the difference lies further ahead.',
       captures: (best, missed, made, better) =>
-        missed.length ? `The better play ${best} takes ${pieces(missed)}; the play made does not.` : `The play made takes ${pieces(made)}, the better play ${best} ${pieces(better)}.`,
+        !made.length
+          ? `The better play ${best} takes ${pieces(missed)}; the play made does not.`
+          : !better.length
+            ? `The play made takes ${pieces(made)}; the better play ${best} does not.`
+            : `The better play ${best} takes ${pieces(better)}; the play made takes ${pieces(made)}.`,
       danger: (made, best, a, b) =>
         `Left within the opponent’s reach: ${pieces(made)} after the play made, ${pieces(best)} after the better play. The chance of losing at least one next turn: ${a} % → ${b} %.`,
       threats: (made, best, a, b) =>

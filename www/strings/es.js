@@ -243,9 +243,15 @@ const ES = {
       /** The pieces within reach left unnamed (the least likely), as the last of a list. */
       more: (n) => (n === 1 ? 'otra' : `${n} más`),
       finding: 'Buscando los motivos…',
+      /** Said first when what the next turn shows speaks only for the play made. */
+      aheadOnly: 'Por lo que muestra el turno siguiente, la jugada hecha parece mejor: la ventaja de la mejor jugada está más adelante.',
       beyond: 'Las dos jugadas no se diferencian en nada que muestre el turno siguiente: la diferencia está más adelante.',
       captures: (best, missed, made, better) =>
-        missed.length ? `La mejor jugada ${best} captura ${pieces(missed)}; la jugada hecha no.` : `La jugada hecha ${made.length ? `captura ${pieces(made)}` : 'no captura ninguna'}; la mejor jugada ${best}, ${pieces(better)}.`,
+        !made.length
+          ? `La mejor jugada ${best} captura ${pieces(missed)}; la jugada hecha no.`
+          : !better.length
+            ? `La jugada hecha captura ${pieces(made)}; la mejor jugada ${best} no captura ninguna.`
+            : `La mejor jugada ${best} captura ${pieces(better)}; la jugada hecha, ${pieces(made)}.`,
       danger: (made, best, a, b) =>
         `Al alcance del rival: ${pieces(made)} tras la jugada hecha, ${pieces(best)} tras la mejor jugada. Probabilidad de perder al menos una en el turno siguiente: ${a} % → ${b} %.`,
       threats: (made, best, a, b) =>

@@ -251,9 +251,15 @@ const IT = {
       /** The pieces within reach left unnamed (the least likely), as the last of a list. */
       more: (n) => (n === 1 ? 'un’altra' : `altre ${n}`),
       finding: 'Ricerca dei motivi…',
+      /** Said first when what the next turn shows speaks only for the play made. */
+      aheadOnly: 'Da ciò che mostra il turno successivo, la mossa giocata sembra migliore: il vantaggio della mossa migliore sta più avanti.',
       beyond: 'Le due mosse non differiscono in nulla che il turno successivo mostri: la differenza sta più avanti.',
       captures: (best, missed, made, better) =>
-        missed.length ? `La mossa migliore ${best} cattura ${pieces(missed)}; quella giocata no.` : `La mossa giocata ${made.length ? `cattura ${pieces(made)}` : 'non ne cattura nessuna'}, la mossa migliore ${best} ${pieces(better)}.`,
+        !made.length
+          ? `La mossa migliore ${best} cattura ${pieces(missed)}; quella giocata no.`
+          : !better.length
+            ? `La mossa giocata cattura ${pieces(made)}; la mossa migliore ${best} non ne cattura nessuna.`
+            : `La mossa migliore ${best} cattura ${pieces(better)}; quella giocata ${pieces(made)}.`,
       danger: (made, best, a, b) =>
         `A portata dell’avversario: ${pieces(made)} dopo la mossa giocata, ${pieces(best)} dopo la mossa migliore. Probabilità di perderne almeno una al turno successivo: ${a} % → ${b} %.`,
       threats: (made, best, a, b) =>

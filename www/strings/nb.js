@@ -237,9 +237,15 @@ const NB = {
       /** The pieces within reach left unnamed (the least likely), as the last of a list. */
       more: (n) => (n === 1 ? 'en annen' : `${n} andre`),
       finding: 'Finner grunnene…',
+      /** Said first when what the next turn shows speaks only for the play made. */
+      aheadOnly: 'Ut fra det neste tur viser, ser trekket som ble spilt, best ut: gevinsten ved det bedre trekket ligger lenger fram.',
       beyond: 'De to trekkene skiller seg ikke i noe som neste tur viser: forskjellen ligger lenger fram.',
       captures: (best, missed, made, better) =>
-        missed.length ? `Det bedre trekket ${best} slår ${pieces(missed)}; trekket som ble spilt, gjør det ikke.` : `Trekket som ble spilt, slår ${pieces(made)}, det bedre trekket ${best} ${pieces(better)}.`,
+        !made.length
+          ? `Det bedre trekket ${best} slår ${pieces(missed)}; trekket som ble spilt, gjør det ikke.`
+          : !better.length
+            ? `Trekket som ble spilt, slår ${pieces(made)}; det bedre trekket ${best} gjør det ikke.`
+            : `Det bedre trekket ${best} slår ${pieces(better)}; trekket som ble spilt, slår ${pieces(made)}.`,
       danger: (made, best, a, b) =>
         `Innenfor motstanderens rekkevidde: ${pieces(made)} etter trekket som ble spilt, ${pieces(best)} etter det bedre trekket. Sjansen for å miste minst én i neste tur: ${a} % → ${b} %.`,
       threats: (made, best, a, b) =>

@@ -250,9 +250,15 @@ const SV = {
       /** The pieces within reach left unnamed (the least likely), as the last of a list. */
       more: (n) => (n === 1 ? 'en till' : `${n} till`),
       finding: 'Letar efter skälen…',
+      /** Said first when what the next turn shows speaks only for the play made. */
+      aheadOnly: 'Efter det nästa tur visar ser draget som spelades bäst ut: vinsten med det bättre draget ligger längre fram.',
       beyond: 'De två dragen skiljer sig inte i något som nästa tur visar: skillnaden ligger längre fram.',
       captures: (best, missed, made, better) =>
-        missed.length ? `Det bättre draget ${best} slår ${pieces(missed)}; draget som spelades gör det inte.` : `Draget som spelades slår ${pieces(made)}, det bättre draget ${best} ${pieces(better)}.`,
+        !made.length
+          ? `Det bättre draget ${best} slår ${pieces(missed)}; draget som spelades gör det inte.`
+          : !better.length
+            ? `Draget som spelades slår ${pieces(made)}; det bättre draget ${best} gör det inte.`
+            : `Det bättre draget ${best} slår ${pieces(better)}; draget som spelades slår ${pieces(made)}.`,
       danger: (made, best, a, b) =>
         `Inom motståndarens räckhåll: ${pieces(made)} efter draget som spelades, ${pieces(best)} efter det bättre draget. Chansen att förlora minst en nästa tur: ${a} % → ${b} %.`,
       threats: (made, best, a, b) =>

@@ -77,10 +77,6 @@ impl Reach {
             .find(|p| p.hole == hole)
             .map_or(0.0, |p| p.chance.value)
     }
-
-    fn holes(&self) -> Vec<Hole> {
-        self.pieces.iter().map(|p| p.hole).collect()
-    }
 }
 
 /// The facts of one play, from the thrower's side.
@@ -276,8 +272,12 @@ fn favouring(diff: f64) -> Option<Which> {
     }
 }
 
-/// The reasons, ranked: measured ones by weight (largest first), then the
-/// rest in [`Fact`]'s order.
+/// The reasons, ranked (docs/ai.md, "Ranking"): those that speak for the
+/// better play by weight (largest first), then the facts without a side
+/// in [`Fact`]'s order (a tie in captures among them: the same number of
+/// different pieces), then those that speak for the play made by weight.
+/// A danger or threat whose chance of at least one capture is the same
+/// after both plays says nothing either way and is left out.
 fn reasons(made: &PlayFacts, best: &PlayFacts) -> Vec<Reason> {
     let mut out = Vec::new();
     let measured = |fact, diff: f64| Reason {
@@ -289,14 +289,14 @@ fn reasons(made: &PlayFacts, best: &PlayFacts) -> Vec<Reason> {
         let diff = made.captured.len() as f64 - best.captured.len() as f64;
         out.push(measured(Fact::Captures, diff));
     }
-    if made.danger != best.danger {
+    if made.danger.any != best.danger.any {
         // Less danger is better for the thrower.
         out.push(measured(
             Fact::Danger,
             best.danger.any.value - made.danger.any.value,
         ));
     }
-    if made.threats.holes() != best.threats.holes() || made.threats.any != best.threats.any {
+    if made.threats.any != best.threats.any {
         out.push(measured(
             Fact::Threats,
             made.threats.any.value - best.threats.any.value,
@@ -316,12 +316,21 @@ fn reasons(made: &PlayFacts, best: &PlayFacts) -> Vec<Reason> {
     if made.progress != best.progress {
         out.push(unmeasured(Fact::Progress));
     }
-    // Stable: equal weights keep the order above.
-    out.sort_by(|x, y| match (x.weight, y.weight) {
-        (Some(a), Some(b)) => b.total_cmp(&a),
-        (Some(_), None) => std::cmp::Ordering::Less,
-        (None, Some(_)) => std::cmp::Ordering::Greater,
-        (None, None) => std::cmp::Ordering::Equal,
+    // The better play's reasons, then those without a side, then the play
+    // made's; by weight within each (stable: equal weights keep the order
+    // above).
+    let group = |r: &Reason| match r.favours {
+        Some(Which::Best) => 0,
+        None => 1,
+        Some(Which::Made) => 2,
+    };
+    out.sort_by(|x, y| {
+        group(x)
+            .cmp(&group(y))
+            .then_with(|| match (x.weight, y.weight) {
+                (Some(a), Some(b)) => b.total_cmp(&a),
+                _ => std::cmp::Ordering::Equal,
+            })
     });
     out
 }

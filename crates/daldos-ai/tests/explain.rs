@@ -6,7 +6,7 @@
 use daldos::{DiceSource, Hole, Play, Position, SeededDice, Side, Throw};
 use daldos_ai::{
     accuracy, explain, explain_review, game_accuracy, play_accuracy, review_game, Engine,
-    Explanation, Fact, Level, PlayFacts, Reach, Which,
+    Explanation, Fact, Level, PlayFacts, Reach, Reason, Which,
 };
 use num_rational::BigRational;
 
@@ -118,12 +118,17 @@ fn check_facts(p: &Position, play: &Play, f: &PlayFacts, e: &Explanation) {
     }
 }
 
-/// Every reason is a true difference with the weight and side stated, and
-/// the measured ones come first, the largest first.
+/// Every reason is a true difference with the weight and side stated;
+/// those for the better play come first, then those without a side, then
+/// those for the play made, the largest first within each.
 fn check_reasons(e: &Explanation) {
     let (m, b) = (&e.made, &e.best);
-    let mut last: Option<f64> = None;
-    let mut seen_unmeasured = false;
+    let group = |r: &Reason| match r.favours {
+        Some(Which::Best) => 0,
+        None => 1,
+        Some(Which::Made) => 2,
+    };
+    let mut last: Option<(u8, Option<f64>)> = None;
     for r in &e.reasons {
         let (diff, differs) = match r.fact {
             Fact::Captures => (
@@ -132,11 +137,11 @@ fn check_reasons(e: &Explanation) {
             ),
             Fact::Danger => (
                 Some(b.danger.any.value - m.danger.any.value),
-                m.danger != b.danger,
+                m.danger.any != b.danger.any,
             ),
             Fact::Threats => (
                 Some(m.threats.any.value - b.threats.any.value),
-                m.threats != b.threats,
+                m.threats.any != b.threats.any,
             ),
             Fact::OutOfDanger => (None, m.out_of_danger != b.out_of_danger),
             Fact::Dal => (None, m.dalled.len() != b.dalled.len()),
@@ -147,18 +152,23 @@ fn check_reasons(e: &Explanation) {
         let favours = diff
             .and_then(|d| (d != 0.0).then_some(if d > 0.0 { Which::Made } else { Which::Best }));
         assert_eq!(r.favours, favours);
-        match r.weight {
-            Some(w) => {
-                assert!(!seen_unmeasured && last.is_none_or(|l| l >= w));
-                last = Some(w);
+        let here = (group(r), r.weight);
+        if let Some((g, w)) = last {
+            assert!(g <= here.0, "{:?}", e.reasons);
+            if g == here.0 {
+                if let (Some(w), Some(now)) = (w, here.1) {
+                    assert!(w >= now, "{:?}", e.reasons);
+                }
             }
-            None => seen_unmeasured = true,
         }
+        last = Some(here);
     }
-    // No difference left unstated.
+    // No difference left unstated (a danger or threat counts by its chance
+    // of at least one capture).
     let stated = |f: Fact| e.reasons.iter().any(|r| r.fact == f);
     assert_eq!(stated(Fact::Captures), m.captured != b.captured);
-    assert_eq!(stated(Fact::Danger), m.danger != b.danger);
+    assert_eq!(stated(Fact::Danger), m.danger.any != b.danger.any);
+    assert_eq!(stated(Fact::Threats), m.threats.any != b.threats.any);
     assert_eq!(stated(Fact::Progress), m.progress != b.progress);
     assert_eq!(stated(Fact::Dal), m.dalled.len() != b.dalled.len());
 }
@@ -209,11 +219,19 @@ fn a_missed_last_capture_is_the_first_reason() {
     assert_eq!(e.threats_before.pieces.len(), 1);
     assert_eq!(e.threats_before.pieces[0].hole, hole("M2"));
     // The capture wins with its first die (the other is void): 3 holes
-    // against 7, a fact without a measure, ranked after the capture.
+    // against 7, a fact without a measure, ranked after the capture; last
+    // the threat the play made keeps (B's piece still within reach, the
+    // game not won), which speaks for the play made.
     assert_eq!((e.made.progress, e.best.progress), (7, 3));
-    let facts: Vec<Fact> = e.reasons.iter().map(|r| r.fact).collect();
-    assert_eq!(facts.last(), Some(&Fact::Progress));
-    assert!(!facts.contains(&Fact::Dal));
+    let facts: Vec<(Fact, Option<Which>)> = e.reasons.iter().map(|r| (r.fact, r.favours)).collect();
+    assert_eq!(
+        facts,
+        [
+            (Fact::Captures, Some(Which::Best)),
+            (Fact::Progress, None),
+            (Fact::Threats, Some(Which::Made))
+        ]
+    );
 }
 
 #[test]
