@@ -97,8 +97,9 @@ export function holeLabel(strings, name, { piece, movable, selected, target, hin
     : movable && pieceName
       ? strings.movableLabel(name, pieceName, selected)
       : strings.holeLabel(name, pieceName);
-  // What a badge shows is said too (the name holds the visible text).
-  if (target && !label.includes(target.badge)) label += `, ${target.badge}`;
+  // What a badge shows is said too (the name holds the visible text): the
+  // dice, always (a dal's "A" is no part of a hole's name, such as A16).
+  if (target) label += `, ${target.badge}`;
   if (hint) label += `, ${strings.hint}: ${hint}`;
   if (chance) label += `, ${chance.label}`;
   return label;

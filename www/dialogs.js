@@ -98,9 +98,11 @@ export function createDialogs({ s, T, info, names, onStart, onCancel }) {
   };
   form.addEventListener('change', sync);
 
-  /** Opens New game, set to the settings of the game in play. */
+  /** Opens New game, set to the settings of the game in play (after a
+   * lesson, whose two sides are played at this screen: against the
+   * computer, as Play would start). */
   function openNewGame() {
-    const { cfg } = s;
+    const cfg = s.session.kind === 'lesson' ? { ...s.cfg, mode: 'pvc' } : s.cfg;
     form.elements.mode.value = cfg.mode;
     form.elements.level.value = String(cfg.level);
     form.elements.size.value = String(cfg.size);

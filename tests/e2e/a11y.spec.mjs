@@ -286,6 +286,8 @@ test('one polite live region says each throw, the computer’s whole play, a pie
   await game.hole('A16').click();
   // The dice in the order they are used: the dal wakes the piece first.
   await expect(live).toHaveText('A16 picked up; it can go to M12 with dal + 4.');
+  // The target's name gives its dice too (a dal's A, though A16 has an A).
+  await expect(game.hole('M12')).toHaveAccessibleName('move to M12 (A16-M16-M12), IIII+A');
   await page.keyboard.press('Escape');
   await expect(live).toHaveText('A16 put back.');
   // A move made: said, with what it did.

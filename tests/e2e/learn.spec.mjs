@@ -51,3 +51,13 @@ test('Learn to play can be left at any step, and started again from the start ca
   expect(await game.savedText()).toBeNull();
   expect(pageLog.pageErrors).toEqual([]);
 });
+
+test('New game from a lesson opens set to play the computer, its level shown', async ({ game, page }) => {
+  await game.fresh('?speed=fast');
+  await page.locator('.dd-learn').click();
+  await expect(game.lesson.getByRole('heading')).toHaveText('The dal wakes a piece');
+  await game.host.locator('.dd-side').getByRole('button', { name: 'New game' }).click();
+  const dialog = game.newGameDialog;
+  await expect(dialog.locator('input[name="mode"][value="pvc"]')).toBeChecked();
+  await expect(dialog.getByLabel('Computer level')).toBeVisible();
+});
