@@ -32,6 +32,17 @@ const DA = {
   undo: 'Fortryd trin',
   hint: 'Forslag',
   hintThinking: 'Tænker…',
+  /** Why the hint beats the next best play (features/hint-why.js; the engine's reasons, review-words.js). */
+  hintWhy: {
+    versus: (other) => `Hvorfor ikke ${other}, det næstbedste?`,
+    beyond: 'Det, der gør dette træk bedre, ligger ud over næste tur.',
+    captures: (best, missed, made, better) =>
+      missed.length ? `Dette træk slår ${pieces(missed)}; det andet gør ikke.` : `Dette træk slår ${pieces(better)}, det andet ${pieces(made)}.`,
+    danger: (made, best, a, b) =>
+      `Inden for modstanderens rækkevidde: ${pieces(best)} i stedet for ${pieces(made)}; chancen for at miste mindst én i næste tur: ${b} % i stedet for ${a} %.`,
+    threats: (made, best, a, b) =>
+      `Modstanderens brikker inden for din rækkevidde: ${pieces(best)} i stedet for ${pieces(made)}; chancen for at slå mindst én med et kast derfra: ${b} % i stedet for ${a} %.`,
+  },
   hintPlay: (play) => `Forslag: ${play}`,
   hintHow: (steps) =>
     steps > 1

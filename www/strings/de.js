@@ -37,6 +37,17 @@ const DE = {
   undo: 'Schritt zurück',
   hint: 'Tipp',
   hintThinking: 'Denkt nach…',
+  /** Why the hint beats the next best play (features/hint-why.js; the engine's reasons, review-words.js). */
+  hintWhy: {
+    versus: (other) => `Warum nicht ${other}, der zweitbeste Zug?`,
+    beyond: 'Was diesen Zug besser macht, liegt jenseits des nächsten Zuges.',
+    captures: (best, missed, made, better) =>
+      missed.length ? `Dieser Zug schlägt ${pieces(missed, true)}; jener nicht.` : `Dieser Zug schlägt ${pieces(better, true)}, jener ${pieces(made, true)}.`,
+    danger: (made, best, a, b) =>
+      `In Reichweite des Gegners: ${pieces(best)} statt ${pieces(made)}; die Chance, im nächsten Zug mindestens einen zu verlieren: ${b} % statt ${a} %.`,
+    threats: (made, best, a, b) =>
+      `Gegnerische Steine in deiner Reichweite: ${pieces(best)} statt ${pieces(made)}; die Chance, mit einem Wurf von dort mindestens einen zu schlagen: ${b} % statt ${a} %.`,
+  },
   hintPlay: (play) => `Tipp: ${play}`,
   hintHow: (steps) =>
     steps > 1

@@ -30,6 +30,17 @@ const EN = {
   undo: 'Undo step',
   hint: 'Hint',
   hintThinking: 'Thinking…',
+  /** Why the hint beats the next best play (features/hint-why.js; the engine's reasons, review-words.js). */
+  hintWhy: {
+    versus: (other) => `Why not ${other}, the next best?`,
+    beyond: 'What makes this play better lies beyond the next turn.',
+    captures: (best, missed, made, better) =>
+      missed.length ? `This play takes ${pieces(missed)}; that one does not.` : `This play takes ${pieces(better)}, that one ${pieces(made)}.`,
+    danger: (made, best, a, b) =>
+      `Within the opponent’s reach: ${pieces(best)} instead of ${pieces(made)}; the chance of losing at least one next turn: ${b} % instead of ${a} %.`,
+    threats: (made, best, a, b) =>
+      `Enemy pieces within your reach: ${pieces(best)} instead of ${pieces(made)}; the chance of taking at least one with a throw from there: ${b} % instead of ${a} %.`,
+  },
   hintPlay: (play) => `Hint: ${play}`,
   hintHow: (steps) =>
     steps > 1

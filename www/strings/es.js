@@ -33,6 +33,17 @@ const ES = {
   undo: 'Deshacer paso',
   hint: 'Pista',
   hintThinking: 'Pensando…',
+  /** Why the hint beats the next best play (features/hint-why.js; the engine's reasons, review-words.js). */
+  hintWhy: {
+    versus: (other) => `¿Por qué no ${other}, la segunda mejor?`,
+    beyond: 'Lo que hace mejor esta jugada está más allá del turno siguiente.',
+    captures: (best, missed, made, better) =>
+      missed.length ? `Esta jugada captura ${pieces(missed)}; aquella no.` : `Esta jugada captura ${pieces(better)}; aquella, ${pieces(made)}.`,
+    danger: (made, best, a, b) =>
+      `Al alcance del rival: ${pieces(best)} en lugar de ${pieces(made)}; probabilidad de perder al menos una en el turno siguiente: ${b} % en lugar de ${a} %.`,
+    threats: (made, best, a, b) =>
+      `Piezas rivales a tu alcance: ${pieces(best)} en lugar de ${pieces(made)}; probabilidad de capturar al menos una con una tirada desde ahí: ${b} % en lugar de ${a} %.`,
+  },
   hintPlay: (play) => `Pista: ${play}`,
   hintHow: (steps) =>
     steps > 1

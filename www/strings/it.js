@@ -37,6 +37,17 @@ const IT = {
   undo: 'Annulla passo',
   hint: 'Suggerimento',
   hintThinking: 'Sto pensando…',
+  /** Why the hint beats the next best play (features/hint-why.js; the engine's reasons, review-words.js). */
+  hintWhy: {
+    versus: (other) => `Perché non ${other}, la seconda migliore?`,
+    beyond: 'Ciò che rende migliore questa mossa sta oltre il turno successivo.',
+    captures: (best, missed, made, better) =>
+      missed.length ? `Questa mossa cattura ${pieces(missed)}; quella no.` : `Questa mossa cattura ${pieces(better)}, quella ${pieces(made)}.`,
+    danger: (made, best, a, b) =>
+      `A portata dell’avversario: ${pieces(best)} anziché ${pieces(made)}; probabilità di perderne almeno una al turno successivo: ${b} % anziché ${a} %.`,
+    threats: (made, best, a, b) =>
+      `Pedine avversarie alla tua portata: ${pieces(best)} anziché ${pieces(made)}; probabilità di catturarne almeno una con un lancio da lì: ${b} % anziché ${a} %.`,
+  },
   hintPlay: (play) => `Suggerimento: ${play}`,
   hintHow: (steps) =>
     steps > 1

@@ -32,6 +32,17 @@ const NB = {
   undo: 'Angre steg',
   hint: 'Forslag',
   hintThinking: 'Tenker…',
+  /** Why the hint beats the next best play (features/hint-why.js; the engine's reasons, review-words.js). */
+  hintWhy: {
+    versus: (other) => `Hvorfor ikke ${other}, det nest beste?`,
+    beyond: 'Det som gjør dette trekket bedre, ligger lenger fram enn neste tur.',
+    captures: (best, missed, made, better) =>
+      missed.length ? `Dette trekket slår ${pieces(missed)}; det andre gjør det ikke.` : `Dette trekket slår ${pieces(better)}, det andre ${pieces(made)}.`,
+    danger: (made, best, a, b) =>
+      `Innenfor motstanderens rekkevidde: ${pieces(best)} i stedet for ${pieces(made)}; sjansen for å miste minst én i neste tur: ${b} % i stedet for ${a} %.`,
+    threats: (made, best, a, b) =>
+      `Motstanderens brikker innenfor din rekkevidde: ${pieces(best)} i stedet for ${pieces(made)}; sjansen for å slå minst én med et kast derfra: ${b} % i stedet for ${a} %.`,
+  },
   hintPlay: (play) => `Forslag: ${play}`,
   hintHow: (steps) =>
     steps > 1

@@ -36,6 +36,17 @@ const SV = {
   undo: 'Ångra steg',
   hint: 'Tips',
   hintThinking: 'Tänker…',
+  /** Why the hint beats the next best play (features/hint-why.js; the engine's reasons, review-words.js). */
+  hintWhy: {
+    versus: (other) => `Varför inte ${other}, det näst bästa?`,
+    beyond: 'Det som gör det här draget bättre ligger bortom nästa tur.',
+    captures: (best, missed, made, better) =>
+      missed.length ? `Det här draget slår ${pieces(missed)}; det andra gör det inte.` : `Det här draget slår ${pieces(better)}, det andra ${pieces(made)}.`,
+    danger: (made, best, a, b) =>
+      `Inom motståndarens räckhåll: ${pieces(best)} i stället för ${pieces(made)}; chansen att förlora minst en nästa tur: ${b} % i stället för ${a} %.`,
+    threats: (made, best, a, b) =>
+      `Motståndarens pjäser inom ditt räckhåll: ${pieces(best)} i stället för ${pieces(made)}; chansen att slå minst en med ett kast därifrån: ${b} % i stället för ${a} %.`,
+  },
   hintPlay: (play) => `Tips: ${play}`,
   hintHow: (steps) =>
     steps > 1
