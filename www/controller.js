@@ -47,7 +47,8 @@ export function createController({ s, T, pace, ai, board, dice, panel, renderer,
   function screenOf(v) {
     if (v.phase === 'over') return 'over';
     if (s.busy || isComputer(s, v.turn) || s.session.plays?.(v.turn) === false) return 'busy';
-    return { awaitingThrow: 'human-throw', moving: 'human-move' }[v.phase] ?? 'busy';
+    // A lesson's roll-off waits for the player's Throw.
+    return { awaitingThrow: 'human-throw', moving: 'human-move', rollOff: s.session.throwsRollOff ? 'human-throw' : 'busy' }[v.phase] ?? 'busy';
   }
 
   /** The end of every action: reads the facade once if the game changed

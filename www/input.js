@@ -32,9 +32,11 @@ export function createInput({ s, T, hintLevel, ai, controller, renderer, say, sp
   /** Throw (`note`: said with it, e.g. that it was thrown for the player). */
   async function humanThrow(note = '') {
     if (s.busy || s.screen !== 'human-throw') return;
+    s.focusPending = true;
+    // A lesson's roll-off, thrown by the player (the session's traits).
+    if (s.view?.phase === 'rollOff') return controller.rollOff();
     const my = s.token;
     s.busy = 'rolling';
-    s.focusPending = true;
     commit();
     try {
       await controller.doThrow(my, note);

@@ -209,8 +209,12 @@ for (const [width, height] of [
         }
         return { out, count: root.querySelectorAll(sel).length };
       }, sel);
-    // The first four lessons: each one's piece to move, then its targets.
-    for (let lesson = 1; lesson <= 4; lesson++) {
+    // The roll-off first (no piece to move: thrown, and on), then the next
+    // four lessons: each one's piece to move, then its targets.
+    await game.throwButton.click();
+    await game.playLessonOut();
+    await game.lessonNext.click();
+    for (let lesson = 2; lesson <= 5; lesson++) {
       await game.throwButton.click();
       await expect(game.app).toHaveAttribute('data-state', 'human-move');
       const pieces = await seen('[data-movable]');
