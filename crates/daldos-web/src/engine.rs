@@ -18,15 +18,14 @@
 use std::rc::Rc;
 
 use daldos::{Move, Play, Position, Setup, Side, Throw, Variants};
-use serde::{Deserialize, Serialize};
-use tsify::{Ts, Tsify};
+use tsify::Ts;
 use wasm_bindgen::prelude::*;
 
 use crate::data::{
     side_name, throw_values, EngineRequest, HintData, MoveData, OddsData, OddsRequest, PieceOdds,
     ReviewData, SideName,
 };
-use crate::reasons::{ExplanationData, GameAccuracyData};
+use crate::reasons::{ExplanationData, GameAccuracyData, HintReasonsData};
 use crate::{js_err, ts, ts_list};
 
 /// The computer's engine: the evaluation with the trained networks it was
@@ -254,9 +253,7 @@ fn follow(
             .legal_next_moves(throw, made)
             .into_iter()
             .find(|l| input.is(l))
-            .ok_or_else(|| {
-                EngineError::Request(format!("{} is not a legal next move", m.text))
-            })?;
+            .ok_or_else(|| EngineError::Request(format!("{} is not a legal next move", m.text)))?;
         made.push(next);
     }
     Ok(())
@@ -382,18 +379,6 @@ impl WebEngine {
             explanation: (&daldos_ai::explain(&pos, &other.play, &hint)).into(),
         }))
     }
-}
-
-/// Why the hint beats the next best play ([`WebEngine::hint_reasons_data`]).
-#[derive(Serialize, Deserialize, Tsify, Debug, Clone, PartialEq)]
-#[serde(rename_all = "camelCase")]
-pub struct HintReasonsData {
-    /// The runner-up in notation, as [`HintData::play`] shows the hint: the
-    /// whole play, or the rest of the throw once moves are made.
-    pub other: String,
-    /// The two plays compared: `made` is the runner-up (its whole play,
-    /// the moves made included), `best` the hint.
-    pub explanation: ExplanationData,
 }
 
 /// The pieces of `side` that `pos`'s side to move may capture, with their
@@ -720,18 +705,28 @@ mod tests {
         let req = s250_request(vec![]);
         let hint = web.hint_data(&req, 5).unwrap();
         assert_eq!(hint.play, "A15-A16xM13");
-        let r = web.hint_reasons_data(&req, 5, &hint.moves).unwrap().unwrap();
+        let r = web
+            .hint_reasons_data(&req, 5, &hint.moves)
+            .unwrap()
+            .unwrap();
         eprintln!("{r:#?}");
         // The runner-up is the engine's best play to another position: the
         // hint's own search with the hint's position left out.
         let (pos, throw, _) = read_request(&req).unwrap();
         let hinted = daldos::notation::parse_play(&pos, throw, "A15-A16xM13").unwrap();
-        let other = daldos_ai::Engine::with_eval(daldos_ai::Level::new(5).unwrap(), web.eval.clone(), 0)
-            .runner_up(&pos, throw, &[], &hinted)
-            .unwrap();
+        let other =
+            daldos_ai::Engine::with_eval(daldos_ai::Level::new(5).unwrap(), web.eval.clone(), 0)
+                .runner_up(&pos, throw, &[], &hinted)
+                .unwrap();
         assert_eq!(r.other, other.play.to_string());
-        assert_ne!(pos.play_unchecked(&other.play).key(), pos.play_unchecked(&hinted).key());
-        assert_eq!(r.explanation, (&daldos_ai::explain(&pos, &other.play, &hinted)).into());
+        assert_ne!(
+            pos.play_unchecked(&other.play).key(),
+            pos.play_unchecked(&hinted).key()
+        );
+        assert_eq!(
+            r.explanation,
+            (&daldos_ai::explain(&pos, &other.play, &hinted)).into()
+        );
         assert_eq!(r.explanation.best.play, "A15-A16xM13");
         assert_eq!(r.explanation.missed, ["M13"]);
         // Mid-throw: among the plays that begin with the move made.

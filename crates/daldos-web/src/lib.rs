@@ -108,7 +108,10 @@ impl std::fmt::Display for RollOffGivenError {
                 "{n} roll-off throws: each round needs Light's and Dark's"
             ),
             RollOffGivenError::LeftOver(i) => {
-                write!(f, "roll-off throws left over: round {i} came after the starter was decided")
+                write!(
+                    f,
+                    "roll-off throws left over: round {i} came after the starter was decided"
+                )
             }
             RollOffGivenError::Undecided => {
                 f.write_str("the roll-off throws end in a tie: nobody starts yet")
@@ -872,10 +875,16 @@ impl WebGame {
     ///
     /// # Errors
     /// [`RollOffGivenError`].
-    pub fn roll_off_given_data(&mut self, throws: &[String]) -> Result<RollOffData, RollOffGivenError> {
+    pub fn roll_off_given_data(
+        &mut self,
+        throws: &[String],
+    ) -> Result<RollOffData, RollOffGivenError> {
         let parsed = throws
             .iter()
-            .map(|t| t.parse::<Throw>().map_err(|e| RollOffGivenError::Throw(t.clone(), e)))
+            .map(|t| {
+                t.parse::<Throw>()
+                    .map_err(|e| RollOffGivenError::Throw(t.clone(), e))
+            })
             .collect::<Result<Vec<_>, _>>()?;
         if parsed.len() % 2 == 1 {
             return Err(RollOffGivenError::Odd(parsed.len()));
@@ -1077,19 +1086,39 @@ mod tests {
         let before = g.to_record();
         // Bad throws leave the game as it was, each error saying why.
         for (throws, why) in [
-            (list(&["2+3", "1+4", "4+4"]), "3 roll-off throws: each round needs Light's and Dark's"),
-            (list(&["2+3", "1+4"]), "the roll-off throws end in a tie: nobody starts yet"),
-            (list(&["4+4", "1+2", "2+3", "1+1"]), "roll-off throws left over: round 1 came after the starter was decided"),
+            (
+                list(&["2+3", "1+4", "4+4"]),
+                "3 roll-off throws: each round needs Light's and Dark's",
+            ),
+            (
+                list(&["2+3", "1+4"]),
+                "the roll-off throws end in a tie: nobody starts yet",
+            ),
+            (
+                list(&["4+4", "1+2", "2+3", "1+1"]),
+                "roll-off throws left over: round 1 came after the starter was decided",
+            ),
         ] {
             let e = g.roll_off_given_data(&throws).unwrap_err();
             assert_eq!(e.to_string(), why);
             assert_eq!(g.to_record(), before);
         }
-        assert!(matches!(g.roll_off_given_data(&list(&["2+5", "1+1"])), Err(RollOffGivenError::Throw(..))));
+        assert!(matches!(
+            g.roll_off_given_data(&list(&["2+5", "1+1"])),
+            Err(RollOffGivenError::Throw(..))
+        ));
         // The lesson's: a tie, then Light's 8 against Dark's 3.
-        let r = g.roll_off_given_data(&list(&["2+3", "4+1", "4+4", "1+2"])).unwrap();
-        assert_eq!(serde_json::to_string(&r).unwrap(), r#"{"rounds":[{"a":[2,3],"b":[4,1],"tie":true},{"a":[4,4],"b":[1,2],"tie":false}],"starter":"a"}"#);
-        assert!(matches!(g.roll_off_given_data(&list(&["2+3", "1+1"])), Err(RollOffGivenError::Game(_))));
+        let r = g
+            .roll_off_given_data(&list(&["2+3", "4+1", "4+4", "1+2"]))
+            .unwrap();
+        assert_eq!(
+            serde_json::to_string(&r).unwrap(),
+            r#"{"rounds":[{"a":[2,3],"b":[4,1],"tie":true},{"a":[4,4],"b":[1,2],"tie":false}],"starter":"a"}"#
+        );
+        assert!(matches!(
+            g.roll_off_given_data(&list(&["2+3", "1+1"])),
+            Err(RollOffGivenError::Game(_))
+        ));
     }
 
     #[test]

@@ -96,11 +96,7 @@ pub fn lessons() -> Vec<Lesson> {
         // goes M0 -> A1 ... A16): the only play is Light's awake piece on
         // A3 taking it with the III; the IIII cannot be used (A7 is
         // Light's own, and own pieces are never jumped).
-        lesson(
-            "homeRow",
-            "aaA2Baaaaaaaaaa/17/bbbbbbbbbbbb4 a",
-            &[[3, 4]],
-        ),
+        lesson("homeRow", "aaA2Baaaaaaaaaa/17/bbbbbbbbbbbb4 a", &[[3, 4]]),
         // Two dals: two pieces wake, and the same player throws again.
         lesson("extraThrow", START, &[[1, 1], [2, 3]]),
         // Light's piece on M8 is three holes ahead of Dark's on M11: its
@@ -281,11 +277,18 @@ mod tests {
         assert!(l.throws.is_empty());
         let mut game = Game::new(daldos::Rules::new(16, Variants::default()).unwrap());
         assert_eq!(game.board(), start(&l));
-        let rounds: Vec<_> = l.roll_off.chunks(2).map(|r| (throw(&r[0]), throw(&r[1]))).collect();
+        let rounds: Vec<_> = l
+            .roll_off
+            .chunks(2)
+            .map(|r| (throw(&r[0]), throw(&r[1])))
+            .collect();
         // 2+3 against 1+4: equal sums, both throw again.
         assert_eq!(game.roll_off_with(rounds[0].0, rounds[0].1).unwrap(), None);
         // 4+4 against 1+2: Light starts, and throws first.
-        assert_eq!(game.roll_off_with(rounds[1].0, rounds[1].1).unwrap(), Some(Side::A));
+        assert_eq!(
+            game.roll_off_with(rounds[1].0, rounds[1].1).unwrap(),
+            Some(Side::A)
+        );
         assert_eq!(rounds.len(), 2);
         assert_eq!(game.board().turn(), Side::A);
         assert!(game.throw_with(throw("2+3")).is_ok());
