@@ -134,30 +134,13 @@ test('the home-row lesson: Dark’s piece among your sleeping pieces, taken by t
   expect(await axe(page)).toEqual([]);
 });
 
-for (const [width, height] of [
-  [390, 844],
-  [1280, 800],
-]) {
-  test(`${width}x${height}: the new lessons keep their words and what they mark in view together`, async ({ game, page, pageLog }) => {
+for (const size of ['390x844', '1280x800']) {
+  const [width, height] = size.split('x').map(Number);
+  test(`${size}: the new lessons keep their words and what they mark in view together`, async ({ game, page, pageLog }) => {
     test.setTimeout(120_000);
     await page.setViewportSize({ width, height });
     await game.fresh('?speed=fast');
-    /** What is not wholly in the window, or lies under the sticky card: the
-     * lesson's words and each of `sel`. */
-    const outOfView = (sel) =>
-      page.evaluate((sel) => {
-        const root = /** @type {any} */ (document.querySelector('daldos-game')).shadowRoot;
-        const card = root.querySelector('.dd-lesson').getBoundingClientRect();
-        const words = root.querySelector('.dd-lesson-text').getBoundingClientRect();
-        const sticky = getComputedStyle(root.querySelector('.dd-lesson')).position === 'sticky';
-        const out = [];
-        if (words.top < 0 || words.bottom > innerHeight) out.push(`the words at ${words.top}–${words.bottom}`);
-        for (const e of root.querySelectorAll(sel)) {
-          const r = e.getBoundingClientRect();
-          if ((sticky && r.top < card.bottom) || r.top < 0 || r.bottom > innerHeight) out.push(`${sel} at ${Math.round(r.top)}–${Math.round(r.bottom)}`);
-        }
-        return out;
-      }, sel);
+    const outOfView = async (sel) => (await game.lessonOutOfView(sel)).out;
     await game.start.getByRole('button', { name: 'Learn to play' }).click();
     await expect(game.lesson.getByRole('heading')).toHaveText('Who starts: the roll-off');
     // The roll-off: its words and Throw.
