@@ -234,6 +234,11 @@ describe(`${version(engine)}: a visitor's game`, { concurrency: false }, () => {
       await text(driver, '.dd-hint'),
       new RegExp(`^Hint: ${play} Chances: Light ${S250.hint.a}\\s% · Dark ${S250.hint.b}\\s% Gold rings show`),
     );
+    // Then why it beats the next best play (tests/e2e/hint-why.spec.mjs).
+    assert.equal(
+      await until(driver, () => $('.dd-hint-why')?.textContent),
+      'Why not A15-A16 M12-M8, the next best? This play takes the piece on M13; that one does not.',
+    );
     // Its holes are marked on the board.
     await until(driver, () => $$('[data-hint]').length === 2);
     assert.deepEqual(
