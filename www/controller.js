@@ -240,11 +240,11 @@ export function createController({ s, T, pace, ai, board, dice, panel, renderer,
     const my = s.token;
     const { game } = s;
     say(notice);
-    // Saved before the roll-off too, so that a reload during it keeps the
-    // new game's settings (it rolls off again); drawn before its dice roll.
+    // Saved before the roll-off too, so that a reload during it keeps the new game's
+    // settings (it rolls off again); drawn, busy (a lesson's Throw off), before its dice roll.
+    s.busy = 'rolling';
     commit();
     renderer.flush();
-    s.busy = 'rolling';
     const { rounds, starter } = s.session.rollOff ? s.session.rollOff() : game.rollOff();
     // Saved at once: a reload during the roll-off's animation resumes the
     // game with the starter already decided, never with another one.
