@@ -5,6 +5,7 @@
 //   { type: 'init', engine, nets }              with { type: 'ready' } or { type: 'failed', error }
 //   { type: 'play', id, request, bot, seed }    with { type: 'result', id, value: MoveData[] }
 //   { type: 'hint', id, request, level }        with { type: 'result', id, value: HintData }
+//   { type: 'hintReasons', id, request, level, moves } with { type: 'result', id, value: HintReasonsData | undefined }
 //   { type: 'odds', id, request }               with { type: 'result', id, value: OddsData }
 //   { type: 'review', id, size, record, from, count }  with { type: 'result', id, value: ReviewData[] }
 //   { type: 'explain', id, size, record, index, best } with { type: 'result', id, value: ExplanationData | undefined }
@@ -32,6 +33,7 @@ let netsUrl = null;
 const TASKS = {
   play: (engine, msg) => engine.computerPlay(msg.request, msg.bot, msg.seed),
   hint: (engine, msg) => engine.hint(msg.request, msg.level),
+  hintReasons: (engine, msg) => engine.hintReasons(msg.request, msg.level, msg.moves),
   odds: (engine, msg) => engine.captureOdds(msg.request),
   review: (engine, msg) => engine.reviewRecord(msg.record, msg.from, msg.count),
   explain: (engine, msg) => engine.explainThrow(msg.record, msg.index, msg.best),
@@ -56,7 +58,7 @@ scope.onmessage = async (event) => {
   if (!task) return;
   try {
     const engine = await ready;
-    if (msg.type === 'play' || msg.type === 'hint' || msg.type === 'review') await loadNet(engine, msg.size ?? msg.request.size, netsUrl);
+    if (msg.type === 'play' || msg.type === 'hint' || msg.type === 'hintReasons' || msg.type === 'review') await loadNet(engine, msg.size ?? msg.request.size, netsUrl);
     scope.postMessage({ type: 'result', id: msg.id, value: task(engine, msg) });
   } catch (err) {
     scope.postMessage({ type: 'result', id: msg.id, error: String(err?.message || err) });

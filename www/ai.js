@@ -221,6 +221,18 @@ export function createAi({ workerUrl, engineUrl, netsUrl, onStart }) {
   }
 
   /**
+   * Why the hint `hint` (its moves) for the throw of `request` beats the
+   * next best play at `level` (the engine's reasons with exact odds; a
+   * second search and the odds: seconds in a crowded position);
+   * `undefined` when every other play leads to the same position.
+   * @param {EngineRequest} request @param {number} level @param {MoveData[]} moves
+   * @returns {Promise<import('daldos-web').HintReasonsData | undefined>}
+   */
+  function hintReasons(request, level, moves) {
+    return engine.call({ type: 'hintReasons', request, level, moves }, (e) => e.hintReasons(request, level, moves));
+  }
+
+  /**
    * The top level's review of the throws `from .. from + count` of the game
    * `record` on a board of `size` holes per outer row (the same values as
    * `daldos analyse`).
@@ -268,6 +280,7 @@ export function createAi({ workerUrl, engineUrl, netsUrl, onStart }) {
   return {
     play,
     hint,
+    hintReasons,
     review,
     explain,
     accuracy,

@@ -88,11 +88,11 @@ export function mountDaldos(root, options) {
     onElsewhere: () => ((p.elsewhere.hidden = false), panel.speak(T.savedElsewhere)),
   });
   const panel = createPanel({ s, T, info, names, parts: p, onNewGame: () => dialogs.openNewGame(), onRematch: () => session.rematch() });
-  const hooks = { gameShown: () => s.game, riskWords: null };
+  const hooks = { gameShown: () => s.game, riskWords: null, whyWords: null };
   const renderer = createRenderer({ s, T, root, parts: p, board, dice, panel, onDraw: () => session.emit('draw', hooks.gameShown()) });
   const emit = (type, detail) => (options.onEvent?.(type, detail), session.emit(type, detail));
   const session = createSession({ s, T, wasm, seed, pace, ai, board, dice, panel, renderer, store, emit, throwBtn: p.throwBtn, retryBox: p.retry });
-  const input = createInput({ s, T, hintLevel: info.levels.hint, ai, controller: session.controller, renderer, say: panel.say, speak: panel.speak, choice: p.choice, riskWords: (o) => hooks.riskWords?.(o) ?? Promise.resolve(undefined) });
+  const input = createInput({ s, T, hintLevel: info.levels.hint, ai, controller: session.controller, renderer, say: panel.say, speak: panel.speak, choice: p.choice, riskWords: (o) => hooks.riskWords?.(o) ?? Promise.resolve(undefined), whyWords: (r, h) => hooks.whyWords?.(r, h) ?? Promise.resolve(undefined) });
   session.on('stop', () => start.hide());
   renderer.syncNames();
 

@@ -47,7 +47,8 @@ export function createController({ s, T, pace, ai, board, dice, panel, renderer,
   function screenOf(v) {
     if (v.phase === 'over') return 'over';
     if (s.busy || isComputer(s, v.turn) || s.session.plays?.(v.turn) === false) return 'busy';
-    return { awaitingThrow: 'human-throw', moving: 'human-move' }[v.phase] ?? 'busy';
+    // A lesson's roll-off waits for the player's Throw.
+    return { awaitingThrow: 'human-throw', moving: 'human-move', rollOff: s.session.throwsRollOff ? 'human-throw' : 'busy' }[v.phase] ?? 'busy';
   }
 
   /** The end of every action: reads the facade once if the game changed
@@ -239,11 +240,11 @@ export function createController({ s, T, pace, ai, board, dice, panel, renderer,
     const my = s.token;
     const { game } = s;
     say(notice);
-    // Saved before the roll-off too, so that a reload during it keeps the
-    // new game's settings (it rolls off again); drawn before its dice roll.
+    // Saved before the roll-off too, so that a reload during it keeps the new game's
+    // settings (it rolls off again); drawn, busy (a lesson's Throw off), before its dice roll.
+    s.busy = 'rolling';
     commit();
     renderer.flush();
-    s.busy = 'rolling';
     const { rounds, starter } = s.session.rollOff ? s.session.rollOff() : game.rollOff();
     // Saved at once: a reload during the roll-off's animation resumes the
     // game with the starter already decided, never with another one.

@@ -13,6 +13,7 @@ import { el, dieFace, diceSaid } from './dom.js';
  *   T: any,
  *   hintLevel: number,
  *   riskWords?: (afterOdds: import('daldos-web').OddsRequest) => Promise<string | undefined>,
+ *   whyWords?: (request: import('daldos-web').EngineRequest, hint: import('daldos-web').HintData) => Promise<string | undefined>,
  *   ai: ReturnType<typeof import('./ai.js').createAi>,
  *   controller: ReturnType<typeof import('./controller.js').createController>,
  *   renderer: ReturnType<typeof import('./render.js').createRenderer>,
@@ -21,18 +22,21 @@ import { el, dieFace, diceSaid } from './dom.js';
  *   choice: HTMLElement,
  * }} options `hintLevel`: the engine's level for hints; `choice`: the
  *   "Which way?" box; `riskWords`: with the capture odds shown, the words on the
- *   player's piece most open to capture after a play (odds.js)
+ *   player's piece most open to capture after a play (odds.js); `whyWords`: why the hinted play is better than the
+ *   next best one (features/hint-why.js)
  */
-export function createInput({ s, T, hintLevel, ai, controller, renderer, say, speak, choice, riskWords = async () => undefined }) {
+export function createInput({ s, T, hintLevel, ai, controller, renderer, say, speak, choice, riskWords = async () => undefined, whyWords = async () => undefined }) {
   const { syncNames } = renderer;
   const { commit } = controller;
 
   /** Throw (`note`: said with it, e.g. that it was thrown for the player). */
   async function humanThrow(note = '') {
     if (s.busy || s.screen !== 'human-throw') return;
+    s.focusPending = true;
+    // A lesson's roll-off, thrown by the player (the session's traits).
+    if (s.view?.phase === 'rollOff') return controller.rollOff();
     const my = s.token;
     s.busy = 'rolling';
-    s.focusPending = true;
     commit();
     try {
       await controller.doThrow(my, note);
@@ -77,8 +81,9 @@ export function createInput({ s, T, hintLevel, ai, controller, renderer, say, sp
     // to a piece that can move, never to the page.
     s.focusPending = true;
     commit();
+    const request = game.engineRequest();
     try {
-      const value = await ai.hint(game.engineRequest(), hintLevel);
+      const value = await ai.hint(request, hintLevel);
       if (my !== s.token || game.revision() !== revision) return;
       s.hint = { revision, value };
       const a = Math.round(value.winA * 100);
@@ -92,15 +97,20 @@ export function createInput({ s, T, hintLevel, ai, controller, renderer, say, sp
       if (s.hintAsked === revision) s.hintAsked = null;
     }
     if (my === s.token) commit();
-    // With the capture odds shown, the hint also says how open its play
-    // leaves the player's pieces (once the odds worker has answered).
+    // Then, as each answer comes, why it is the better play (the engine's
+    // reasons) and, with the capture odds shown, how open its play leaves
+    // the player's pieces (the odds worker's).
     const shown = s.hint;
     if (!shown || shown.revision !== revision) return;
-    const risk = await riskWords(shown.value.afterOdds);
-    if (risk === undefined || s.hint !== shown) return;
-    shown.risk = risk;
-    speak(risk);
-    commit();
+    /** @param {'why' | 'risk'} key @param {Promise<string | undefined>} words */
+    const add = (key, words) =>
+      words.then((text) => {
+        if (text === undefined || s.hint !== shown) return;
+        shown[key] = text;
+        speak(text);
+        commit();
+      });
+    await Promise.all([add('why', whyWords(request, shown.value)), add('risk', riskWords(shown.value.afterOdds))]);
   }
 
   function humanUndo() {

@@ -117,6 +117,7 @@ export function createPanel({ s, T, info, names, parts, onNewGame, onRematch }) 
         ' ',
         el('span', { class: 'dd-hint-how', text: T.hintHow(value.moves.length) }),
       );
+      if (hint.why !== undefined) hintBox.append(' ', el('span', { class: 'dd-hint-why', text: hint.why }));
       if (hint.risk !== undefined) hintBox.append(' ', el('span', { class: 'dd-hint-risk', text: hint.risk }));
     }
     const hintAppears = !!hint && hintBox.hidden;

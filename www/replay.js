@@ -14,6 +14,7 @@
 import { el, diceFaces, diceSaid } from './dom.js';
 import { reducedMotion } from './board.js';
 import { createReview } from './review.js';
+import { percentIn } from './review-words.js';
 
 /**
  * @param {{
@@ -51,9 +52,8 @@ export function createReplay({ s, T, section, boardEl, info, hide, board, dice, 
   /** @type {boolean[]} the hidden state of each part of `hide` before opening */
   let shownBefore = [];
   const sideName = (side) => T.sideName[side];
-  const points = new Intl.NumberFormat(lang, { minimumFractionDigits: 1, maximumFractionDigits: 1 });
   /** A chance (0..=1) as percentage points with one decimal, in the page's language. */
-  const pct = (x) => points.format(Math.round(x * 1000) / 10);
+  const pct = percentIn(lang);
   /** The dice as shown, or (`spoken`) as a screen reader says them. */
   const faces = (dice, spoken = false) => (spoken ? diceSaid(T, dice) : diceFaces(T, dice));
 

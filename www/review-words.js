@@ -1,7 +1,7 @@
 // @ts-check
 // The review's words for the engine's reasons (`explainThrow`, the
-// structured `ExplanationData` of daldos_ai::explain) and each side's
-// accuracy (`reviewAccuracy`). Every figure and every hole is the engine's:
+// structured `ExplanationData` of daldos_ai::explain), and the hint's
+// (`hintReasons`), and each side's accuracy (`reviewAccuracy`). Every figure and every hole is the engine's:
 // this module only picks the strings (T.replay.reasons, in the page's
 // language) and fills them in; it works out nothing of the game.
 
@@ -17,16 +17,29 @@ const NAMED = 0.01;
 /** @typedef {import('daldos-web').ExplanationData} ExplanationData */
 /** @typedef {import('daldos-web').ReachData} ReachData */
 
+/** Reasons worded beside a hint: the top ones that speak for it. */
+export const HINT_REASONS_SHOWN = 2;
+
+/** A chance (0..=1) as percentage points with one decimal in language
+ * `lang` (`44.0`), as the review and the hint show them.
+ * @param {string} lang @returns {(x: number) => string} */
+export function percentIn(lang) {
+  const points = new Intl.NumberFormat(lang, { minimumFractionDigits: 1, maximumFractionDigits: 1 });
+  return (x) => points.format(Math.round(x * 1000) / 10);
+}
+
 /**
- * The top `REASONS_SHOWN` reasons of `e`, in words, the one that matters
- * most first; one sentence saying the difference lies further ahead when
- * the engine states none.
- * @param {any} W T.replay.reasons
+ * The top `REASONS_SHOWN` reasons of `e` (or the reasons `reasons` of
+ * it), in words, the one that matters most first; one sentence saying the
+ * difference lies further ahead when there are none.
+ * @param {any} W T.replay.reasons, or T.hintWhy (the hint's: the same
+ *   facts, phrased for "this play" and the next best)
  * @param {ExplanationData} e
  * @param {(x: number) => string} pct a chance (0..=1) as shown, e.g. `44.0`
+ * @param {ExplanationData['reasons']} [reasons]
  * @returns {string[]}
  */
-export function reasonWords(W, e, pct) {
+export function reasonWords(W, e, pct, reasons = e.reasons.slice(0, REASONS_SHOWN)) {
   const { made, best } = e;
   /** The holes of a reach's likelier pieces, then how many more. */
   const on = (/** @type {ReachData} */ r) => {
@@ -42,11 +55,28 @@ export function reasonWords(W, e, pct) {
     dal: () => W.dal(made.dalled.length, best.dalled.length, made.undalled, best.undalled),
     progress: () => W.progress(made.progress, best.progress),
   };
-  if (!e.reasons.length) return [W.beyond];
-  const shown = e.reasons.slice(0, REASONS_SHOWN).map((r) => words[r.fact]());
+  if (!reasons.length) return [W.beyond];
+  const shown = reasons.map((r) => words[r.fact]());
   // The engine ranks the better play's reasons first: when the first
-  // speaks for the play made, none speaks for the better play.
-  return e.reasons[0].favours === 'made' ? [W.aheadOnly, ...shown] : shown;
+  // speaks for the play made, none speaks for the better play (the
+  // review's; the hint's are only those that speak for it).
+  return reasons[0].favours === 'made' ? [W.aheadOnly, ...shown] : shown;
+}
+
+/**
+ * Why a hint beats the next best play (`hintReasons`: `made` is the next
+ * best, `best` the hint), in words: the next best named, then the top
+ * `HINT_REASONS_SHOWN` of the engine's reasons that speak for the hint
+ * (`favours: 'best'`, in the engine's rank; only measured facts have a
+ * side), or that the difference lies further ahead.
+ * @param {any} W T.hintWhy
+ * @param {import('daldos-web').HintReasonsData} r
+ * @param {(x: number) => string} pct
+ */
+export function hintWords(W, r, pct) {
+  const e = r.explanation;
+  const mine = e.reasons.filter((x) => x.favours === 'best').slice(0, HINT_REASONS_SHOWN);
+  return [W.versus(r.other), ...reasonWords(W, e, pct, mine)].join(' ');
 }
 
 /**

@@ -35,7 +35,8 @@ import { computerPlays } from './state.js';
  *   (null: none came, nothing is thrown)
  * @property {(move: import('daldos-web').MoveData) => void} [moved] told of each move made on the board
  * @property {() => { rounds: import('daldos-web').RollOffRound[], starter: 'a' | 'b' }} [rollOff] the roll-off,
- *   thrown elsewhere (a game server) and played into the game
+ *   thrown elsewhere (a game server, a lesson's fixed throws) and played into the game
+ * @property {boolean} [throwsRollOff] the roll-off waits for the player's Throw (a lesson), instead of starting at once
  * @property {boolean} [final] each move is final once made (an online game: it is sent to the server at once), and
  *   the opponent is a person: no Undo step and no Hint
  * @property {(side: 'a' | 'b') => void} [resign] a resignation asked for is made elsewhere (a game server): sent there,

@@ -44,8 +44,9 @@ export function createState({ level, size }) {
     /** A count that goes up with each new game (and at destroy): an async
      * step that finds it changed stops. */
     token: 0,
-    /** @type {{ revision: number, value: HintData, risk?: string } | null} the engine's
-     * hint for the game at its `revision` (`game.revision()`); with the capture odds shown, `risk`: the words on the
+    /** @type {{ revision: number, value: HintData, why?: string, risk?: string } | null} the engine's
+     * hint for the game at its `revision` (`game.revision()`); `why`: why it beats the next best play (the engine's
+     * reasons in words, features/hint-why.js); with the capture odds shown, `risk`: the words on the
      * player's piece most open to capture after its play ("M9 would be 44 % open", or that none is) */
     hint: null,
     /** @type {number | null} the game's revision a hint is being computed for */

@@ -1,7 +1,8 @@
 // @ts-check
-// "Learn to play": a guided first game, a lesson at a time (the dal, a
-// move, jumping, capturing, a summed move, the extra throw after A + A, a
-// lost throw, winning). The lessons' positions and dice come from the
+// "Learn to play": a guided first game, a lesson at a time (the roll-off,
+// the dal, a move, jumping, capturing, a summed move, round the bow, the
+// enemy in your home row, the extra throw after A + A, the capture odds,
+// a lost throw, winning). The lessons' positions and dice come from the
 // facade (`tutorialLessons()`, checked against the rules there); here are
 // only their words (strings.js, `learn`) and the card that shows them. The
 // visitor throws and moves on the real board; a lesson is done when its
@@ -36,13 +37,19 @@ export function createTutorial({ T, wasm, card, begin, onLeave, onPlay, speak = 
     index = Math.max(0, Math.min(i, lessons.length - 1));
     const lesson = lessons[index];
     const my = (now = { id: lesson.id, throws: [...lesson.throws], done: false });
-    begin(wasm.Game.fromPosition(lesson.position, 'standard'), {
+    const rollOff = lesson.rollOff.length > 0;
+    const game = rollOff ? new wasm.Game(lesson.size, 'standard') : wasm.Game.fromPosition(lesson.position, 'standard');
+    begin(game, {
       kind: 'lesson',
       // Its words name holes.
       names: true,
       fixedThrow: () => my.throws.shift() ?? null,
-      // A lesson ends when its throws are played: the turn passes, or it is won.
-      ends: (v) => v.phase === 'over' || v.turn !== 'a',
+      // The roll-off lesson's: thrown with Throw, its rounds fixed.
+      throwsRollOff: rollOff,
+      rollOff: () => game.rollOffGiven(lesson.rollOff),
+      // A lesson ends when its throws are played: the turn passes, or it
+      // is won; the roll-off lesson when the roll-off is thrown.
+      ends: (v) => (rollOff ? v.phase !== 'rollOff' : v.phase === 'over' || v.turn !== 'a'),
       onEnd: () => finished(my),
       // Its throws played, the board waits for Next.
       held: () => my.done,

@@ -245,6 +245,9 @@ test('forced colours (Windows high contrast): pieces, targets and the selected p
   await page.emulateMedia({ forcedColors: 'active' });
   await game.fresh('?speed=fast');
   await page.locator('.dd-learn').click();
+  // The roll-off's lesson, then the dal's: one piece to move, one target.
+  await game.playLessonOut();
+  await game.lessonNext.click();
   await game.throwButton.click();
   await game.movable.first().click();
   await expect(game.targets).toHaveCount(1);

@@ -197,9 +197,12 @@ test('the Hint button suggests one of the facade’s legal plays and shows win c
   // computer's own play).
   const { play } = S250.hint;
   await expect(box).toHaveAttribute('data-play', play);
+  // Then why it beats the next best play, once the engine has said
+  // (tests/e2e/hint-why.spec.mjs).
   await expect(box).toHaveText(
     `Hint: ${play} Chances: Light ${S250.hint.a}\u00a0% · Dark ${S250.hint.b}\u00a0% ` +
-      'Gold rings show the suggested move: from the ring marked 1 to the ring marked 1→.',
+      'Gold rings show the suggested move: from the ring marked 1 to the ring marked 1→. ' +
+      'Why not A15-A16 M12-M8, the next best? This play takes the piece on M13; that one does not.',
   );
   const [, a, b] = (await box.textContent()).match(/Light (\d+)\s% · Dark (\d+)\s%/).map(Number);
   expect(a + b).toBe(100);

@@ -3,7 +3,7 @@
 // notation and the arrows in one small menu, in view without scrolling at
 // 1280x800 and 360x640, reached and left by keyboard (a disclosure button
 // with aria-expanded; Escape closes it and gives the focus back), each
-// choice kept across a reload, and nothing for axe to find. Lesson 4
+// choice kept across a reload, and nothing for axe to find. Lesson 5
 // points at it. Screenshots with the menu open, for a person to look at.
 import { test, expect } from './page.mjs';
 import { axe } from './axe.mjs';
@@ -133,11 +133,11 @@ test('each choice is kept across a reload; axe finds nothing with the menu open'
   expect(pageLog.pageErrors).toEqual([]);
 });
 
-test('lesson 4 points at the capture odds in the menu, which is in view beside Throw', async ({ game, page }) => {
+test('lesson 5 points at the capture odds in the menu, which is in view beside Throw', async ({ game, page }) => {
   await page.setViewportSize({ width: 1280, height: 800 });
   await game.fresh('?speed=fast');
   await game.start.getByRole('button', { name: 'Learn to play' }).click();
-  for (let i = 0; i < 3; i++) {
+  for (let i = 0; i < 4; i++) {
     await game.playLessonOut();
     await game.lessonNext.click();
   }

@@ -320,6 +320,30 @@ export class GamePage {
     throw new Error(`the game did not end within ${maxClicks} clicks`);
   }
 
+  /** What of a lesson is out of view: `{ out, count }`, `out` naming the
+   * lesson's words if not wholly in the window (on a phone, where the card
+   * sticks to the top, within the card) and each element of `sel` (in the
+   * game's shadow root; `count` of them) not wholly in the window or, on a
+   * phone, under the card. */
+  lessonOutOfView(sel) {
+    return this.page.evaluate((sel) => {
+      const root = /** @type {any} */ (document.querySelector('daldos-game')).shadowRoot;
+      const cardEl = root.querySelector('.dd-lesson');
+      const card = cardEl.getBoundingClientRect();
+      const top = getComputedStyle(cardEl).position === 'sticky' ? card.bottom : 0;
+      const words = root.querySelector('.dd-lesson-text').getBoundingClientRect();
+      const out = [];
+      if (words.top < 0 || words.bottom > Math.min(innerHeight, top || innerHeight)) out.push(`the words at ${words.top}–${words.bottom}`);
+      const all = root.querySelectorAll(sel);
+      for (const e of all) {
+        const r = e.getBoundingClientRect();
+        const name = e.closest('[data-hole]')?.dataset.hole ?? sel;
+        if (r.top < top || r.bottom > innerHeight) out.push(`${name} at ${Math.round(r.top)}–${Math.round(r.bottom)}, the card to ${Math.round(card.bottom)}`);
+      }
+      return { out, count: all.length };
+    }, sel);
+  }
+
   /** Plays the lesson of Learn to play shown: throws, and moves the first
    * movable piece to the first marked hole, until the lesson says it is
    * done (its Next). */

@@ -195,22 +195,13 @@ for (const [width, height] of [
     await page.locator('.dd-learn').click();
     /** The lesson's words, and what it marks (`sel`), each wholly in the
      * window and none under the card. */
-    const seen = (sel) =>
-      page.evaluate((sel) => {
-        const root = /** @type {any} */ (document.querySelector('daldos-game')).shadowRoot;
-        const card = root.querySelector('.dd-lesson').getBoundingClientRect();
-        const words = root.querySelector('.dd-lesson-text').getBoundingClientRect();
-        const out = [];
-        if (words.top < 0 || words.bottom > Math.min(innerHeight, card.bottom)) out.push(`the words at ${words.top}–${words.bottom}`);
-        for (const e of root.querySelectorAll(sel)) {
-          const r = e.getBoundingClientRect();
-          const name = e.closest('[data-hole]').dataset.hole;
-          if (r.top < card.bottom || r.bottom > innerHeight) out.push(`${name} at ${Math.round(r.top)}–${Math.round(r.bottom)}, the card to ${Math.round(card.bottom)}`);
-        }
-        return { out, count: root.querySelectorAll(sel).length };
-      }, sel);
-    // The first four lessons: each one's piece to move, then its targets.
-    for (let lesson = 1; lesson <= 4; lesson++) {
+    const seen = (sel) => game.lessonOutOfView(sel);
+    // The roll-off first (no piece to move: thrown, and on), then the next
+    // four lessons: each one's piece to move, then its targets.
+    await game.throwButton.click();
+    await game.playLessonOut();
+    await game.lessonNext.click();
+    for (let lesson = 2; lesson <= 5; lesson++) {
       await game.throwButton.click();
       await expect(game.app).toHaveAttribute('data-state', 'human-move');
       const pieces = await seen('[data-movable]');

@@ -31,6 +31,9 @@ for (const lang of ['en', 'da']) {
       await shot('3-rules');
       await page.keyboard.press('Escape');
       await page.locator('.dd-learn').click();
+      // The roll-off's lesson thrown, then the dal's, its piece to move.
+      await game.throwButton.click();
+      await game.lessonNext.click();
       await game.throwButton.click();
       await expect(game.app).toHaveAttribute('data-state', 'human-move');
       await shot('4-lesson');

@@ -71,13 +71,17 @@ export const S4 = {
 // "Learn to play": each lesson's title, its fixed throws (Light's), and the
 // position after it where the lesson fixes one.
 export const LESSONS = [
+  ['Who starts: the roll-off', [], 'aaaaaaaaaaaaaaaa/17/bbbbbbbbbbbbbbbb a'],
   ['The dal wakes a piece', ['1+2'], 'aaaaaaaaaaaaaaa1/14A2/bbbbbbbbbbbbbbbb b'],
   ['Moving', ['2+3'], null],
   ['Jumping over', ['3+2'], 'aaaaaaaaaaaaaaa1/5A3B7/bbbbbbbbbbbbbbb1 b'],
   ['Capturing', ['3+2'], null],
   ['Both dice on one piece', ['2+4'], 'aaaaaaaaaaaaaaa1/6A10/bbbbbbbbbbbbbbb1 b'],
   ['Round the bow, into Dark’s row', ['2+3'], 'aaaaaaaaaaaaaaa1/17/bbbAbbbbbbbbbbbb b'],
+  ['Enemy pieces in your home row', ['3+4'], 'aa3Aaaaaaaaaaa/17/bbbbbbbbbbbb4 b'],
   ['A + A: throw again', ['1+1', '2+3'], null],
+  // (The position after it: learn.spec.mjs, which plays the lesson's move.)
+  ['Reading the capture odds', ['2+3'], null],
   ['A lost throw', ['2+3'], 'aaaaaaaaaaaaaaaa/17/bbbbbbbbbbbbbbbb b'],
   ['Winning', ['2+3'], 'aaaaaaaaaaaaaaa1/5A11/16 b'],
 ];

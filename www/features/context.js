@@ -51,9 +51,11 @@
  * @property {number | null} seed the page's seed (none: the dice from the browser's randomness)
  * @property {() => import('../settings.js').Config} first the first game's settings
  * @property {() => void} freshStart the board set up for the first game, and the start card on it
- * @property {{ gameShown: () => any, riskWords: ((afterOdds: any) => Promise<string | undefined>) | null }} hooks what features lend the
- *   core: the game on the board (a replay's step while the viewer is open), and with the capture odds shown, the
- *   words on the player's piece most open to capture after a play (input.js's hint)
+ * @property {{ gameShown: () => any, riskWords: ((afterOdds: any) => Promise<string | undefined>) | null,
+ *   whyWords: ((request: any, hint: any) => Promise<string | undefined>) | null }} hooks what features lend the
+ *   core: the game on the board (a replay's step while the viewer is open), with the capture odds shown, the
+ *   words on the player's piece most open to capture after a play (input.js's hint), and why a hinted play is
+ *   better than the next best one (features/hint-why.js)
  * @property {(name: string) => any} feature another feature's API
  * @property {(fn: () => void) => void} onDestroy runs `fn` when the app is destroyed
  */

@@ -20,10 +20,11 @@ import * as share from './share.js';
 import * as pace from './pace.js';
 import * as assist from './assist.js';
 import * as odds from './odds.js';
+import * as hintWhy from './hint-why.js';
 import * as sound from './sound.js';
 import * as takeback from './takeback.js';
 import * as resign from './resign.js';
 import * as said from './said.js';
 import * as friend from './friend.js';
 
-export const FEATURES = { kiosk, lessons, replay, files, share, pace, assist, odds, takeback, sound, resign, said, friend };
+export const FEATURES = { kiosk, lessons, replay, files, share, pace, assist, odds, hintWhy, takeback, sound, resign, said, friend };

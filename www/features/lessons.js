@@ -28,6 +28,8 @@ export function mount(c) {
             inLesson = false;
             session.play(game, { ...c.s.cfg, mode: 'pvp', size: game.view().size, variants: [], human: 'a' }, traits);
             inLesson = true;
+            // Once its card is drawn (tutorial.js, next), what it marks in view.
+            queueMicrotask(place);
           },
           onLeave: () => c.freshStart(),
           speak: panel.speak,
@@ -42,12 +44,15 @@ export function mount(c) {
   c.start.extra.more.push(learn);
   // On a phone the card stays at the top of the screen (lessons.css):
   // after each drawing, the holes the lesson marks are scrolled into view
-  // under it (the visitor asked for the lesson: the game may scroll).
-  session.on('draw', () => {
+  // under it, or Throw when it is the next thing to press (the visitor
+  // asked for the lesson: the game may scroll).
+  function place() {
     if (!inLesson || card.hidden) return;
     c.board.flush();
-    keepInView(card, c.board.element());
-  });
+    const throwNext = c.s.screen === 'human-throw' && !c.s.session.held?.();
+    keepInView(card, c.board.element(), throwNext ? c.parts.throwBtn : null);
+  }
+  session.on('draw', place);
   // Another session on the board (a new game, the kiosk's loop): the
   // lesson's card goes.
   session.on('stop', () => {
@@ -58,17 +63,18 @@ export function mount(c) {
 
 /**
  * Scrolls the window so that the holes `boat` marks (the pieces that may
- * move, the chosen one's targets) lie between the bottom of `card` and
- * the bottom of the window, where the card sticks to the top of the
- * screen (a phone); else does nothing. Where they do not all fit, the
- * uppermost stay in view.
- * @param {HTMLElement} card @param {Element | null} boat
+ * move, the chosen one's targets), or where it marks none `next` (Throw),
+ * lie between the bottom of `card` and the bottom of the window, where
+ * the card sticks to the top of the screen (a phone); else does nothing.
+ * Where they do not all fit, the uppermost stay in view.
+ * @param {HTMLElement} card @param {Element | null} boat @param {Element | null} next
  */
-function keepInView(card, boat) {
+function keepInView(card, boat, next) {
   if (!boat || getComputedStyle(card).position !== 'sticky') return;
   // Twice: the first scroll may move the card up to where it sticks.
   for (let pass = 0; pass < 2; pass++) {
-    const marked = [...boat.querySelectorAll('[data-movable], [data-hole][data-target]')].map((e) => e.getBoundingClientRect());
+    const holes = [...boat.querySelectorAll('[data-movable], [data-hole][data-target]')];
+    const marked = (holes.length || !next ? holes : [next]).map((e) => e.getBoundingClientRect());
     if (!marked.length) return;
     const top = Math.min(...marked.map((r) => r.top));
     const bottom = Math.max(...marked.map((r) => r.bottom));

@@ -32,6 +32,17 @@ const DA = {
   undo: 'Fortryd trin',
   hint: 'Forslag',
   hintThinking: 'Tænker…',
+  /** Why the hint beats the next best play (features/hint-why.js; the engine's reasons, review-words.js). */
+  hintWhy: {
+    versus: (other) => `Hvorfor ikke ${other}, det næstbedste?`,
+    beyond: 'Det, der gør dette træk bedre, ligger ud over næste tur.',
+    captures: (best, missed, made, better) =>
+      !made.length ? `Dette træk slår ${pieces(missed)}; det andet gør ikke.` : `Dette træk slår ${pieces(better)}, det andet ${pieces(made)}.`,
+    danger: (made, best, a, b) =>
+      `Inden for modstanderens rækkevidde: ${pieces(best)} i stedet for ${pieces(made)}; chancen for at miste mindst én i næste tur: ${b} % i stedet for ${a} %.`,
+    threats: (made, best, a, b) =>
+      `Modstanderens brikker inden for din rækkevidde: ${pieces(best)} i stedet for ${pieces(made)}; chancen for at slå mindst én med et kast derfra: ${b} % i stedet for ${a} %.`,
+  },
   hintPlay: (play) => `Forslag: ${play}`,
   hintHow: (steps) =>
     steps > 1
@@ -268,6 +279,12 @@ const DA = {
     leave: 'Afslut',
     playNow: 'Start et spil',
     lessons: {
+      rollOff: {
+        title: 'Hvem begynder: lodkastet',
+        intro:
+          'Du spiller Lys, de lyse brikker; den anden spiller er Mørk. Før første kast kaster begge spillere begge terninger: den højeste sum begynder, og ved lige summer kaster man igen. Tryk på Kast for at kaste om, hvem der begynder.',
+        done: 'Begge slog 5 (II + III mod IIII + A), så begge kastede igen; så slog Lys’ 8 Mørks 3, og Lys begynder. Lodkastet spilles ikke: den, der begynder, kaster nu igen til første træk.',
+      },
       dal: {
         title: 'En dal vækker en brik',
         intro:
@@ -302,10 +319,22 @@ const DA = {
           'Brikkerne går rundt: ad din række mod agter, ad midterrækken mod stævnen, så ad Mørks hjemmerække mod agter, ind i midterrækken igen og rundt en gang til. Sovende brikker i en hjemmerække kan blive slået. Kast, og før din brik rundt om stævnen ind i Mørks række.',
         done: 'Din brik kom rundt om stævnen og slog en sovende brik i Mørks egen række. Mørks brikker kommer ind i din række på samme måde: dal og flyt dine brikker, før de når frem.',
       },
+      homeRow: {
+        title: 'Fjendens brikker i din hjemmerække',
+        intro:
+          'Mørks brikker går samme vej rundt: efter midterrækken kommer de rundt om stævnen ind i din hjemmerække ved A1 og går ad den mod agter, hvor dine brikker sover. Mørks brik på A6 kan lande på dine sovende brikker og slå dem. Kast: din vågne brik på A3 kan slå den.',
+        done: 'Du slog Mørks brik med III’eren; IIII’eren kunne ikke bruges, for dine egne brikker spærrer. Hold øje med stævnen: dal og flyt dine brikker, før Mørks kommer, og slå dem, der kommer ind.',
+      },
       extraThrow: {
         title: 'A + A: kast igen',
         intro: 'Med to dal, A + A, kan du vække to brikker (eller vække én og flytte den videre), og bagefter kaster du igen. Kast, flyt, og kast en gang til.',
         done: 'Efter A + A kastede du igen. Det er den eneste måde at få et ekstra kast på.',
+      },
+      odds: {
+        title: 'Sådan læser du chancen for at blive slået',
+        intro:
+          'Åbn Indstillinger ved siden af Kast, og slå “Vis chancen for at blive slået” til. Mærket på din brik på M8 er chancen for, at Mørk slår den i sin næste tur: Mørks brik på M11 står tre huller bag den. Kast, og find det træk, der gør chancen mindst.',
+        done: 'Mærkerne skifter ved hvert træk: en brik, der er længere foran fjendens brikker, er sværere at nå. Se på dine brikkers mærker før hvert træk: jo højere tal, jo større fare.',
       },
       lost: {
         title: 'Et tabt kast',

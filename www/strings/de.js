@@ -37,6 +37,17 @@ const DE = {
   undo: 'Schritt zurück',
   hint: 'Tipp',
   hintThinking: 'Denkt nach…',
+  /** Why the hint beats the next best play (features/hint-why.js; the engine's reasons, review-words.js). */
+  hintWhy: {
+    versus: (other) => `Warum nicht ${other}, der zweitbeste Zug?`,
+    beyond: 'Was diesen Zug besser macht, liegt jenseits des nächsten Zuges.',
+    captures: (best, missed, made, better) =>
+      !made.length ? `Dieser Zug schlägt ${pieces(missed, true)}; jener nicht.` : `Dieser Zug schlägt ${pieces(better, true)}, jener ${pieces(made, true)}.`,
+    danger: (made, best, a, b) =>
+      `In Reichweite des Gegners: ${pieces(best)} statt ${pieces(made)}; die Chance, im nächsten Zug mindestens einen zu verlieren: ${b} % statt ${a} %.`,
+    threats: (made, best, a, b) =>
+      `Gegnerische Steine in deiner Reichweite: ${pieces(best)} statt ${pieces(made)}; die Chance, mit einem Wurf von dort mindestens einen zu schlagen: ${b} % statt ${a} %.`,
+  },
   hintPlay: (play) => `Tipp: ${play}`,
   hintHow: (steps) =>
     steps > 1
@@ -282,6 +293,12 @@ const DE = {
     leave: 'Beenden',
     playNow: 'Ein Spiel starten',
     lessons: {
+      rollOff: {
+        title: 'Wer beginnt: das Auswürfeln',
+        intro:
+          'Du spielst Hell, die hellen Steine; der andere Spieler ist Dunkel. Vor dem ersten Wurf würfeln beide mit beiden Würfeln: Die höhere Summe beginnt, bei gleicher Summe wird noch einmal gewürfelt. Drück auf Würfeln, um auszuwürfeln.',
+        done: 'Beide hatten 5 (II + III gegen IIII + A), also würfelten beide noch einmal; dann schlug die 8 von Hell die 3 von Dunkel, und Hell beginnt. Das Auswürfeln wird nicht gezogen: Wer beginnt, würfelt jetzt noch einmal für den ersten Zug.',
+      },
       dal: {
         title: 'Der Dal weckt einen Stein',
         intro:
@@ -316,10 +333,22 @@ const DE = {
           'Die Steine laufen im Kreis: deine Reihe entlang zum Heck, die Mittelreihe entlang zum Bug, dann die Heimreihe von Dunkel entlang zum Heck, wieder in die Mittelreihe und noch eine Runde. Schlafende Steine in einer Heimreihe können geschlagen werden. Würfle und zieh deinen Stein um den Bug in die Reihe von Dunkel.',
         done: 'Dein Stein kam um den Bug und schlug einen schlafenden Stein in der eigenen Reihe von Dunkel. Die Steine von Dunkel kommen genauso in deine Reihe: Dalle und ziehe deine Steine, bevor sie ankommen.',
       },
+      homeRow: {
+        title: 'Gegnerische Steine in deiner Heimreihe',
+        intro:
+          'Die Steine von Dunkel laufen dieselbe Runde: Nach der Mittelreihe kommen sie um den Bug bei A1 in deine Heimreihe und ziehen sie entlang zum Heck, wo deine Steine schlafen. Der Stein von Dunkel auf A6 kann auf deinen schlafenden Steinen landen und sie schlagen. Würfle: Dein wacher Stein auf A3 kann ihn schlagen.',
+        done: 'Du hast den Stein von Dunkel mit der III geschlagen; die IIII ließ sich nicht nutzen, denn deine eigenen Steine versperren den Weg. Behalte den Bug im Blick: Dalle und ziehe deine Steine, bevor die von Dunkel kommen, und schlage jeden, der hereinkommt.',
+      },
       extraThrow: {
         title: 'A + A: noch einmal würfeln',
         intro: 'Zwei Dals, A + A, können zwei Steine wecken (oder einen wecken und weiterziehen), und dann würfelst du noch einmal. Würfle, ziehe und würfle dann gleich noch einmal.',
         done: 'Nach A + A hast du noch einmal gewürfelt. Nur so bekommst du einen zusätzlichen Wurf.',
+      },
+      odds: {
+        title: 'Die Schlagchancen lesen',
+        intro:
+          'Öffne die Einstellungen neben Würfeln und schalte „Schlagchancen zeigen“ ein. Die Marke an deinem Stein auf M8 ist die Chance, dass Dunkel ihn im nächsten Zug schlägt: Der Stein von Dunkel auf M11 steht drei Löcher hinter ihm. Würfle und finde den Zug, der diese Chance am kleinsten macht.',
+        done: 'Die Marken ändern sich mit jedem Zug: Ein Stein, der weiter vor den gegnerischen Steinen steht, ist schwerer zu erreichen. Schau vor jedem Zug auf die Marken deiner Steine: Je höher die Zahl, desto größer die Gefahr.',
       },
       lost: {
         title: 'Ein verlorener Wurf',

@@ -30,6 +30,17 @@ const EN = {
   undo: 'Undo step',
   hint: 'Hint',
   hintThinking: 'Thinking…',
+  /** Why the hint beats the next best play (features/hint-why.js; the engine's reasons, review-words.js). */
+  hintWhy: {
+    versus: (other) => `Why not ${other}, the next best?`,
+    beyond: 'What makes this play better lies beyond the next turn.',
+    captures: (best, missed, made, better) =>
+      !made.length ? `This play takes ${pieces(missed)}; that one does not.` : `This play takes ${pieces(better)}, that one ${pieces(made)}.`,
+    danger: (made, best, a, b) =>
+      `Within the opponent’s reach: ${pieces(best)} instead of ${pieces(made)}; the chance of losing at least one next turn: ${b} % instead of ${a} %.`,
+    threats: (made, best, a, b) =>
+      `Enemy pieces within your reach: ${pieces(best)} instead of ${pieces(made)}; the chance of taking at least one with a throw from there: ${b} % instead of ${a} %.`,
+  },
   hintPlay: (play) => `Hint: ${play}`,
   hintHow: (steps) =>
     steps > 1
@@ -269,6 +280,12 @@ const EN = {
     leave: 'Leave',
     playNow: 'Play a game',
     lessons: {
+      rollOff: {
+        title: 'Who starts: the roll-off',
+        intro:
+          'You play Light, the pale pieces; the other player is Dark. Before the first throw both players throw both dice: the higher sum starts, and equal sums throw again. Press Throw to throw the roll-off.',
+        done: 'Both threw 5 (II + III against IIII + A), so both threw again; then Light’s 8 beat Dark’s 3, and Light starts. The roll-off is not played: the starter now throws again for the first move.',
+      },
       dal: {
         title: 'The dal wakes a piece',
         intro:
@@ -303,10 +320,22 @@ const EN = {
           'Pieces go round a loop: along your row to the stern, the middle row to the bow, then along Dark’s home row towards the stern, into the middle row again, and round once more. Pieces asleep in a home row can be captured. Throw and take your piece round the bow into Dark’s row.',
         done: 'Your piece came round the bow and took a sleeping Dark piece in Dark’s own row. Dark’s pieces come round into your row the same way: wake and move your pieces before they arrive.',
       },
+      homeRow: {
+        title: 'Enemy pieces in your home row',
+        intro:
+          'Dark’s pieces go round the same loop: after the middle row they come round the bow into your home row at A1 and go along it towards the stern, where your pieces sleep. Dark’s piece on A6 can land on your sleeping pieces and take them. Throw: your awake piece on A3 can take it.',
+        done: 'You took Dark’s piece with the III; the IIII could not be used, as your own pieces block it. Watch the bow: wake and move your pieces before Dark’s arrive, and take any that come in.',
+      },
       extraThrow: {
         title: 'A + A: throw again',
         intro: 'Two dals, A + A, can wake two pieces (or one piece and move it on), and then you throw again. Throw, move, and throw once more.',
         done: 'After A + A you threw again. That is the only way to get an extra throw.',
+      },
+      odds: {
+        title: 'Reading the capture odds',
+        intro:
+          'Open Settings, beside Throw, and turn on “Show capture odds”. The label on your piece on M8 is the chance that Dark takes it on Dark’s next turn: Dark’s piece on M11 is three holes behind it. Throw, and find the play that makes that chance smallest.',
+        done: 'The labels change with every move: a piece further ahead of the enemy’s pieces is harder to reach. Before each play, look at your pieces’ labels: the higher the number, the greater the danger.',
       },
       lost: {
         title: 'A lost throw',

@@ -35,6 +35,17 @@ const ES = {
   undo: 'Deshacer paso',
   hint: 'Pista',
   hintThinking: 'Pensando…',
+  /** Why the hint beats the next best play (features/hint-why.js; the engine's reasons, review-words.js). */
+  hintWhy: {
+    versus: (other) => `¿Por qué no ${other}, la segunda mejor?`,
+    beyond: 'Lo que hace mejor esta jugada está más allá del turno siguiente.',
+    captures: (best, missed, made, better) =>
+      !made.length ? `Esta jugada captura ${pieces(missed)}; aquella no.` : `Esta jugada captura ${pieces(better)}; aquella, ${pieces(made)}.`,
+    danger: (made, best, a, b) =>
+      `Al alcance del rival: ${pieces(best)} en lugar de ${pieces(made)}; probabilidad de perder al menos una en el turno siguiente: ${b} % en lugar de ${a} %.`,
+    threats: (made, best, a, b) =>
+      `Piezas rivales a tu alcance: ${pieces(best)} en lugar de ${pieces(made)}; probabilidad de capturar al menos una con una tirada desde ahí: ${b} % en lugar de ${a} %.`,
+  },
   hintPlay: (play) => `Pista: ${play}`,
   hintHow: (steps) =>
     steps > 1
@@ -274,6 +285,12 @@ const ES = {
     leave: 'Salir',
     playNow: 'Jugar una partida',
     lessons: {
+      rollOff: {
+        title: 'Quién empieza: el sorteo',
+        intro:
+          'Juegas con las Claras, las piezas pálidas; el otro jugador lleva las Oscuras. Antes de la primera tirada, los dos tiran ambos dados: empieza la suma más alta, y con sumas iguales se vuelve a tirar. Pulsa Tirar para hacer el sorteo.',
+        done: 'Los dos sacaron 5 (II + III contra IIII + A), así que volvieron a tirar; luego el 8 de las Claras ganó al 3 de las Oscuras, y empiezan las Claras. El sorteo no se juega: quien empieza tira ahora otra vez para la primera jugada.',
+      },
       dal: {
         title: 'El dal despierta una pieza',
         intro:
@@ -308,10 +325,22 @@ const ES = {
           'Las piezas dan la vuelta: por tu fila hacia la popa, por la fila del medio hacia la proa, luego por la fila de casa de las Oscuras hacia la popa, otra vez a la fila del medio, y otra vuelta. Las piezas dormidas en una fila de casa pueden ser capturadas. Tira y lleva tu pieza por la proa a la fila de las Oscuras.',
         done: 'Tu pieza dio la vuelta por la proa y capturó una pieza dormida en la propia fila de las Oscuras. Las piezas de las Oscuras llegan a tu fila del mismo modo: despierta y mueve tus piezas antes de que lleguen.',
       },
+      homeRow: {
+        title: 'Piezas enemigas en tu fila de casa',
+        intro:
+          'Las piezas de las Oscuras dan la misma vuelta: tras la fila central, pasan por la proa a tu fila de casa por A1 y avanzan por ella hacia la popa, donde duermen tus piezas. La pieza de las Oscuras en A6 puede caer sobre tus piezas dormidas y capturarlas. Tira: tu pieza despierta de A3 puede capturarla.',
+        done: 'Capturaste la pieza de las Oscuras con el III; el IIII no se pudo usar, porque tus propias piezas cierran el paso. Vigila la proa: despierta y mueve tus piezas antes de que lleguen las Oscuras, y captura las que entren.',
+      },
       extraThrow: {
         title: 'A + A: vuelve a tirar',
         intro: 'Con dos dals, A + A, puedes despertar dos piezas (o despertar una y seguir moviéndola), y después vuelves a tirar. Tira, mueve y tira otra vez.',
         done: 'Después de A + A has vuelto a tirar. Es la única forma de conseguir una tirada extra.',
+      },
+      odds: {
+        title: 'Leer la probabilidad de captura',
+        intro:
+          'Abre Ajustes, junto a Tirar, y activa «Mostrar la probabilidad de captura». La etiqueta de tu pieza en M8 es la probabilidad de que las Oscuras la capturen en su próximo turno: su pieza en M11 está tres agujeros por detrás. Tira y busca la jugada que haga esa probabilidad lo más pequeña posible.',
+        done: 'Las etiquetas cambian con cada movimiento: una pieza más adelantada respecto a las piezas enemigas es más difícil de alcanzar. Antes de cada jugada, mira las etiquetas de tus piezas: cuanto más alto el número, mayor el peligro.',
       },
       lost: {
         title: 'Una tirada perdida',

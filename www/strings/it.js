@@ -40,6 +40,17 @@ const IT = {
   undo: 'Annulla passo',
   hint: 'Suggerimento',
   hintThinking: 'Sto pensando…',
+  /** Why the hint beats the next best play (features/hint-why.js; the engine's reasons, review-words.js). */
+  hintWhy: {
+    versus: (other) => `Perché non ${other}, la seconda migliore?`,
+    beyond: 'Ciò che rende migliore questa mossa sta oltre il turno successivo.',
+    captures: (best, missed, made, better) =>
+      !made.length ? `Questa mossa cattura ${pieces(missed)}; quella no.` : `Questa mossa cattura ${pieces(better)}, quella ${pieces(made)}.`,
+    danger: (made, best, a, b) =>
+      `A portata dell’avversario: ${pieces(best)} anziché ${pieces(made)}; probabilità di perderne almeno una al turno successivo: ${b} % anziché ${a} %.`,
+    threats: (made, best, a, b) =>
+      `Pedine avversarie alla tua portata: ${pieces(best)} anziché ${pieces(made)}; probabilità di catturarne almeno una con un lancio da lì: ${b} % anziché ${a} %.`,
+  },
   hintPlay: (play) => `Suggerimento: ${play}`,
   hintHow: (steps) =>
     steps > 1
@@ -282,6 +293,12 @@ const IT = {
     leave: 'Esci',
     playNow: 'Gioca una partita',
     lessons: {
+      rollOff: {
+        title: 'Chi comincia: il sorteggio',
+        intro:
+          'Giochi con il Chiaro, le pedine chiare; l’altro giocatore è lo Scuro. Prima del primo lancio entrambi i giocatori lanciano i due dadi: comincia la somma più alta, e con somme uguali si lancia di nuovo. Premi Lancia per fare il sorteggio.',
+        done: 'Entrambi hanno fatto 5 (II + III contro IIII + A), quindi hanno lanciato di nuovo; poi l’8 del Chiaro ha battuto il 3 dello Scuro, e comincia il Chiaro. Il sorteggio non si gioca: chi comincia ora lancia di nuovo per la prima mossa.',
+      },
       dal: {
         title: 'Il dal sveglia una pedina',
         intro:
@@ -316,10 +333,22 @@ const IT = {
           'Le pedine girano in tondo: lungo la tua fila verso la poppa, lungo la fila centrale verso la prua, poi lungo la fila di casa dello Scuro verso la poppa, di nuovo nella fila centrale, e un altro giro. Le pedine addormentate in una fila di casa possono essere catturate. Lancia e porta la tua pedina oltre la prua nella fila dello Scuro.',
         done: 'La tua pedina ha girato la prua e ha catturato una pedina addormentata nella fila dello Scuro. Le pedine dello Scuro arrivano nella tua fila allo stesso modo: sveglia e muovi le tue pedine prima che arrivino.',
       },
+      homeRow: {
+        title: 'Pedine nemiche nella tua fila di casa',
+        intro:
+          'Le pedine dello Scuro fanno lo stesso giro: dopo la fila centrale girano la prua, entrano nella tua fila di casa da A1 e la percorrono verso la poppa, dove dormono le tue pedine. La pedina dello Scuro in A6 può cadere sulle tue pedine addormentate e catturarle. Lancia: la tua pedina sveglia in A3 può catturarla.',
+        done: 'Hai catturato la pedina dello Scuro con il III; il IIII non si poteva usare, perché le tue stesse pedine sbarrano la strada. Tieni d’occhio la prua: sveglia e muovi le tue pedine prima che arrivino quelle dello Scuro, e cattura quelle che entrano.',
+      },
       extraThrow: {
         title: 'A + A: lancia di nuovo',
         intro: 'Con due dal, A + A, puoi svegliare due pedine (oppure svegliarne una e farla avanzare ancora), e poi lanci di nuovo. Lancia, muovi e lancia ancora una volta.',
         done: 'Dopo A + A hai lanciato di nuovo. È l’unico modo per avere un lancio in più.',
+      },
+      odds: {
+        title: 'Leggere le probabilità di cattura',
+        intro:
+          'Apri Impostazioni, accanto a Lancia, e attiva «Mostra le probabilità di cattura». L’etichetta sulla tua pedina in M8 è la probabilità che lo Scuro la catturi al suo prossimo turno: la sua pedina in M11 è tre buche dietro. Lancia e trova la mossa che rende quella probabilità più piccola.',
+        done: 'Le etichette cambiano a ogni mossa: una pedina più avanti delle pedine nemiche è più difficile da raggiungere. Prima di ogni mossa guarda le etichette delle tue pedine: più alto è il numero, maggiore è il pericolo.',
       },
       lost: {
         title: 'Un lancio perso',

@@ -32,6 +32,17 @@ const NB = {
   undo: 'Angre steg',
   hint: 'Forslag',
   hintThinking: 'Tenker…',
+  /** Why the hint beats the next best play (features/hint-why.js; the engine's reasons, review-words.js). */
+  hintWhy: {
+    versus: (other) => `Hvorfor ikke ${other}, det nest beste?`,
+    beyond: 'Det som gjør dette trekket bedre, ligger lenger fram enn neste tur.',
+    captures: (best, missed, made, better) =>
+      !made.length ? `Dette trekket slår ${pieces(missed)}; det andre gjør det ikke.` : `Dette trekket slår ${pieces(better)}, det andre ${pieces(made)}.`,
+    danger: (made, best, a, b) =>
+      `Innenfor motstanderens rekkevidde: ${pieces(best)} i stedet for ${pieces(made)}; sjansen for å miste minst én i neste tur: ${b} % i stedet for ${a} %.`,
+    threats: (made, best, a, b) =>
+      `Motstanderens brikker innenfor din rekkevidde: ${pieces(best)} i stedet for ${pieces(made)}; sjansen for å slå minst én med et kast derfra: ${b} % i stedet for ${a} %.`,
+  },
   hintPlay: (play) => `Forslag: ${play}`,
   hintHow: (steps) =>
     steps > 1
@@ -268,6 +279,12 @@ const NB = {
     leave: 'Avslutt',
     playNow: 'Start et spill',
     lessons: {
+      rollOff: {
+        title: 'Hvem begynner: loddkastet',
+        intro:
+          'Du spiller Lys, de lyse brikkene; den andre spilleren er Mørk. Før første kast kaster begge spillerne begge terningene: høyeste sum begynner, og ved lik sum kaster man igjen. Trykk på Kast for å kaste om hvem som begynner.',
+        done: 'Begge fikk 5 (II + III mot IIII + A), så begge kastet igjen; så slo Lys’ 8 Mørks 3, og Lys begynner. Loddkastet spilles ikke: den som begynner, kaster nå igjen til første trekk.',
+      },
       dal: {
         title: 'En dal vekker en brikke',
         intro:
@@ -302,10 +319,22 @@ const NB = {
           'Brikkene går rundt: langs raden din mot akter, langs midtraden mot baugen, så langs Mørks hjemmerad mot akter, inn i midtraden igjen og rundt en gang til. Sovende brikker i en hjemmerad kan bli slått. Kast, og før brikken din rundt baugen inn i Mørks rad.',
         done: 'Brikken din kom rundt baugen og slo en sovende brikke i Mørks egen rad. Mørks brikker kommer inn i raden din på samme måte: dall og flytt brikkene dine før de kommer.',
       },
+      homeRow: {
+        title: 'Fiendens brikker i hjemmeraden din',
+        intro:
+          'Mørks brikker går samme vei rundt: etter midtraden kommer de rundt baugen inn i hjemmeraden din ved A1 og går langs den mot akter, der brikkene dine sover. Mørks brikke på A6 kan lande på de sovende brikkene dine og slå dem. Kast: den våkne brikken din på A3 kan slå den.',
+        done: 'Du slo Mørks brikke med III-en; IIII-en kunne ikke brukes, for dine egne brikker sperrer. Følg med på baugen: dall og flytt brikkene dine før Mørks kommer, og slå dem som kommer inn.',
+      },
       extraThrow: {
         title: 'A + A: kast igjen',
         intro: 'Med to dal, A + A, kan du vekke to brikker (eller vekke én og flytte den videre), og etterpå kaster du igjen. Kast, flytt, og kast en gang til.',
         done: 'Etter A + A kastet du igjen. Det er den eneste måten å få et ekstra kast på.',
+      },
+      odds: {
+        title: 'Slik leser du sjansen for å bli slått',
+        intro:
+          'Åpne Innstillinger ved siden av Kast, og slå på «Vis sjansen for å bli slått». Merket på brikken din på M8 er sjansen for at Mørk slår den i sin neste tur: Mørks brikke på M11 står tre hull bak den. Kast, og finn trekket som gjør sjansen minst.',
+        done: 'Merkene endrer seg med hvert trekk: en brikke som er lenger foran fiendens brikker, er vanskeligere å nå. Se på merkene til brikkene dine før hvert trekk: jo høyere tall, jo større fare.',
       },
       lost: {
         title: 'Et tapt kast',

@@ -36,6 +36,17 @@ const SV = {
   undo: 'Ångra steg',
   hint: 'Tips',
   hintThinking: 'Tänker…',
+  /** Why the hint beats the next best play (features/hint-why.js; the engine's reasons, review-words.js). */
+  hintWhy: {
+    versus: (other) => `Varför inte ${other}, det näst bästa?`,
+    beyond: 'Det som gör det här draget bättre ligger bortom nästa tur.',
+    captures: (best, missed, made, better) =>
+      !made.length ? `Det här draget slår ${pieces(missed)}; det andra gör det inte.` : `Det här draget slår ${pieces(better)}, det andra ${pieces(made)}.`,
+    danger: (made, best, a, b) =>
+      `Inom motståndarens räckhåll: ${pieces(best)} i stället för ${pieces(made)}; chansen att förlora minst en nästa tur: ${b} % i stället för ${a} %.`,
+    threats: (made, best, a, b) =>
+      `Motståndarens pjäser inom ditt räckhåll: ${pieces(best)} i stället för ${pieces(made)}; chansen att slå minst en med ett kast därifrån: ${b} % i stället för ${a} %.`,
+  },
   hintPlay: (play) => `Tips: ${play}`,
   hintHow: (steps) =>
     steps > 1
@@ -281,6 +292,12 @@ const SV = {
     leave: 'Avsluta',
     playNow: 'Starta ett spel',
     lessons: {
+      rollOff: {
+        title: 'Vem börjar: lottkastet',
+        intro:
+          'Du spelar Ljus, de ljusa pjäserna; den andra spelaren är Mörk. Före första kastet kastar båda spelarna båda tärningarna: högst summa börjar, och vid lika summa kastar man igen. Tryck på Kasta för att kasta om vem som börjar.',
+        done: 'Båda fick 5 (II + III mot IIII + A), så båda kastade igen; sedan slog Ljus 8 Mörks 3, och Ljus börjar. Lottkastet spelas inte: den som börjar kastar nu igen för det första draget.',
+      },
       dal: {
         title: 'En dal väcker en pjäs',
         intro:
@@ -315,10 +332,22 @@ const SV = {
           'Pjäserna går runt: längs din rad mot aktern, längs mittraden mot fören, sedan längs Mörks hemrad mot aktern, in i mittraden igen och ett varv till. Sovande pjäser i en hemrad kan bli slagna. Kasta och för din pjäs runt fören in i Mörks rad.',
         done: 'Din pjäs kom runt fören och slog en sovande pjäs i Mörks egen rad. Mörks pjäser kommer in i din rad på samma sätt: dalla och flytta dina pjäser innan de kommer.',
       },
+      homeRow: {
+        title: 'Fiendens pjäser i din hemrad',
+        intro:
+          'Mörks pjäser går samma varv: efter mittraden kommer de runt fören in i din hemrad vid A1 och går längs den mot aktern, där dina pjäser sover. Mörks pjäs på A6 kan landa på dina sovande pjäser och slå dem. Kasta: din vakna pjäs på A3 kan slå den.',
+        done: 'Du slog Mörks pjäs med trean; fyran kunde inte användas, eftersom dina egna pjäser står i vägen. Håll ögonen på fören: dalla och flytta dina pjäser innan Mörks kommer, och slå dem som tar sig in.',
+      },
       extraThrow: {
         title: 'A + A: kasta igen',
         intro: 'Två dalar, A + A, kan väcka två pjäser (eller väcka en och flytta den vidare), och sedan kastar du igen. Kasta, flytta och kasta en gång till.',
         done: 'Efter A + A kastade du igen. Det är det enda sättet att få ett extra kast.',
+      },
+      odds: {
+        title: 'Att läsa chansen att bli slagen',
+        intro:
+          'Öppna Inställningar bredvid Kasta och slå på ”Visa chansen att bli slagen”. Märket på din pjäs på M8 är chansen att Mörk slår den under sin nästa tur: Mörks pjäs på M11 står tre hål bakom den. Kasta och hitta draget som gör chansen minst.',
+        done: 'Märkena ändras vid varje drag: en pjäs som ligger längre före fiendens pjäser är svårare att nå. Titta på dina pjäsers märken före varje drag: ju högre tal, desto större fara.',
       },
       lost: {
         title: 'Ett förlorat kast',

@@ -241,10 +241,38 @@ impl Engine {
     /// play begins with `taken`.
     #[must_use]
     pub fn hint_from(&self, pos: &Position, throw: Throw, taken: &[Move]) -> Option<Hint> {
+        self.hint_among(pos, throw, taken, &[])
+    }
+
+    /// The runner-up beside the hint `hinted` (a play of `throw` in `pos`
+    /// beginning with `taken`): the engine's best play, searched as
+    /// [`Engine::hint_from`] searches, among those beginning with `taken`
+    /// that lead to another position than `hinted` does. What the hint's
+    /// reasons compare it with (docs/ai.md, "The hint's reasons"). `None`
+    /// if the game is over or every such play leads where `hinted` does.
+    #[must_use]
+    pub fn runner_up(
+        &self,
+        pos: &Position,
+        throw: Throw,
+        taken: &[Move],
+        hinted: &Play,
+    ) -> Option<Hint> {
+        self.hint_among(pos, throw, taken, &[pos.play_unchecked(hinted)])
+    }
+
+    /// [`Engine::hint_from`] with the plays that lead to `excluded` left out.
+    fn hint_among(
+        &self,
+        pos: &Position,
+        throw: Throw,
+        taken: &[Move],
+        excluded: &[Position],
+    ) -> Option<Hint> {
         let cfg = self.config(pos.size());
         let linear = self.eval.linear;
         let eval: &dyn Evaluator = if cfg.network { &self.eval } else { &linear };
-        let mut search = Search::new(eval);
+        let mut search = Search::new(eval).excluding(excluded);
         if cfg.deepen {
             let mut budget = Budget::leaves(cfg.leaf_budget);
             if let Some(t) = &self.time {

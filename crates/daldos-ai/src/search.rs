@@ -15,7 +15,7 @@
 //! seen so far make the average certainly fall outside the window, the
 //! remaining throws are skipped.
 
-use daldos::{Move, Play, Position, Side, Throw};
+use daldos::{Move, Play, Position, PositionKey, Side, Throw};
 
 use crate::budget::{Budget, Clock};
 use crate::eval::{final_value, for_side, Evaluator};
@@ -39,6 +39,8 @@ pub struct Search<'e, E: Evaluator + ?Sized> {
     aborted: bool,
     plays: Vec<Play>,
     pool: Vec<Vec<(Play, Position)>>,
+    /// Positions the root's plays may not lead to ([`Search::excluding`]).
+    skip: Vec<PositionKey>,
 }
 
 /// Leaves between two readings of the clock of a time budget (about a
@@ -110,7 +112,34 @@ impl<'e, E: Evaluator + ?Sized> Search<'e, E> {
             aborted: false,
             plays: Vec::new(),
             pool: Vec::new(),
+            skip: Vec::new(),
         }
+    }
+
+    /// This search with the root's plays that lead to `positions` left out
+    /// (of [`Search::best_play_from`], [`Search::deepen`] and the searches
+    /// built on them): the best *other* play, e.g. the runner-up beside a
+    /// hint ([`crate::Engine::runner_up`]). Deeper plays are not affected.
+    #[must_use]
+    pub fn excluding(mut self, positions: &[Position]) -> Self {
+        self.skip = positions.iter().map(Position::key).collect();
+        self
+    }
+
+    /// The root's distinct plays of `throw` beginning with `taken`, less
+    /// those [`Search::excluding`] leaves out.
+    fn root_children(
+        &mut self,
+        pos: &Position,
+        throw: Throw,
+        taken: &[Move],
+    ) -> Vec<(Play, Position)> {
+        let mut kids = Vec::new();
+        distinct_children_from(pos, throw, taken, &mut self.plays, &mut kids);
+        if !self.skip.is_empty() {
+            kids.retain(|(_, c)| !self.skip.contains(&c.key()));
+        }
+        kids
     }
 
     /// Value of `child` for `side` (who just played into it), searching
@@ -272,8 +301,7 @@ impl<'e, E: Evaluator + ?Sized> Search<'e, E> {
         taken: &[Move],
         depth: u32,
     ) -> Option<(Play, f64)> {
-        let mut kids = Vec::new();
-        distinct_children_from(pos, throw, taken, &mut self.plays, &mut kids);
+        let mut kids = self.root_children(pos, throw, taken);
         let side = pos.turn();
         let depth = depth.max(1);
         if depth >= 2 {
@@ -350,8 +378,7 @@ impl<'e, E: Evaluator + ?Sized> Search<'e, E> {
         budget: Budget<'e>,
     ) -> Option<Deepened> {
         let start = self.leaves;
-        let mut kids = Vec::new();
-        distinct_children_from(pos, throw, taken, &mut self.plays, &mut kids);
+        let kids = self.root_children(pos, throw, taken);
         let side = pos.turn();
         let before = self.evaluated;
         let mut rated: Vec<(Play, Position, f64)> = kids

@@ -141,3 +141,53 @@ fn an_engine_that_deepens_keeps_to_its_time() {
     let hint = engine.hint(&p, throw).unwrap();
     assert_eq!((hint.play, hint.win_chance), (deep.play, deep.value));
 }
+
+/// `Search::excluding` leaves the given positions out at the root only:
+/// the best play then is the best of the rest, its value the value that
+/// play has in the full list (`play_values`, exact), for the fixed-depth
+/// search and for deepening alike. Each excluded in turn walks down the
+/// list.
+#[test]
+fn excluding_the_best_gives_the_runner_up() {
+    let e = LinearEval::trained();
+    let throw: Throw = "1+3".parse().unwrap();
+    let mut checked = 0;
+    for seed in 0..16 {
+        let p = random_position(seed, 8 + (seed % 5) as u8, 8 + 3 * seed as u32);
+        let depth = 2;
+        let all = Search::new(&e).play_values(&p, throw, depth);
+        if all.len() < 2 {
+            continue;
+        }
+        let best = p.play_unchecked(&all[0].0);
+        let (play, value) = Search::new(&e)
+            .excluding(&[best])
+            .best_play(&p, throw, depth)
+            .unwrap();
+        assert_ne!(p.play_unchecked(&play), best, "{p}");
+        assert!(
+            (value - all[1].1).abs() < 1e-12,
+            "{p}: {value} vs {:?}",
+            all[1]
+        );
+        let deep = Search::new(&e)
+            .excluding(&[best])
+            .deepen(&p, throw, &[], depth, Budget::leaves(u64::MAX))
+            .unwrap();
+        assert!((deep.value - all[1].1).abs() < 1e-12, "{p}");
+        // Every play left out: nothing to choose.
+        let every: Vec<_> = all.iter().map(|(q, _)| p.play_unchecked(q)).collect();
+        assert_eq!(
+            Search::new(&e)
+                .excluding(&every)
+                .best_play(&p, throw, depth),
+            None
+        );
+        assert!(Search::new(&e)
+            .excluding(&every)
+            .deepen(&p, throw, &[], depth, Budget::leaves(u64::MAX))
+            .is_none());
+        checked += 1;
+    }
+    assert!(checked >= 8, "{checked} positions with a choice");
+}

@@ -25,7 +25,7 @@ use crate::data::{
     side_name, throw_values, EngineRequest, HintData, MoveData, OddsData, OddsRequest, PieceOdds,
     ReviewData, SideName,
 };
-use crate::reasons::{ExplanationData, GameAccuracyData};
+use crate::reasons::{ExplanationData, GameAccuracyData, HintReasonsData};
 use crate::{js_err, ts, ts_list};
 
 /// The computer's engine: the evaluation with the trained networks it was
@@ -226,7 +226,23 @@ pub fn read_request(req: &EngineRequest) -> Result<(Position, Throw, Vec<Move>),
         .parse()
         .map_err(|e| bad(format!("{e}")))?;
     let mut taken: Vec<Move> = Vec::new();
-    for m in &req.taken {
+    follow(&pos, throw, &mut taken, &req.taken)?;
+    Ok((pos, throw, taken))
+}
+
+/// Appends to `made` (moves of `throw` in `pos` made already) the moves
+/// `moves`, each matched among the legal next moves by its holes and dice.
+///
+/// # Errors
+/// [`EngineError::Request`] naming the first move that is not a legal next
+/// move.
+fn follow(
+    pos: &Position,
+    throw: Throw,
+    made: &mut Vec<Move>,
+    moves: &[MoveData],
+) -> Result<(), EngineError> {
+    for m in moves {
         let input = crate::data::MoveInput {
             from: m.from.clone(),
             via: m.via.clone(),
@@ -234,13 +250,28 @@ pub fn read_request(req: &EngineRequest) -> Result<(Position, Throw, Vec<Move>),
             dice: m.dice.clone(),
         };
         let next = pos
-            .legal_next_moves(throw, &taken)
+            .legal_next_moves(throw, made)
             .into_iter()
             .find(|l| input.is(l))
-            .ok_or_else(|| bad(format!("{} is not a legal next move", m.text)))?;
-        taken.push(next);
+            .ok_or_else(|| EngineError::Request(format!("{} is not a legal next move", m.text)))?;
+        made.push(next);
     }
-    Ok((pos, throw, taken))
+    Ok(())
+}
+
+/// The moves of `play` from the `taken`-th on, in notation, as a hint shows
+/// them: the whole play when none is made yet, else the rest of the throw.
+fn rest_text(pos: &Position, play: &Play, taken: usize) -> String {
+    let moves: Vec<Move> = play.moves().copied().collect();
+    if taken == 0 {
+        return play.to_string();
+    }
+    MoveData::list(pos, &moves)
+        .split_off(taken)
+        .iter()
+        .map(|m| m.text.as_str())
+        .collect::<Vec<_>>()
+        .join(" ")
 }
 
 impl WebEngine {
@@ -290,14 +321,7 @@ impl WebEngine {
         let after = moves.iter().fold(pos, |p, m| p.after_move(m));
         // The moves still to make, from the board as it stands.
         let rest = MoveData::list(&pos, &moves).split_off(taken.len());
-        let play = if taken.is_empty() {
-            Play::to_string(&hint.play)
-        } else {
-            rest.iter()
-                .map(|m| m.text.as_str())
-                .collect::<Vec<_>>()
-                .join(" ")
-        };
+        let play = rest_text(&pos, &hint.play, taken.len());
         Ok(HintData {
             play,
             moves: rest,
@@ -309,6 +333,51 @@ impl WebEngine {
                 by_turn: false,
             },
         })
+    }
+}
+
+impl WebEngine {
+    /// Why the hint is the better play: `hinted` (the moves of a hint for
+    /// the request's throw, [`HintData::moves`]) against the runner-up,
+    /// the engine's best play at `level` among those that begin with the
+    /// moves made so far and lead to another position
+    /// ([`daldos_ai::Engine::runner_up`]), explained as the review explains
+    /// a costly play (`daldos_ai::explain`, exact capture odds; the moves
+    /// made count in both plays). `None` when no other play leads to
+    /// another position. Searches once more (as long as the hint took),
+    /// then the odds: seconds in a crowded position.
+    ///
+    /// # Errors
+    /// [`EngineError`] for a bad request, a level outside 1..=5, a finished
+    /// game, or `hinted` not a legal rest of the throw.
+    pub fn hint_reasons_data(
+        &self,
+        req: &EngineRequest,
+        level: u8,
+        hinted: &[MoveData],
+    ) -> Result<Option<HintReasonsData>, EngineError> {
+        let engine_level = daldos_ai::Level::new(level).ok_or(EngineError::Level(level))?;
+        let (pos, throw, taken) = read_request(req)?;
+        if pos.is_game_over() {
+            return Err(EngineError::Over);
+        }
+        let mut moves = taken.clone();
+        follow(&pos, throw, &mut moves, hinted)?;
+        let hint = pos
+            .legal_plays(throw)
+            .into_iter()
+            .find(|p| p.moves().eq(moves.iter()))
+            .ok_or_else(|| EngineError::Request("the hinted moves do not use the throw".into()))?;
+        let Some(other) = self
+            .timed(engine_level, 0)
+            .runner_up(&pos, throw, &taken, &hint)
+        else {
+            return Ok(None);
+        };
+        Ok(Some(HintReasonsData {
+            other: rest_text(&pos, &other.play, taken.len()),
+            explanation: (&daldos_ai::explain(&pos, &other.play, &hint)).into(),
+        }))
     }
 }
 
@@ -520,6 +589,31 @@ pub fn hint(request: Ts<EngineRequest>, level: u8) -> Result<Ts<HintData>, JsErr
     ts(&with_engine(|e| e.hint_data(&req, level)).map_err(js_err)?)
 }
 
+/// Why the hint `hinted` (its moves) beats the next best play (see
+/// [`WebEngine::hint_reasons_data`]); `undefined` when every other play
+/// leads to the same position.
+///
+/// # Errors
+/// A bad request, a level outside 1..=5, a finished game, or moves that
+/// are not a legal rest of the throw.
+#[wasm_bindgen(js_name = hintReasons)]
+pub fn hint_reasons(
+    request: Ts<EngineRequest>,
+    level: u8,
+    hinted: Vec<Ts<MoveData>>,
+) -> Result<Option<Ts<HintReasonsData>>, JsError> {
+    let req = request.to_rust().map_err(js_err)?;
+    let hinted = hinted
+        .into_iter()
+        .map(|m| m.to_rust().map_err(js_err))
+        .collect::<Result<Vec<_>, _>>()?;
+    with_engine(|e| e.hint_reasons_data(&req, level, &hinted))
+        .map_err(js_err)?
+        .as_ref()
+        .map(ts)
+        .transpose()
+}
+
 /// The capture odds on the request's board (see [`odds_data`]).
 ///
 /// # Errors
@@ -592,6 +686,58 @@ mod tests {
         // Errors: no such throw, no such play.
         assert!(web.explanation_data(REVIEWED, 70, "A8-A9 M9xM8").is_err());
         assert!(web.explanation_data(REVIEWED, 21, "A1-A2").is_err());
+    }
+
+    /// The throw of tests/e2e/hint-why.spec.mjs (seed 250, Light's 1+4).
+    fn s250_request(taken: Vec<MoveData>) -> EngineRequest {
+        EngineRequest {
+            size: 16,
+            position: "aaaaaaaaaaaaaaa1/12AB1B1/bbbbbbbbbbbbbb2 a".into(),
+            variants: vec![],
+            dice: [1, 4],
+            taken,
+        }
+    }
+
+    #[test]
+    fn the_hints_reasons_compare_it_with_the_best_other_play() {
+        let web = WebEngine::new();
+        let req = s250_request(vec![]);
+        let hint = web.hint_data(&req, 5).unwrap();
+        assert_eq!(hint.play, "A15-A16xM13");
+        let r = web
+            .hint_reasons_data(&req, 5, &hint.moves)
+            .unwrap()
+            .unwrap();
+        eprintln!("{r:#?}");
+        // The runner-up is the engine's best play to another position: the
+        // hint's own search with the hint's position left out.
+        let (pos, throw, _) = read_request(&req).unwrap();
+        let hinted = daldos::notation::parse_play(&pos, throw, "A15-A16xM13").unwrap();
+        let other =
+            daldos_ai::Engine::with_eval(daldos_ai::Level::new(5).unwrap(), web.eval.clone(), 0)
+                .runner_up(&pos, throw, &[], &hinted)
+                .unwrap();
+        assert_eq!(r.other, other.play.to_string());
+        assert_ne!(
+            pos.play_unchecked(&other.play).key(),
+            pos.play_unchecked(&hinted).key()
+        );
+        assert_eq!(
+            r.explanation,
+            (&daldos_ai::explain(&pos, &other.play, &hinted)).into()
+        );
+        assert_eq!(r.explanation.best.play, "A15-A16xM13");
+        assert_eq!(r.explanation.missed, ["M13"]);
+        // Mid-throw: among the plays that begin with the move made.
+        let first = MoveData::list(&pos, &[hinted.moves().next().copied().unwrap()]);
+        let req = s250_request(first);
+        let hint = web.hint_data(&req, 5).unwrap();
+        let r = web.hint_reasons_data(&req, 5, &hint.moves).unwrap();
+        eprintln!("{hint:#?} {r:#?}");
+        // A hinted move that is no legal rest of the throw is refused.
+        let bad = web.hint_reasons_data(&s250_request(vec![]), 5, &hint.moves[..0]);
+        assert!(bad.is_err());
     }
 
     #[test]

@@ -84,6 +84,45 @@ fn ts_list<T: Tsify + serde::Serialize>(values: &[T]) -> Result<Vec<Ts<T>>, JsEr
     values.iter().map(ts).collect()
 }
 
+/// Why a roll-off cannot be played with the throws given (`rollOffGiven`).
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum RollOffGivenError {
+    /// A throw that is not throw notation (`"2+3"`), with why.
+    Throw(String, daldos::ParseThrowError),
+    /// An odd number of throws: each round needs Light's and Dark's.
+    Odd(usize),
+    /// Throws left after the round that decided (its index, from 0).
+    LeftOver(usize),
+    /// The last round was a tie: nobody starts yet.
+    Undecided,
+    /// The game refuses a round (the roll-off is done already).
+    Game(GameError),
+}
+
+impl std::fmt::Display for RollOffGivenError {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        match self {
+            RollOffGivenError::Throw(t, e) => write!(f, "bad roll-off throw {t:?}: {e}"),
+            RollOffGivenError::Odd(n) => write!(
+                f,
+                "{n} roll-off throws: each round needs Light's and Dark's"
+            ),
+            RollOffGivenError::LeftOver(i) => {
+                write!(
+                    f,
+                    "roll-off throws left over: round {i} came after the starter was decided"
+                )
+            }
+            RollOffGivenError::Undecided => {
+                f.write_str("the roll-off throws end in a tie: nobody starts yet")
+            }
+            RollOffGivenError::Game(e) => write!(f, "{e}"),
+        }
+    }
+}
+
+impl std::error::Error for RollOffGivenError {}
+
 /// Why the facade cannot throw the dice (`rollOff`, `throwDice`).
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub enum DiceError {
@@ -456,6 +495,20 @@ impl WebGame {
         Ok(starter.map(|side| side.as_str().to_string()))
     }
 
+    /// The whole roll-off with given throws (a lesson's,
+    /// `tutorialLessons()`): `throws` in throw notation, each round's
+    /// Light's then Dark's, the last round decisive. Returns what
+    /// `rollOff()` returns.
+    ///
+    /// # Errors
+    /// A malformed throw, an odd number of throws, throws left over after
+    /// the round that decided, throws that leave it undecided, or the
+    /// roll-off already done; the game is then unchanged.
+    #[wasm_bindgen(js_name = rollOffGiven)]
+    pub fn roll_off_given(&mut self, throws: Vec<String>) -> Result<Ts<RollOffData>, JsError> {
+        ts(&self.roll_off_given_data(&throws).map_err(js_err)?)
+    }
+
     /// Throws both dice for the side to move, with the game's dice (its
     /// seed, else the browser's randomness). A throw that cannot be used at
     /// all is recorded as lost at once and play moves on.
@@ -816,6 +869,50 @@ impl WebGame {
         Ok(self.roll_off_with_dice(&mut dice)?)
     }
 
+    /// The whole roll-off with the throws `throws` (what `rollOffGiven`
+    /// does): played on a copy of the game first, so that bad throws leave
+    /// it as it was.
+    ///
+    /// # Errors
+    /// [`RollOffGivenError`].
+    pub fn roll_off_given_data(
+        &mut self,
+        throws: &[String],
+    ) -> Result<RollOffData, RollOffGivenError> {
+        let parsed = throws
+            .iter()
+            .map(|t| {
+                t.parse::<Throw>()
+                    .map_err(|e| RollOffGivenError::Throw(t.clone(), e))
+            })
+            .collect::<Result<Vec<_>, _>>()?;
+        if parsed.len() % 2 == 1 {
+            return Err(RollOffGivenError::Odd(parsed.len()));
+        }
+        let mut game = self.game.clone();
+        let before = game.roll_off_rounds().len();
+        let mut starter = None;
+        for (i, pair) in parsed.chunks(2).enumerate() {
+            if starter.is_some() {
+                return Err(RollOffGivenError::LeftOver(i));
+            }
+            starter = game
+                .roll_off_with(pair[0], pair[1])
+                .map_err(RollOffGivenError::Game)?;
+        }
+        let starter = starter.ok_or(RollOffGivenError::Undecided)?;
+        let rounds = game.roll_off_rounds()[before..]
+            .iter()
+            .map(|r| RollOffRound::new(*r))
+            .collect();
+        self.game = game;
+        self.changed();
+        Ok(RollOffData {
+            rounds,
+            starter: side_name(starter),
+        })
+    }
+
     /// One roll-off round with the throws `a` (A's) and `b` (B's): the
     /// starter, or `None` on equal sums (what `rollOffWith` does).
     ///
@@ -981,6 +1078,49 @@ impl WebGame {
 
 #[cfg(test)]
 mod tests {
+    #[test]
+    fn a_given_roll_off_is_played_whole_or_not_at_all() {
+        use super::{RollOffGivenError, WebGame};
+        let list = |t: &[&str]| t.iter().map(|s| (*s).to_string()).collect::<Vec<_>>();
+        let mut g = WebGame::new(16, "standard").unwrap();
+        let before = g.to_record();
+        // Bad throws leave the game as it was, each error saying why.
+        for (throws, why) in [
+            (
+                list(&["2+3", "1+4", "4+4"]),
+                "3 roll-off throws: each round needs Light's and Dark's",
+            ),
+            (
+                list(&["2+3", "1+4"]),
+                "the roll-off throws end in a tie: nobody starts yet",
+            ),
+            (
+                list(&["4+4", "1+2", "2+3", "1+1"]),
+                "roll-off throws left over: round 1 came after the starter was decided",
+            ),
+        ] {
+            let e = g.roll_off_given_data(&throws).unwrap_err();
+            assert_eq!(e.to_string(), why);
+            assert_eq!(g.to_record(), before);
+        }
+        assert!(matches!(
+            g.roll_off_given_data(&list(&["2+5", "1+1"])),
+            Err(RollOffGivenError::Throw(..))
+        ));
+        // The lesson's: a tie, then Light's 8 against Dark's 3.
+        let r = g
+            .roll_off_given_data(&list(&["2+3", "4+1", "4+4", "1+2"]))
+            .unwrap();
+        assert_eq!(
+            serde_json::to_string(&r).unwrap(),
+            r#"{"rounds":[{"a":[2,3],"b":[4,1],"tie":true},{"a":[4,4],"b":[1,2],"tie":false}],"starter":"a"}"#
+        );
+        assert!(matches!(
+            g.roll_off_given_data(&list(&["2+3", "1+1"])),
+            Err(RollOffGivenError::Game(_))
+        ));
+    }
+
     #[test]
     fn record_warnings_name_a_near_tag_with_its_line() {
         assert_eq!(

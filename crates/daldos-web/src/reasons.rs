@@ -263,3 +263,16 @@ impl From<&GameAccuracy> for GameAccuracyData {
         }
     }
 }
+
+/// Why the hint beats the next best play (the engine build's `hintReasons`).
+#[derive(Serialize, Deserialize, Tsify, Debug, Clone, PartialEq)]
+#[serde(rename_all = "camelCase")]
+#[cfg_attr(not(feature = "engine"), allow(dead_code))]
+pub struct HintReasonsData {
+    /// The runner-up in notation, as the hint's `play` shows the hint: the
+    /// whole play, or the rest of the throw once moves are made.
+    pub other: String,
+    /// The two plays compared: `made` is the runner-up (its whole play,
+    /// the moves made included), `best` the hint.
+    pub explanation: ExplanationData,
+}

@@ -11,30 +11,53 @@ use tsify::Tsify;
 #[derive(Serialize, Deserialize, Tsify, Debug, Clone, PartialEq, Eq)]
 #[serde(rename_all = "camelCase")]
 pub struct Lesson {
-    /// What it teaches: `"dal"`, `"move"`, `"jump"`, `"capture"`, `"sum"`,
-    /// `"round"`, `"extraThrow"`, `"lost"` or `"win"` (the page's texts are
-    /// keyed by it).
+    /// What it teaches: `"rollOff"`, `"dal"`, `"move"`, `"jump"`,
+    /// `"capture"`, `"sum"`, `"round"`, `"homeRow"`, `"extraThrow"`,
+    /// `"odds"`, `"lost"` or `"win"` (the page's texts are keyed by it).
     pub id: String,
+    /// Holes per outer row of its board (16: every lesson is on the
+    /// Danish board).
+    pub size: u8,
     /// The position the lesson starts from, in position notation
-    /// (docs/notation.md), Light (`a`) to throw, standard rules.
+    /// (docs/notation.md), Light (`a`) to throw, standard rules; with a
+    /// roll-off, the start of a new game.
     pub position: String,
+    /// The roll-off the visitor throws with Throw (docs/rules.md, "Start
+    /// and end"), for `Game.rollOffGiven`: each round's throws, Light's
+    /// then Dark's, in throw notation, the last round decisive. Empty: the
+    /// lesson starts after the roll-off, from `position`.
+    pub roll_off: Vec<String>,
     /// The throws the visitor makes, in order, in throw notation (`"1+2"`:
     /// the first die, the second; 1 is the dal), for `Game.throwWith`; more
     /// than one only after a 1+1.
     pub throws: Vec<String>,
 }
 
+/// The start of a game on the Danish board, Light to throw.
+const START: &str = "aaaaaaaaaaaaaaaa/17/bbbbbbbbbbbbbbbb a";
+
 /// The lessons, in teaching order, on the Danish board (16-17-16).
 #[must_use]
 pub fn lessons() -> Vec<Lesson> {
+    let text = |throws: &[[u8; 2]]| -> Vec<String> {
+        throws.iter().map(|[a, b]| format!("{a}+{b}")).collect()
+    };
     let lesson = |id: &str, position: &str, throws: &[[u8; 2]]| Lesson {
         id: id.to_string(),
+        size: 16,
         position: position.to_string(),
-        throws: throws.iter().map(|[a, b]| format!("{a}+{b}")).collect(),
+        roll_off: Vec::new(),
+        throws: text(throws),
     };
     vec![
+        // Who starts: both throw, equal sums (5 and 5) throw again, then
+        // Light's 8 beats Dark's 3; the starting throw is not played.
+        Lesson {
+            roll_off: text(&[[2, 3], [4, 1], [4, 4], [1, 2]]),
+            ..lesson("rollOff", START, &[])
+        },
         // The dal wakes the piece at the stern end; the 2 then moves it.
-        lesson("dal", "aaaaaaaaaaaaaaaa/17/bbbbbbbbbbbbbbbb a", &[[1, 2]]),
+        lesson("dal", START, &[[1, 2]]),
         // Two awake pieces and no dal: II and III move awake pieces only.
         lesson(
             "move",
@@ -68,14 +91,21 @@ pub fn lessons() -> Vec<Lesson> {
             "aaaaaaaaaaaaaaa1/1A15/bbbbbbbbbbbbbbbb a",
             &[[2, 3]],
         ),
+        // Dark's piece came round the bow into Light's home row, on A6,
+        // among Light's sleeping pieces (docs/rules.md, "The track": Dark
+        // goes M0 -> A1 ... A16): the only play is Light's awake piece on
+        // A3 taking it with the III; the IIII cannot be used (A7 is
+        // Light's own, and own pieces are never jumped).
+        lesson("homeRow", "aaA2Baaaaaaaaaa/17/bbbbbbbbbbbb4 a", &[[3, 4]]),
         // Two dals: two pieces wake, and the same player throws again.
-        lesson(
-            "extraThrow",
-            "aaaaaaaaaaaaaaaa/17/bbbbbbbbbbbbbbbb a",
-            &[[1, 1], [2, 3]],
-        ),
+        lesson("extraThrow", START, &[[1, 1], [2, 3]]),
+        // Light's piece on M8 is three holes ahead of Dark's on M11: its
+        // capture-odds label (the engine's exact chance, docs/rules.md,
+        // "Capture odds") is highest where it stands; moving it on with
+        // both dice, to M1, lowers it most.
+        lesson("odds", "aaaaaaaaaA6/8A2B5/bbbbbbbbbbbb4 a", &[[2, 3]]),
         // No piece is awake and there is no dal: the throw is lost.
-        lesson("lost", "aaaaaaaaaaaaaaaa/17/bbbbbbbbbbbbbbbb a", &[[2, 3]]),
+        lesson("lost", START, &[[2, 3]]),
         // Dark's last piece is taken: Light wins.
         lesson("win", "aaaaaaaaaaaaaaa1/5B4A6/16 a", &[[2, 3]]),
     ]
@@ -109,20 +139,24 @@ mod tests {
         assert_eq!(
             ids,
             [
+                "rollOff",
                 "dal",
                 "move",
                 "jump",
                 "capture",
                 "sum",
                 "round",
+                "homeRow",
                 "extraThrow",
+                "odds",
                 "lost",
                 "win"
             ]
         );
         for l in lessons() {
             let pos = start(&l);
-            assert_eq!(pos.size(), 16, "{}", l.id);
+            assert_eq!((pos.size(), l.size), (16, 16), "{}", l.id);
+            assert_eq!(l.roll_off.is_empty(), l.id != "rollOff", "{}", l.id);
             assert_eq!(pos.turn(), Side::A, "{}", l.id);
             assert!(!pos.is_game_over(), "{}", l.id);
         }
@@ -234,6 +268,99 @@ mod tests {
             game.throw_with(throw(&l.throws[1])).unwrap(),
             ThrowKind::Lost
         );
+    }
+
+    #[test]
+    fn the_roll_off_lesson_ties_then_light_starts_from_the_start() {
+        let l = lesson("rollOff");
+        assert_eq!(l.position, START);
+        assert!(l.throws.is_empty());
+        let mut game = Game::new(daldos::Rules::new(16, Variants::default()).unwrap());
+        assert_eq!(game.board(), start(&l));
+        let rounds: Vec<_> = l
+            .roll_off
+            .chunks(2)
+            .map(|r| (throw(&r[0]), throw(&r[1])))
+            .collect();
+        // 2+3 against 1+4: equal sums, both throw again.
+        assert_eq!(game.roll_off_with(rounds[0].0, rounds[0].1).unwrap(), None);
+        // 4+4 against 1+2: Light starts, and throws first.
+        assert_eq!(
+            game.roll_off_with(rounds[1].0, rounds[1].1).unwrap(),
+            Some(Side::A)
+        );
+        assert_eq!(rounds.len(), 2);
+        assert_eq!(game.board().turn(), Side::A);
+        assert!(game.throw_with(throw("2+3")).is_ok());
+    }
+
+    #[test]
+    fn the_home_row_lesson_takes_the_enemy_piece_that_came_round() {
+        let l = lesson("homeRow");
+        let pos = start(&l);
+        let a6: Hole = "A6".parse().unwrap();
+        // Dark's piece is awake in Light's home row, ahead of Light's
+        // sleeping pieces on A7..A16, which it could land on.
+        assert!(enemy(&pos, a6) && pos.piece_at(a6).unwrap().dalled);
+        for h in 7..=16 {
+            let p = pos.piece_at(format!("A{h}").parse().unwrap()).unwrap();
+            assert!(p.side == Side::A && !p.dalled, "A{h}");
+        }
+        let plays = pos.legal_plays(throw(&l.throws[0]));
+        let texts: Vec<String> = plays.iter().map(ToString::to_string).collect();
+        assert_eq!(texts, ["A3xA6"]);
+        assert_eq!(plays[0].captures(), 1);
+    }
+
+    /// The chance (exact) that Dark, throwing next from `pos` as it stands,
+    /// captures Light's piece on `hole` (the page's label, `againstTurn`).
+    fn danger(pos: &Position, hole: &str) -> String {
+        let h: Hole = hole.parse().unwrap();
+        let mut setup: Setup = pos.to_string().parse().unwrap();
+        setup.turn = Side::B;
+        let dark = Position::from_setup(&setup, Variants::default()).unwrap();
+        dark.capture_odds()
+            .into_iter()
+            .find(|o| o.target == h)
+            .map_or("0".to_string(), |o| o.probability.to_string())
+    }
+
+    #[test]
+    fn the_odds_lesson_lowers_the_pieces_chance_most_by_moving_it_on() {
+        let l = lesson("odds");
+        let pos = start(&l);
+        let before = danger(&pos, "M8");
+        assert_eq!(before, "19293803/67108864");
+        let plays = pos.legal_plays(throw(&l.throws[0]));
+        // Every play, and the chance its piece from M8 is left with.
+        let mut left: Vec<(String, String)> = plays
+            .iter()
+            .map(|p| {
+                let after = pos.play(p).unwrap();
+                // (One piece never makes two separate moves with one throw.)
+                let to = p
+                    .moves()
+                    .find(|m| m.from.to_string() == "M8")
+                    .map_or("M8".to_string(), |m| m.to.to_string());
+                (p.to_string(), danger(&after, &to).to_string())
+            })
+            .collect();
+        left.sort();
+        let want = [
+            ("A10-A12 M8-M5", "57624144555/274877906944"),
+            ("A10-A12-A15", "19293803/67108864"),
+            ("A10-A13 M8-M6", "5010795179/17179869184"),
+            ("M8-M5 A10-A12", "57624144555/274877906944"),
+            ("M8-M6 A10-A13", "5010795179/17179869184"),
+            // The lesson's play: about 7.6 % (the label "8%"), the lowest;
+            // M6 (29.2 %) would be worse than staying (28.7 %, "29%").
+            ("M8-M6-M3", "929/12288"),
+        ];
+        let want: Vec<(String, String)> = want
+            .iter()
+            .map(|(p, c)| ((*p).to_string(), (*c).to_string()))
+            .collect();
+        assert_eq!(left, want);
     }
 
     #[test]
