@@ -149,7 +149,7 @@ export function mountDaldos(root, options) {
     showShared: (shared) => kiosk || apis.share.show(shared),
     /** Ends the app: stops the computer, frees the game, empties `root`. */
     destroy() {
-      for (const end of [...ends, session.end, store.destroy, ai.destroy, board.destroy, p.menu.destroy]) end();
+      for (const end of [...ends, session.end, store.destroy, ai.destroy, board.destroy, p.menu.destroy, panel.destroy]) end();
       root.textContent = '';
     },
   };
