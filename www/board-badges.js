@@ -20,6 +20,26 @@ export function pieceExtent(letter, vertical) {
   return alongX ? [long, short] : [short, long];
 }
 
+/**
+ * The badges grouped by their hole, each hole with its entry (a hole the
+ * board does not have is left out), in the order the badges come.
+ * @template {{ hole: string }} B
+ * @param {B[]} badges @param {Map<string, import('./board-layout.js').Hole>} holes
+ * @returns {[string, import('./board-layout.js').Hole, B[]][]}
+ */
+function byHole(badges, holes) {
+  /** @type {Map<string, B[]>} */
+  const lists = new Map();
+  for (const b of badges) lists.set(b.hole, [...(lists.get(b.hole) || []), b]);
+  /** @type {[string, import('./board-layout.js').Hole, B[]][]} */
+  const out = [];
+  for (const [hole, list] of lists) {
+    const entry = holes.get(hole);
+    if (entry) out.push([hole, entry, list]);
+  }
+  return out;
+}
+
 /** How far (SVG units) from an upright hole's centre its badges start:
  * clear of a piece lying across and of the hint's ring (`CELL_CLEAR`),
  * else of a target's ring and a capture's ticks (`CELL_CLEAR_EMPTY`). */
@@ -45,13 +65,8 @@ const CELL_CLEAR_EMPTY = 19;
  *   from its hole's centre and its scale
  */
 export function cellSpots(badges, holes, low, full) {
-  /** @type {Map<string, typeof badges>} */
-  const byHole = new Map();
-  for (const b of badges) byHole.set(b.hole, [...(byHole.get(b.hole) || []), b]);
   const out = new Map();
-  for (const [hole, list] of byHole) {
-    const entry = holes.get(hole);
-    if (!entry) continue;
+  for (const [hole, entry, list] of byHole(badges, holes)) {
     const [cw, ch] = entry.cell;
     const side = entry.row === 'a' ? 1 : -1;
     const clear = full.has(hole) ? CELL_CLEAR : CELL_CLEAR_EMPTY;
@@ -92,13 +107,8 @@ const PIT = 7.5;
  *   from its hole's centre and its scale
  */
 export function rowSpots(badges, holes, low, reach) {
-  /** @type {Map<string, typeof badges>} */
-  const byHole = new Map();
-  for (const b of badges) byHole.set(b.hole, [...(byHole.get(b.hole) || []), b]);
   const out = new Map();
-  for (const [hole, list] of byHole) {
-    const entry = holes.get(hole);
-    if (!entry) continue;
+  for (const [hole, entry, list] of byHole(badges, holes)) {
     const [cw, ch, cy = 0] = entry.cell;
     const hy = reach.get(hole) ?? PIT;
     const above = /** @type {[number, number]} */ ([cy - ch / 2 + 1, -hy - 1]);
