@@ -121,7 +121,7 @@ export function mountDaldos(root, options) {
   /** @type {[(() => void)[], Record<string, any>]} */
   const [ends, apis] = [[], {}];
   const feature = (name) => apis[name];
-  const context = { s, T, wasm, info, settings, options, root, parts: p, slots, behind, start, session, panel, renderer, board, dice, ai, dialogs, pace, input, seed, first, freshStart, hooks, feature, onDestroy: (fn) => ends.push(fn) };
+  const context = { s, T, wasm, info, settings, options, root, parts: p, slots, behind, start, session, panel, renderer, board, dice, ai, store, dialogs, pace, input, seed, first, freshStart, hooks, feature, onDestroy: (fn) => ends.push(fn) };
   for (const [name, f] of Object.entries(FEATURES)) apis[name] = f.mount(context);
 
   // Start: a shared game over the saved game, else the saved game, else the start card.
@@ -149,7 +149,7 @@ export function mountDaldos(root, options) {
     showShared: (shared) => kiosk || apis.share.show(shared),
     /** Ends the app: stops the computer, frees the game, empties `root`. */
     destroy() {
-      for (const end of [...ends, session.end, store.destroy, ai.destroy, board.destroy, p.menu.destroy]) end();
+      for (const end of [...ends, session.end, store.destroy, ai.destroy, board.destroy, p.menu.destroy, panel.destroy]) end();
       root.textContent = '';
     },
   };

@@ -21,53 +21,21 @@ export function pieceExtent(letter, vertical) {
 }
 
 /**
- * Where each badge goes: an offset from its hole's centre at which it
- * covers no piece, no other badge and stays on the board, trying the
- * places nearest the hole first (above or below when the boat lies,
- * beside when it stands). If no place is free, the one covering least.
- * @param {{ name: string, x: number, y: number, w: number, h: number }[]} badges
- *   each badge's hole and centre, and its full width and height
- * @param {{ x: number, y: number, hx: number, hy: number }[]} pieces
- *   each piece's centre and half extents
- * @param {{ width: number, height: number }} bounds the board's viewBox
- * @param {boolean} vertical
- * @returns {Map<string, [number, number]>}
+ * The badges grouped by their hole, each hole with its entry (a hole the
+ * board does not have is left out), in the order the badges come.
+ * @template {{ hole: string }} B
+ * @param {B[]} badges @param {Map<string, import('./board-layout.js').Hole>} holes
+ * @returns {[string, import('./board-layout.js').Hole, B[]][]}
  */
-export function placeBadges(badges, pieces, bounds, vertical) {
-  const dirs = vertical
-    ? [[1, 0], [-1, 0], [0, 1], [0, -1], [1, 1], [1, -1], [-1, 1], [-1, -1]]
-    : [[0, -1], [0, 1], [1, -1], [-1, -1], [1, 1], [-1, 1], [1, 0], [-1, 0]];
-  /** @type {{ x: number, y: number, hx: number, hy: number }[]} */
-  const placed = [];
-  const overlap = (a, b) =>
-    Math.max(0, Math.min(a.x + a.hx, b.x + b.hx) - Math.max(a.x - a.hx, b.x - b.hx)) *
-    Math.max(0, Math.min(a.y + a.hy, b.y + b.hy) - Math.max(a.y - a.hy, b.y - b.hy));
-  const out = new Map();
-  for (const b of badges) {
-    const hx = b.w / 2;
-    const hy = b.h / 2;
-    /** @type {[number, number]} */
-    let best = [0, 0];
-    let bestCost = Infinity;
-    search: for (const step of [0, 1, 2, 3, 4]) {
-      for (const [ux, uy] of dirs) {
-        // Out from the hole's centre: the badge's edge 6 units (beside) or
-        // 10 units (above, below) from it, and farther at each step.
-        const dx = ux * (hx + 6 + 4 * step);
-        const dy = uy * (hy + 10 + 4 * step);
-        const box = { x: b.x + dx, y: b.y + dy, hx, hy };
-        const outside =
-          Math.max(0, hx - box.x) + Math.max(0, box.x + hx - bounds.width) + Math.max(0, hy - box.y) + Math.max(0, box.y + hy - bounds.height);
-        const cost = pieces.reduce((c, p) => c + overlap(box, p), 0) + placed.reduce((c, p) => c + overlap(box, p), 0) + 100 * outside;
-        if (cost < bestCost) {
-          best = [dx, dy];
-          bestCost = cost;
-        }
-        if (cost === 0) break search;
-      }
-    }
-    out.set(b.name, best);
-    placed.push({ x: b.x + best[0], y: b.y + best[1], hx, hy });
+function byHole(badges, holes) {
+  /** @type {Map<string, B[]>} */
+  const lists = new Map();
+  for (const b of badges) lists.set(b.hole, [...(lists.get(b.hole) || []), b]);
+  /** @type {[string, import('./board-layout.js').Hole, B[]][]} */
+  const out = [];
+  for (const [hole, list] of lists) {
+    const entry = holes.get(hole);
+    if (entry) out.push([hole, entry, list]);
   }
   return out;
 }
@@ -97,13 +65,8 @@ const CELL_CLEAR_EMPTY = 19;
  *   from its hole's centre and its scale
  */
 export function cellSpots(badges, holes, low, full) {
-  /** @type {Map<string, typeof badges>} */
-  const byHole = new Map();
-  for (const b of badges) byHole.set(b.hole, [...(byHole.get(b.hole) || []), b]);
   const out = new Map();
-  for (const [hole, list] of byHole) {
-    const entry = holes.get(hole);
-    if (!entry) continue;
+  for (const [hole, entry, list] of byHole(badges, holes)) {
     const [cw, ch] = entry.cell;
     const side = entry.row === 'a' ? 1 : -1;
     const clear = full.has(hole) ? CELL_CLEAR : CELL_CLEAR_EMPTY;
@@ -116,6 +79,51 @@ export function cellSpots(badges, holes, low, full) {
       const dx = side * (clear + (b.w * k) / 2);
       const dy = top + band * (i + 0.5);
       out.set(b.name, [+dx.toFixed(2), +dy.toFixed(2), +k.toFixed(3)]);
+    });
+  }
+  return out;
+}
+
+/** The half extent (SVG units) an empty hole's badges keep clear of: its pit. */
+const PIT = 7.5;
+
+/**
+ * Where the badges of the lying boat go: each inside its own hole's cell
+ * (so no two overlap, and a tap on one is a tap on its hole), centred on
+ * the hole's column, above or below what the hole holds (its piece's
+ * extent across the row, else its pit): first on the outer side of an
+ * outer row (above row A, below row B, where its cell reaches out to the
+ * boat's edge) or above a middle-row hole, a second badge of the hole on
+ * the other side; above no hole whose odds label sits on its piece's
+ * upper corner (`low`). Each scaled down from the scale it asks for until
+ * it fits its band (1 unit clear of its edges).
+ * @param {{ name: string, hole: string, w: number, h: number, k: number }[]} badges
+ *   each badge's key, its hole, its width and height at scale 1 (SVG
+ *   units) and the scale it asks for
+ * @param {Map<string, import('./board-layout.js').Hole>} holes
+ * @param {Set<string>} low holes with an odds label on their piece's upper corner
+ * @param {Map<string, number>} reach each hole's piece's half extent across the row (none: an empty hole)
+ * @returns {Map<string, [number, number, number]>} each badge's offset
+ *   from its hole's centre and its scale
+ */
+export function rowSpots(badges, holes, low, reach) {
+  const out = new Map();
+  for (const [hole, entry, list] of byHole(badges, holes)) {
+    const [cw, ch, cy = 0] = entry.cell;
+    const hy = reach.get(hole) ?? PIT;
+    const above = /** @type {[number, number]} */ ([cy - ch / 2 + 1, -hy - 1]);
+    const below = /** @type {[number, number]} */ ([hy + 1, cy + ch / 2 - 1]);
+    let bands = entry.row === 'b' ? [below, above] : [above, below];
+    if (low.has(hole)) bands = [below];
+    list.forEach((b, i) => {
+      // More badges than bands: the last band shared, side by side.
+      const [top, bottom] = bands[Math.min(i, bands.length - 1)];
+      const sharing = Math.max(1, list.length - bands.length + 1);
+      const nth = Math.max(0, i - bands.length + 1);
+      const room = (cw - 2) / (i >= bands.length - 1 ? sharing : 1);
+      const k = Math.min(b.k, room / b.w, (bottom - top) / b.h);
+      const dx = i >= bands.length - 1 && sharing > 1 ? -cw / 2 + 1 + room * (nth + 0.5) : 0;
+      out.set(b.name, [+dx.toFixed(2), +((top + bottom) / 2).toFixed(2), +k.toFixed(3)]);
     });
   }
   return out;

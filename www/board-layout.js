@@ -95,10 +95,12 @@ function point(u, v, vert) {
 }
 
 /**
- * @typedef {{ g: SVGElement, x: number, y: number, slot: SVGElement, row: string, cell: [number, number], key?: string }} Hole
+ * @typedef {{ g: SVGElement, x: number, y: number, slot: SVGElement, row: string, cell: [number, number, number], key?: string }} Hole
  *   a hole's group, its centre in SVG units, the group its marks and
- *   piece are drawn into, its row (`a`, `m`, `b`), its cell's width and
- *   height (SVG units, centred on the hole: what takes its taps), and
+ *   piece are drawn into, its row (`a`, `m`, `b`), its cell's width,
+ *   height and the offset of its centre from the hole's across the rows
+ *   (SVG units: what takes its taps; an outer row's lying cell reaches out
+ *   to the boat's edge), and
  *   what it shows (board.js redraws on a change)
  */
 
@@ -199,13 +201,18 @@ export function buildBoat(container, view, vert, strings, track, across = RV_MIN
     // The area that takes a tap: the whole cell between neighbouring
     // holes (wider than the ring across the rows, where there is room,
     // so small fingers hit on phones), then the ring shown on focus.
-    const [cw, ch] = vert ? [across - CELL_GAP, S] : [S, R - 2];
-    svg('rect', { x: -cw / 2, y: -ch / 2, width: cw, height: ch, class: 'hit-area' }, g);
+    // Lying, an outer row's cell reaches out to the boat's edge: room in
+    // its own cell for the badges above (row A) or below (row B) a piece
+    // standing across its row (board-badges.js's `rowSpots`).
+    const out = vert || row === 'm' ? 0 : EDGE - (R - 2) / 2;
+    const [cw, ch] = vert ? [across - CELL_GAP, S] : [S, R - 2 + out];
+    const cy = row === 'a' ? -out / 2 : out / 2;
+    svg('rect', { x: -cw / 2, y: cy - ch / 2, width: cw, height: ch, class: 'hit-area' }, g);
     svg('circle', { r: 7.5, class: 'pit' }, g);
     const slot = svg('g', { class: 'slot' }, g);
     // The focus ring, drawn last: above the piece and every mark.
     svg('circle', { r: 21, class: 'hit' }, g);
-    holes.set(name, { g, x, y, slot, row, cell: [cw, ch] });
+    holes.set(name, { g, x, y, slot, row, cell: [cw, ch, cy] });
   }
   // Hole names (A1 … B16, as in the move list), shown with "Show hole
   // names": above the pieces, never in the way of a click.

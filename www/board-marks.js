@@ -6,13 +6,38 @@
 // No state here: board.js keeps what is drawn and hands each its part.
 
 import { svg, pieceElement, angleFor, captureTicks } from './board-layout.js';
-import { pieceExtent, placeBadges, cellSpots } from './board-badges.js';
+import { pieceExtent, cellSpots, rowSpots } from './board-badges.js';
 
 /** @typedef {{ kind: string, capture: boolean, badge: string, text: string }} Target a legal target, as render.js hands it */
 /** @typedef {Map<string, import('./board-layout.js').Hole>} Holes */
 
-/** The width of a target's or the hint's badge. */
-const badgeWidth = (text) => 8 + text.length * 6.2;
+/** Each badge text's width as drawn (SVG units at scale 1), measured once
+ * (`measureBadges`); the page's fonts are the system's, so it holds. */
+const measured = new Map();
+/** The width of a target's or the hint's badge: its text's and 3 units a
+ * side (before the text is measured, a width no text of it exceeds). */
+const badgeWidth = (text) => 6 + (measured.get(text) ?? 2 + text.length * 6.2);
+
+/** The height of a target's or the hint's badge: on the lying boat, whose
+ * cells are only 40 units wide, a tighter one (its text the larger), its
+ * text's line (ascent and descent) still inside it. */
+const badgeHeight = (vertical) => (vertical ? 16 : 14);
+
+/** Measures the badge texts of `texts` not measured yet, in the boat
+ * `root` (as a badge's text is styled), and forgets nothing. */
+function measureBadges(root, texts) {
+  const todo = [...new Set(texts)].filter((t) => !measured.has(t));
+  if (!todo.length) return;
+  const g = svg('g', { class: 'badge', visibility: 'hidden', 'aria-hidden': 'true' }, root);
+  const t = svg('text', {}, g);
+  for (const text of todo) {
+    t.textContent = text;
+    // (Nothing laid out yet, the boat not shown: measured next time.)
+    const w = /** @type {SVGTextElement} */ (t).getComputedTextLength();
+    if (w > 0) measured.set(text, +w.toFixed(2));
+  }
+  g.remove();
+}
 /** The width of an odds label (its signs are wider than digits). */
 const oddsWidth = (text) => 10 + text.length * 6.8;
 /** Where an odds label's centre sits from its hole's: on the piece's
@@ -26,15 +51,15 @@ const HINT_UPRIGHT = 1.7;
 
 /** A badge (seen, not heard: the hole's name says the same) at `spot`
  * (`[x, y]` from its hole's centre), `k` times its size, or at the spot's
- * own scale where it has one (`[x, y, k]`: the upright boat's, fitted to
- * the hole's cell). @param {number[]} spot */
-function badge(parent, kind, text, spot, k) {
+ * own scale where it has one (`[x, y, k]`: fitted to the hole's cell). @param {number[]} spot */
+function badge(parent, kind, text, spot, k, vertical) {
   const [x, y, fitted] = spot;
   if (fitted) k = fitted;
   const g = svg('g', { class: `badge badge-${kind}`, transform: `translate(${x} ${y}) scale(${k})`, 'aria-hidden': 'true' }, parent);
   const wide = badgeWidth(text);
-  svg('rect', { x: -wide / 2, y: -8, width: wide, height: 16, rx: 5 }, g);
-  svg('text', { x: 0, y: 4.5 }, g).textContent = text;
+  const high = badgeHeight(vertical);
+  svg('rect', { x: -wide / 2, y: -high / 2, width: wide, height: high, rx: 5 }, g);
+  svg('text', { x: 0, y: vertical ? 4.5 : 4 }, g).textContent = text;
 }
 
 /**
@@ -78,8 +103,8 @@ export function drawHole(slot, m, vertical) {
     if (movable) p.setAttribute('data-movable', 'true');
     slot.appendChild(p);
   }
-  if (target) badge(slot, target.kind, target.badge, m.targetSpot || [0, -25], vertical ? TARGET_UPRIGHT : 1);
-  if (hint) badge(slot, 'hint', hint, m.hintSpot || [0, 27], vertical ? HINT_UPRIGHT : 1);
+  if (target) badge(slot, target.kind, target.badge, m.targetSpot || [0, -25], vertical ? TARGET_UPRIGHT : 1, vertical);
+  if (hint) badge(slot, 'hint', hint, m.hintSpot || [0, 27], vertical ? HINT_UPRIGHT : 1, vertical);
 }
 
 /**
@@ -107,27 +132,22 @@ export function holeLabel(strings, name, { piece, movable, selected, target, hin
 
 /**
  * Where the target, hint and odds badges go (`t<hole>`, `h<hole>`,
- * `o<hole>` → offset, and on the upright boat the scale): clear of every
- * piece and of each other (board-layout.js's `placeBadges`); on the
- * upright boat each inside its own hole's cell (`cellSpots`).
+ * `o<hole>` → offset, and for the targets and the hint the scale): each
+ * target and hint badge inside its own hole's cell, clear of its piece
+ * (board-badges.js: `cellSpots` on the upright boat, `rowSpots` on the
+ * lying one); an odds label on its piece's upper corner.
  * @param {Holes} holes @param {SVGSVGElement} root the boat
  * @param {{ holes: { name: string, piece?: string }[] }} view
  * @param {Map<string, Target>} targets @param {Map<string, string> | null | undefined} hint
  * @param {Map<string, import('./odds.js').OddsLabel>} chances @param {boolean} vert
  */
 export function badgeSpots(holes, root, view, targets, hint, chances, vert) {
-  const pieces = [];
-  for (const h of view.holes) {
-    const entry = holes.get(h.name);
-    if (!h.piece || !entry) continue;
-    const [hx, hy] = pieceExtent(h.piece, vert);
-    pieces.push({ x: entry.x, y: entry.y, hx, hy });
-  }
+  measureBadges(root, [...[...targets.values()].map((t) => t.badge), ...(hint?.values() || [])]);
   // Each badge at scale 1, and the scale it asks for.
   const badges = [];
   const add = (key, hole, w, k) => {
     const entry = holes.get(hole);
-    if (entry) badges.push({ name: key, hole, x: entry.x, y: entry.y, w, h: 16, k });
+    if (entry) badges.push({ name: key, hole, x: entry.x, y: entry.y, w, h: badgeHeight(vert), k });
   };
   for (const [hole, t] of targets) add(`t${hole}`, hole, badgeWidth(t.badge), vert ? TARGET_UPRIGHT : 1);
   for (const [hole, mark] of hint || []) add(`h${hole}`, hole, badgeWidth(mark), vert ? HINT_UPRIGHT : 1);
@@ -148,22 +168,12 @@ export function badgeSpots(holes, root, view, targets, hint, chances, vert) {
     const dx = Math.min(ox, box.width - hx - entry.x);
     const dy = Math.max(oy, hy - entry.y);
     corners.push([`o${hole}`, [dx, dy]]);
-    pieces.push({ x: entry.x + dx, y: entry.y + dy, hx, hy });
   }
+  const low = new Set(corners.map(([key]) => key.slice(1)));
   /** @type {Map<string, number[]>} */
   const spots = vert
-    ? cellSpots(
-        badges,
-        holes,
-        new Set(corners.map(([key]) => key.slice(1))),
-        new Set([...view.holes.filter((h) => h.piece).map((h) => h.name), ...(hint?.keys() || [])]),
-      )
-    : placeBadges(
-        badges.map((b) => ({ ...b, w: b.w * b.k, h: b.h * b.k })),
-        pieces,
-        { width: box.width, height: box.height },
-        vert,
-      );
+    ? cellSpots(badges, holes, low, new Set([...view.holes.filter((h) => h.piece).map((h) => h.name), ...(hint?.keys() || [])]))
+    : rowSpots(badges, holes, low, new Map(view.holes.filter((h) => h.piece).map((h) => [h.name, pieceExtent(/** @type {string} */ (h.piece), false)[1]])));
   for (const [key, spot] of corners) spots.set(key, spot);
   return spots;
 }

@@ -2,7 +2,8 @@
 // The move list beside the board (panel.js draws it): a line per completed
 // throw in words (the notation beside it, shown on request) and the throw
 // in use, only what changed drawn; a long game's last 200 throws, and
-// "Show earlier moves" for more (the facade's `entries(from, count)`).
+// "Show earlier moves" for more (the facade's `entries(from, count)`);
+// printed whole.
 
 import { el, diceFaces, diceSaid } from './dom.js';
 
@@ -117,9 +118,40 @@ export function createMoveList({ s, T, moveList, entryWords, sideName }) {
     moveList.scrollTop = moveList.scrollHeight;
   }
 
+  /** Printing shows the whole game: every earlier throw is put in before
+   * the page is printed (`beforeprint`, and the print media's query, which
+   * a print preview and an emulated print medium change), and taken out
+   * again after, so that the screen keeps its last 200. */
+  let printed = -1;
+  function printAll(printing) {
+    if (printing && printed < 0 && first > 0) {
+      printed = first;
+      moveList.prepend(...listGame.entries(0, first).map(entryLine));
+      limit += first;
+      first = 0;
+      numberFrom();
+      drawEarlier();
+    } else if (!printing && printed >= 0) {
+      for (let n = Math.min(printed, moveList.children.length); n > 0; n--) moveList.firstElementChild?.remove();
+      first += printed;
+      limit -= printed;
+      printed = -1;
+      numberFrom();
+      drawEarlier();
+    }
+  }
+  const print = window.matchMedia('print');
+  const onPrint = () => printAll(print.matches);
+  const listening = new AbortController();
+  const { signal } = listening;
+  print.addEventListener('change', onPrint, { signal });
+  window.addEventListener('beforeprint', () => printAll(true), { signal });
+  window.addEventListener('afterprint', onPrint, { signal });
+
   /** Empties the list (drawn again at the next drawing). */
   function clear() {
     moveList.textContent = '';
+    printed = -1;
     first = 0;
     limit = MOVE_LINES;
     drawEarlier();
@@ -131,5 +163,8 @@ export function createMoveList({ s, T, moveList, entryWords, sideName }) {
     items.forEach((li, i) => (i === items.length - 1 ? li.setAttribute('aria-current', 'step') : li.removeAttribute('aria-current')));
   }
 
-  return { draw, clear, markLast };
+  /** Stops listening to the page's printing (the game destroyed). */
+  const destroy = () => listening.abort();
+
+  return { draw, clear, markLast, destroy };
 }

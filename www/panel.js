@@ -253,5 +253,7 @@ export function createPanel({ s, T, info, names, parts, onNewGame, onRematch }) 
     /** While the viewer shows a game someone sent: its `facts` (its
      * players named from them, its own level); `null` again on closing. */
     viewing: (facts) => (viewed = facts),
+    /** Stops what listens to the page (the move list's printing). */
+    destroy: moves.destroy,
   };
 }

@@ -1,15 +1,15 @@
 // @ts-check
 // The game kept in localStorage: saved after every change, loaded at
 // mount. A save that cannot be resumed is set aside under its own key (for
-// a bug report) instead of being overwritten. Also the settings menu's
-// choices (the hole names, the capture odds, the pace, …) and the sound's, each kept under
-// a key of its own. Storage may be off or full: the game then simply plays on.
+// a bug report) instead of being overwritten; the game set aside behind
+// "Back to your game" under a key of its own. The settings menu's choices
+// are choices.js's (re-exported here). Storage may be off or full: the
+// game then simply plays on.
 
 import { MODES, seedOf, levelOf } from './settings.js';
 
-const NAMES_KEY = 'daldos.names.v1';
-const ODDS_KEY = 'daldos.odds.v1';
-const SOUND_KEY = 'daldos.sound.v1';
+export * from './choices.js';
+
 
 /**
  * localStorage, or null where reading it throws (a sandboxed or
@@ -90,6 +90,24 @@ export function createPersistence({ wasm, levels, storageKey, formerKey, copy, k
 
   // A save that cannot be resumed is kept here for a bug report.
   const asideKey = `${storageKey}.unresumable`;
+  // The game set aside behind "Back to your game" (features/replay.js),
+  // in the save's own format, so that opening a link or a file never
+  // costs the game under way, even across a reload.
+  const backKey = `${storageKey}.back`;
+  /** The set-aside save as this mount last read or wrote it. */
+  let mineBack = /** @type {string | null | undefined} */ (undefined);
+
+  /** A save's text: the record, its settings, its seed, the copy. */
+  const saveText = (record, cfg, seed) =>
+    JSON.stringify({
+      v: 1,
+      record,
+      mode: cfg.mode,
+      level: cfg.level,
+      human: cfg.human,
+      ...(seed != null ? { seed } : {}),
+      ...(copy ? { copy } : {}),
+    });
 
   /** Saves the game of `s` with its settings (and its seed, if any).
    * @param {import('./state.js').State} s */
@@ -103,15 +121,7 @@ export function createPersistence({ wasm, levels, storageKey, formerKey, copy, k
       foundElsewhere();
       return;
     }
-    const text = JSON.stringify({
-      v: 1,
-      record: game.toRecord(),
-      mode: cfg.mode,
-      level: cfg.level,
-      human: cfg.human,
-      ...(game.seed != null ? { seed: game.seed } : {}),
-      ...(copy ? { copy } : {}),
-    });
+    const text = saveText(game.toRecord(), cfg, game.seed);
     if (text === now) return;
     try {
       localStorage.setItem(storageKey, text);
@@ -172,32 +182,89 @@ export function createPersistence({ wasm, levels, storageKey, formerKey, copy, k
     elsewhere = false;
     if (!raw) return { game: null, bad: false };
     try {
-      const data = JSON.parse(raw);
-      if (data?.v !== 1 || !MODES.includes(data.mode) || typeof data.record !== 'string') throw new Error('format');
-      const g = wasm.Game.fromRecord(data.record);
-      g.setSeed(seedOf(data.seed) ?? undefined);
-      const v = g.view();
-      const level = levelOf(levels, data.level, levels.default);
-      return {
-        game: g,
-        cfg: {
-          mode: data.mode,
-          level,
-          size: v.size,
-          variants: v.variants,
-          human: data.human === 'b' ? 'b' : 'a',
-          seed: seedOf(data.seed),
-        },
-      };
+      return read(raw);
     } catch (err) {
       setAside(err?.message || err);
       return { game: null, bad: true };
     }
   }
 
+  /** The game and settings of the save text `raw`.
+   * @throws {Error} on text that is no save, or a record that cannot be read */
+  function read(raw) {
+    const data = JSON.parse(raw);
+    if (data?.v !== 1 || !MODES.includes(data.mode) || typeof data.record !== 'string') throw new Error('format');
+    const g = wasm.Game.fromRecord(data.record);
+    g.setSeed(seedOf(data.seed) ?? undefined);
+    const v = g.view();
+    const level = levelOf(levels, data.level, levels.default);
+    /** @type {import('./settings.js').Config} */
+    const cfg = { mode: data.mode, level, size: v.size, variants: v.variants, human: data.human === 'b' ? 'b' : 'a', seed: seedOf(data.seed) };
+    return { game: g, cfg };
+  }
+
+  /** The set-aside save as stored now (`undefined` where storage cannot be read). */
+  const storedBack = () => {
+    try {
+      return localStorage.getItem(backKey);
+    } catch {
+      return undefined;
+    }
+  };
+
+  /**
+   * Keeps the game set aside (`null`: none any more) under its own key:
+   * not where another tab saves this game (that tab's game is the one
+   * kept), nor over a set-aside game another tab wrote since this one
+   * read it.
+   * @param {{ record: string, cfg: import('./settings.js').Config, seed?: number | null } | null} kept
+   */
+  function keepBack(kept) {
+    if (!keep || elsewhere) return;
+    const now = storedBack();
+    if (now === undefined || (mineBack !== undefined && now !== mineBack)) return;
+    try {
+      if (kept) {
+        const text = saveText(kept.record, kept.cfg, kept.seed);
+        localStorage.setItem(backKey, text);
+        mineBack = text;
+      } else {
+        localStorage.removeItem(backKey);
+        mineBack = null;
+      }
+    } catch {
+      // Storage full: kept in memory alone (the page says once it cannot save).
+      unsaved();
+    }
+  }
+
+  /**
+   * The game set aside by an earlier visit (read at mount), as
+   * `keepBack` kept it; null when there is none or it cannot be read (then
+   * dropped: the game it was is in no record any more to be lost).
+   * @returns {{ record: string, cfg: import('./settings.js').Config, seed: number | undefined } | null}
+   */
+  function loadBack() {
+    const raw = keep ? storedBack() : null;
+    mineBack = raw ?? null;
+    if (!raw) return null;
+    try {
+      const { game, cfg } = read(raw);
+      const kept = { record: game.toRecord(), cfg, seed: game.seed ?? undefined };
+      game.free();
+      return kept;
+    } catch (err) {
+      console.warn(`daldos-game: the game set aside could not be read (${err?.message || err}); dropped`);
+      keepBack(null);
+      return null;
+    }
+  }
+
   return {
     save,
     load,
+    keepBack,
+    loadBack,
     setAside,
     available,
     /** Whether another tab's save was found under this key (this game no longer saves). */
@@ -215,69 +282,5 @@ function madeBeforeCopies(raw) {
     return JSON.parse(raw)?.copy === undefined;
   } catch {
     return true;
-  }
-}
-
-/** A choice of the side panel kept across visits under `key` (off when
- * storage is off). */
-function loadFlag(key) {
-  try {
-    return localStorage.getItem(key) === '1';
-  } catch {
-    // storage off: the choice is off
-    return false;
-  }
-}
-
-/** Keeps the choice `on` under `key`. */
-function saveFlag(key, on) {
-  try {
-    localStorage.setItem(key, on ? '1' : '0');
-  } catch {
-    // not kept: fine
-  }
-}
-
-/** Whether the player asked to see the hole names (kept across visits). */
-export const loadShowNames = () => loadFlag(NAMES_KEY);
-/** Keeps the hole-names choice `on`. */
-export const saveShowNames = (on) => saveFlag(NAMES_KEY, on);
-/** Whether the player asked to see the capture odds (kept across visits). */
-export const loadShowOdds = () => loadFlag(ODDS_KEY);
-/** Keeps the capture-odds choice `on`. */
-export const saveShowOdds = (on) => saveFlag(ODDS_KEY, on);
-/** Whether the visitor turned the sound on (true) or off (false) on an
- * earlier visit; null: never chosen here (or storage off), the page's
- * default then holds (features/sound.js). */
-export const loadSound = () => {
-  try {
-    const kept = localStorage.getItem(SOUND_KEY);
-    return kept === '1' ? true : kept === '0' ? false : null;
-  } catch {
-    return null;
-  }
-};
-/** Keeps the sound choice `on`. */
-export const saveSound = (on) => saveFlag(SOUND_KEY, on);
-
-/**
- * A choice of the settings menu kept across visits (`daldos.<name>.v1`):
- * its text, or null when none is kept (or storage is off).
- * @param {string} name
- */
-export function loadChoice(name) {
-  try {
-    return localStorage.getItem(`daldos.${name}.v1`);
-  } catch {
-    return null;
-  }
-}
-
-/** Keeps the choice `name` as `text` (as `loadChoice` reads it). @param {string} name @param {string} text */
-export function saveChoice(name, text) {
-  try {
-    localStorage.setItem(`daldos.${name}.v1`, text);
-  } catch {
-    // not kept: fine
   }
 }

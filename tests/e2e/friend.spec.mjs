@@ -110,6 +110,20 @@ test('two devices play a friend through the server; a reload, a cut network; the
   expect(watchLink).toMatch(/#watch=[\w-]+\.[\w-]{20,}$/);
   await expect(box.locator('.dd-friend-qr svg')).toBeVisible();
   await light.game.screenshot('friend-light-invite', { fullPage: true });
+  // Compact beside the board at 1280x800 (it was 674 px tall): each
+  // address on one line with its Copy, the QR code small with its caption
+  // beside it; on a phone the QR code large, its caption under it.
+  const boxOf = (sel) => /** @type {Promise<{ x: number, y: number, width: number, height: number }>} */ (box.locator(sel).first().boundingBox());
+  expect((await boxOf(':scope')).height).toBeLessThanOrEqual(500);
+  const [field, copy] = [await boxOf('.dd-friend-invite input'), await boxOf('.dd-friend-invite button')];
+  expect(Math.abs(field.y + field.height / 2 - (copy.y + copy.height / 2))).toBeLessThan(2);
+  const [qr, caption] = [await boxOf('.dd-friend-qr svg'), await boxOf('.dd-friend-qr figcaption')];
+  expect(qr.width).toBe(104);
+  expect(caption.x).toBeGreaterThan(qr.x + qr.width);
+  await light.page.setViewportSize({ width: 390, height: 844 });
+  await expect.poll(async () => (await boxOf('.dd-friend-qr svg')).width).toBe(160);
+  expect((await boxOf('.dd-friend-qr figcaption')).y).toBeGreaterThan((await boxOf('.dd-friend-qr svg')).y + 160);
+  await light.page.setViewportSize({ width: 1280, height: 800 });
 
   const watcher = await open(browser, watchLink);
   await expect(watcher.game.host.locator('.dd-friend-who')).toHaveText('You are watching this game.');

@@ -1,12 +1,15 @@
 // The phone layout (issue 24, item 7), measured by bounding boxes at
-// 320x568, 360x640, 390x844 and a phone held sideways (844x390), on both
-// boards: the board fills the width, the controls under it; a target's
-// label never overlaps another's and lies inside its own hole's cell (the
-// upright boat), a tap on its centre plays to its own hole; the hint's
+// 320x568, 360x640, 390x844, a phone held sideways (844x390), a tablet
+// (768x1024) and a desktop (1280x800), on both boards: the board fills the
+// width, the controls under it; a target's label never overlaps another's
+// and lies inside its own hole's cell (the upright boat and the lying
+// one), a tap on its centre plays to its own hole, and so does a click at
+// its cell's centre, which no other hole's cell or label covers; the hint's
 // numbered labels are whole and apart; a lesson keeps its words and the
 // holes it marks in view together; and a narrow host column gets the same.
 // Every game is seeded: each case knows its dice and its targets.
 import { test, expect, serveHost, watch, GamePage } from './page.mjs';
+import { S25 } from './seeded.mjs';
 
 /** A seeded position for each board, found once with the facade: greedy
  * against greedy from seed 1 for `throws` throws; the next throw gives
@@ -60,6 +63,7 @@ function measure(page) {
       svg: box(svg),
       hull: box(root.querySelector('.hull')),
       throw: box(root.querySelector('.dd-throw')),
+      cells: [...root.querySelectorAll('.holes [data-hole]')].map((g) => ({ hole: g.dataset.hole, rect: box(g.querySelector('.hit-area')) })),
       badges: [...root.querySelectorAll('.holes .badge')].map((b) => {
         const hole = b.closest('[data-hole]');
         return {
@@ -81,16 +85,23 @@ const inside = (a, b) => a.x >= b.x - 0.5 && a.y >= b.y - 0.5 && a.x + a.w <= b.
 const shared = (a, b) =>
   Math.max(0, Math.min(a.x + a.w, b.x + b.w) - Math.max(a.x, b.x)) * Math.max(0, Math.min(a.y + a.h, b.y + b.h) - Math.max(a.y, b.y));
 
-/** The badges that overlap, or lie outside their cell (upright) or the
- * board, or whose text is wider or taller than its badge: what is wrong. */
+/** The badges that overlap, or lie outside their cell or the board, or
+ * whose text is wider or taller than its badge: what is wrong. */
 function faults(m) {
   const out = [];
   m.badges.forEach((a, i) => {
     if (!inside(a.rect, m.svg)) out.push(`${a.kind} label of ${a.hole} cut by the board's edge`);
     if (!inside(a.label, a.rect)) out.push(`${a.kind} label of ${a.hole}: "${a.text}" wider than its badge`);
-    if (m.vertical && !inside(a.rect, a.cell)) out.push(`${a.kind} label of ${a.hole} outside its cell`);
+    if (!inside(a.rect, a.cell)) out.push(`${a.kind} label of ${a.hole} outside its cell`);
     for (const b of m.badges.slice(i + 1)) if (shared(a.rect, b.rect) > 0) out.push(`${a.kind} label of ${a.hole} over ${b.kind} label of ${b.hole}`);
   });
+  // A click at a cell's centre is its hole's: no other hole's cell or
+  // label there.
+  for (const c of m.cells) {
+    const centre = { x: c.rect.x + c.rect.w / 2, y: c.rect.y + c.rect.h / 2, w: 0, h: 0 };
+    for (const o of m.cells) if (o.hole !== c.hole && inside(centre, o.rect)) out.push(`the centre of ${c.hole}'s cell in ${o.hole}'s`);
+    for (const b of m.badges) if (b.hole !== c.hole && inside(centre, b.rect)) out.push(`the centre of ${c.hole}'s cell under the ${b.kind} label of ${b.hole}`);
+  }
   return out;
 }
 
@@ -104,6 +115,9 @@ const PHONES = [
   { width: 360, height: 640, share: 0.9, allInView: false },
   { width: 390, height: 844, share: 0.9, allInView: true },
   { width: 844, height: 390, share: 0.83, allInView: true },
+  // A tablet and a desktop, the boat lying (beside the side panel at 1280).
+  { width: 768, height: 1024, share: 0.83, allInView: true },
+  { width: 1280, height: 800, share: 0.65, allInView: true },
 ];
 
 for (const { width, height, share, allInView } of PHONES) {
@@ -138,9 +152,25 @@ for (const { width, height, share, allInView } of PHONES) {
       expect(hinted.badges.filter((b) => b.kind === 'hint').length).toBeGreaterThanOrEqual(2);
       expect(faults(hinted)).toEqual([]);
       await game.screenshot(`phone-${width}x${height}-${size}-hint`);
+      const position = await game.board.getAttribute('data-position');
+      // A click at the centre of each single die's target's cell plays to
+      // that hole, taken back (and, by the boxes above, no label reaches
+      // over another's cell).
+      const cellOf = async (hole) => {
+        const r = await game.hole(hole).locator('.hit-area').evaluate((e) => e.getBoundingClientRect().toJSON());
+        return [r.x + r.width / 2, r.y + r.height / 2];
+      };
+      for (const to of targets.filter((t) => t !== sum)) {
+        if ((await game.hole(from).getAttribute('data-selected')) !== 'true') await game.hole(from).click();
+        await expect(game.hole(from)).toHaveAttribute('data-selected', 'true');
+        await game.hole(to).scrollIntoViewIfNeeded();
+        await page.mouse.click(...(await cellOf(to)));
+        await expect(game.hole(to).locator('[data-piece="a"], [data-piece="A"]')).toHaveCount(1);
+        await page.locator('.dd-undo').click();
+        await expect(game.board).toHaveAttribute('data-position', position);
+      }
       // A tap on each label's centre plays to its own hole: the single
       // dice first, each taken back, then the sum.
-      const position = await game.board.getAttribute('data-position');
       for (const to of [...targets.filter((t) => t !== sum), sum]) {
         if ((await game.hole(from).getAttribute('data-selected')) !== 'true') await game.hole(from).click();
         await expect(game.hole(to)).toHaveAttribute('data-target', /die|sum/);
@@ -157,6 +187,39 @@ for (const { width, height, share, allInView } of PHONES) {
       expect(pageLog.pageErrors).toEqual([]);
     });
   }
+}
+
+// The hint's numbered rings where one hole has two numbers: seed 25
+// between two players, Light's 1+1, whose hint A16-M16 A15-A16 marks A16
+// "1,2→" (step 1 starts there, step 2 ends there), A15 "2" and M16 "1→".
+/** The hint labels' line height (CSS px) at each width. */
+const LINE = { 320: 11, 390: 16, 1280: 15 };
+for (const [width, height] of [
+  [320, 568],
+  [390, 844],
+  [1280, 800],
+]) {
+  test(`${width}x${height}: the hint's "1,2→" ring label legible, whole, in its cell and apart from the others`, async ({ game, page, pageLog }) => {
+    await page.setViewportSize({ width, height });
+    await game.startTwoPlayers(S25.query);
+    await game.throwDice('1+1');
+    await game.askHint();
+    await expect(page.locator('[data-hint] .badge').first()).toBeAttached();
+    const m = await measure(page);
+    const hints = m.badges.filter((b) => b.kind === 'hint');
+    expect(hints.map((b) => `${b.hole} ${b.text}`).sort()).toEqual(['A15 2', 'A16 1,2→', 'M16 1→']);
+    expect(faults(m)).toEqual([]);
+    // Legible: each label's line 11 px tall at 320 px (a font of about
+    // 9.5 px), 16 px at 390 px, 15 px at 1280 px, in the window's width.
+    for (const b of hints) {
+      expect(Math.round(b.label.h), `${b.hole} ${b.text}`).toBe(LINE[width]);
+      expect(b.rect.x).toBeGreaterThanOrEqual(0);
+      expect(b.rect.x + b.rect.w).toBeLessThanOrEqual(width);
+    }
+    await game.hole('A16').scrollIntoViewIfNeeded();
+    await game.screenshot(`hint-rings-${width}x${height}`);
+    expect(pageLog.pageErrors).toEqual([]);
+  });
 }
 
 test('390x844: a phone’s address bar coming and going does not lay the boat out again, a shorter window does', async ({ game, page, pageLog }) => {

@@ -3,19 +3,21 @@
 // element's TypeScript declarations (packaging/daldos-game.d.ts), and how
 // it reads attributes and newGame()'s config (kiosk="false" is no kiosk,
 // everywhere). Runs in Node: the table needs no browser.
-import { readFileSync, mkdtempSync, copyFileSync, rmSync } from 'node:fs';
+import { readFileSync, mkdtempSync, copyFileSync, writeFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { test, expect } from './page.mjs';
 
 // www/ is plain ES modules for the browser; Node reads a .js outside a
-// "type": "module" package as CommonJS, so the table (which imports
-// nothing) is read from a copy named .mjs.
+// "type": "module" package as CommonJS, so the settings (settings.js and
+// the table it re-exports, settings-table.js, which import nothing else)
+// are read from copies in a folder of their own marked as ES modules.
 const dir = mkdtempSync(path.join(tmpdir(), 'daldos-settings-'));
-copyFileSync(new URL('../../www/settings.js', import.meta.url), path.join(dir, 'settings.mjs'));
+writeFileSync(path.join(dir, 'package.json'), '{ "type": "module" }\n');
+for (const file of ['settings.js', 'settings-table.js']) copyFileSync(new URL(`../../www/${file}`, import.meta.url), path.join(dir, file));
 const { SETTINGS, ATTRIBUTES, GAME_ATTRIBUTES, ELEMENT_ATTRIBUTES, readSettings, configFrom, kioskOn } = await import(
-  pathToFileURL(path.join(dir, 'settings.mjs')).href
+  pathToFileURL(path.join(dir, 'settings.js')).href
 );
 rmSync(dir, { recursive: true, force: true });
 

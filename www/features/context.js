@@ -44,6 +44,7 @@
  * @property {ReturnType<typeof import('../board.js').createBoard>} board the board
  * @property {ReturnType<typeof import('../dice.js').createDice>} dice the dice
  * @property {ReturnType<typeof import('../ai.js').createAi>} ai the engine's workers
+ * @property {ReturnType<typeof import('../persistence.js').createPersistence>} store the save (persistence.js; the session alone saves the game on the board, a feature keeps only what is its own, as the replay's game set aside)
  * @property {ReturnType<typeof import('../dialogs.js').createDialogs>} dialogs New game and the rules
  * @property {import('../pace.js').PaceControl} pace how long the animations and pauses last (pace.js)
  * @property {ReturnType<typeof import('../input.js').createInput>} input the player's actions (Throw, a move), as a

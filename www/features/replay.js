@@ -105,6 +105,10 @@ export function mount(c) {
   const backBtn = el('button', { type: 'button', class: 'dd-back-to-game', hidden: true, text: T.replay.backToGame, onclick: () => back() });
   c.slots.buttons.add(backBtn);
   c.slots.end.add(ask);
+  // Kept across a reload (persistence.js, beside the save): opening a link
+  // never costs the game under way.
+  aside = c.store.loadBack();
+  backBtn.hidden = !aside;
 
   /** Whether the visitor's own game is under way (in play, or paused behind the viewer). */
   function underWay() {
@@ -125,6 +129,7 @@ export function mount(c) {
   function setAside() {
     if (!underWay()) return;
     aside = { record: s.game.toRecord(), cfg: { ...s.cfg }, seed: s.game.seed ?? undefined };
+    c.store.keepBack(aside);
     backBtn.hidden = false;
   }
 
@@ -133,6 +138,7 @@ export function mount(c) {
     if (!aside) return;
     const { record, cfg, seed } = aside;
     aside = null;
+    c.store.keepBack(null);
     backBtn.hidden = true;
     // The game left now (one played on from a sent game, a new one) is
     // kept in its turn, when under way: nothing is lost by going back.

@@ -3,9 +3,13 @@
 // last play, by whom, with its dice, in the move list's words
 // (`panel.entryWords`: "Dark throws III + A and moves M13 to M9, then dals
 // B15."), for as long as the pace's `said` says or until the next action
-// (a throw, a move, Undo); and why a piece picked up cannot move (the
+// (a throw, a move, Undo), and again after a reload (the game's last
+// throw, from its record: what just happened, as a player coming back
+// expects to be told); and why a piece picked up cannot move (the
 // facade's `whyNoMove`, worded here from its kind: "The piece on A2 is
-// blocked by your own piece on A3."). The line itself is not a live
+// blocked by your own piece on A3."), for the pace's `why` or until the
+// next action (a move, another piece picked up, the hint), whichever
+// comes first. The line itself is not a live
 // region: the play was said already as it was made (controller.js), and a
 // reason is said once, through the panel's one polite live region.
 
@@ -18,35 +22,52 @@ export function mount(c) {
   c.slots.status.add(line);
 
   let timer = 0;
-  /** The game and revision last drawn, and its number of throws. */
-  let last = { game: /** @type {any} */ (null), revision: -1, throws: 0 };
+  /** The game and the view last drawn (the controller's commit makes a new
+   * view object for each revision of the game it reads), and its number of
+   * throws. A drawing of a view already seen (also one made between a
+   * change and its commit, which still holds the view before it) changes
+   * nothing. */
+  let last = { game: /** @type {any} */ (null), view: /** @type {any} */ (null), throws: 0 };
+  /** While a reason is shown: what the screen held when it was shown (the
+   * view, the piece picked up, the hint); a drawing with any of these
+   * changed (a move, another piece picked up, the hint) ends it. */
+  let reasonFor = /** @type {any[] | null} */ (null);
 
   /** Shows `text` (`kind`: `play`, `reason`; none: the line emptied) for
-   * the pace's `said`. */
+   * the pace's `said` (a play) or `why` (a reason). */
   function show(text = '', kind = '') {
     clearTimeout(timer);
     line.textContent = text;
     line.dataset.said = kind;
-    if (text) timer = window.setTimeout(() => show(), pace.ms('said'));
+    reasonFor = kind === 'reason' ? [s.view, s.selected, s.hint, s.hintAsked] : null;
+    if (text) timer = window.setTimeout(() => show(), pace.ms(kind === 'reason' ? 'why' : 'said'));
   }
 
   c.onDestroy(() => clearTimeout(timer));
 
   session.on('stop', () => {
     show();
-    last = { game: null, revision: -1, throws: 0 };
+    // The view on the board now is the stopped session's: not drawn again.
+    last = { game: null, view: s.view, throws: 0 };
   });
 
   session.on('draw', (game) => {
     const v = s.view;
     if (!v || game !== s.game || s.screen === 'replay') return;
-    const revision = game.revision();
-    if (last.game === game && last.revision === revision) return;
-    const grew = last.game === game && v.throws > last.throws;
-    last = { game, revision, throws: v.throws };
-    // A throw completed: what it was. Anything else (a throw, a move of
-    // one under way, Undo, the roll-off) ends what the line said.
-    if (grew && v.lastEntry) show(panel.entryWords(v.lastEntry), 'play');
+    if (v === last.view) {
+      if (reasonFor && [v, s.selected, s.hint, s.hintAsked].some((x, i) => x !== reasonFor?.[i])) show();
+      return;
+    }
+    // A game just put on the board (a save resumed after a reload, the
+    // game the replay paused): what happened last, from its record, as
+    // after the throw itself.
+    const fresh = last.game !== game;
+    const grew = !fresh && v.throws > last.throws;
+    last = { game, view: v, throws: v.throws };
+    // A throw completed (the computer's or the player's, lost or played):
+    // what it was. Anything else (a throw, a move of one under way, Undo,
+    // the roll-off) ends what the line said.
+    if ((grew || fresh) && v.lastEntry) show(panel.entryWords(v.lastEntry), 'play');
     else show();
   });
 

@@ -1,0 +1,94 @@
+// The line under the dice (features/said.js), beyond say-what.spec.mjs:
+// the player's own lost throw said there as the computer's is; the last
+// throw said again after a reload (from the game's record, through the
+// facade's view: what just happened, as a player coming back expects);
+// why a piece cannot move said for 4 s, or until the next action
+// (another piece picked up), whichever comes first. On Playwright's fake
+// clock, stopped: it moves only by `runFor`.
+// Seed 4 (seeded.mjs): Light throws 3+4, lost; Dark 2+3, lost; Light 1+4.
+// Seed 250: Light's 4+1 after Dark's 3+1; A15 is blocked by A16.
+import { test, expect } from './page.mjs';
+import { S4, S250 } from './seeded.mjs';
+
+/** Stops the page's clock a second ahead (see pace.spec.mjs). */
+async function pause(page) {
+  const now = await page.evaluate(() => Date.now());
+  await page.clock.pauseAt(now + 1000);
+}
+
+/** Moves the fake clock on 10 ms at a time until `done()` holds. */
+async function until(page, done, limit = 10_000) {
+  for (let ms = 0; !(await done()); ms += 10) {
+    if (ms >= limit) throw new Error(`still waiting after ${ms} ms of the page's clock`);
+    await page.clock.runFor(10);
+  }
+}
+
+const said = (game) => game.app.locator('.dd-said');
+
+test("the player's own lost throw is said under the dice, and the last throw again after a reload", async ({ game, page, pageLog }) => {
+  await page.clock.install();
+  await game.fresh(`${S4.query}&pace=fast`);
+  await game.playButton.click();
+  await expect(game.app).toHaveAttribute('data-state', 'human-throw', { timeout: 20_000 });
+  await pause(page);
+  await game.throwButton.click();
+  // Light's 3+4 is lost: said under the dice as the turn passes.
+  await until(page, async () => (await game.board.getAttribute('data-turn')) === 'b');
+  await expect(said(game)).toHaveText('Light throws III + IIII and cannot move: the throw is lost.');
+  await expect(said(game)).toHaveAttribute('data-said', 'play');
+  await game.screenshot('said-lost-1280');
+  // Dark's 2+3, lost too: its line in turn.
+  await until(page, async () => (await game.app.getAttribute('data-state')) === 'human-throw');
+  await expect(said(game)).toHaveText('Dark throws II + III and cannot move: the throw is lost.');
+  // Gone after the pace's 3 s.
+  await page.clock.runFor(3000);
+  await expect(said(game)).toHaveText('');
+
+  // A reload: the game's last throw is said again, for the same 3 s.
+  await game.reload();
+  await expect(game.app).toHaveAttribute('data-state', 'human-throw');
+  await expect(said(game)).toHaveText('Dark throws II + III and cannot move: the throw is lost.');
+  await pause(page);
+  await page.clock.runFor(3000);
+  await expect(said(game)).toHaveText('');
+  expect(pageLog.pageErrors).toEqual([]);
+});
+
+test('a new game says nothing after a reload: no throw has been made', async ({ game, page, pageLog }) => {
+  await game.fresh(`${S4.query}&pace=off`);
+  await game.playButton.click();
+  await expect(game.app).toHaveAttribute('data-state', 'human-throw', { timeout: 20_000 });
+  await game.reload();
+  await expect(game.app).toHaveAttribute('data-state', 'human-throw');
+  await expect(said(game)).toHaveText('');
+  expect(pageLog.pageErrors).toEqual([]);
+});
+
+test('why a piece cannot move goes after 4 s, or at once when another piece is picked up', async ({ game, page, pageLog }) => {
+  await page.clock.install();
+  await game.fresh(S250.query);
+  await game.playButton.click();
+  await expect(game.app).toHaveAttribute('data-state', 'human-throw', { timeout: 20_000 });
+  await pause(page);
+  await game.throwButton.click();
+  await until(page, async () => (await game.app.getAttribute('data-state')) === 'human-move');
+  const blocked = 'The piece on A15 is blocked by your own piece on A16.';
+  await game.hole('A15').click();
+  await expect(said(game)).toHaveText(blocked);
+  await expect(said(game)).toHaveAttribute('data-said', 'reason');
+  await page.clock.runFor(3900);
+  await expect(said(game)).toHaveText(blocked);
+  await page.clock.runFor(100);
+  await expect(said(game)).toHaveText('');
+  // Again, then the one piece that can move picked up: the reason goes with it.
+  await game.hole('A15').click();
+  await expect(said(game)).toHaveText(blocked);
+  await page.clock.runFor(100);
+  await game.hole('A16').click();
+  await page.clock.runFor(20);
+  await expect(game.hole('A16')).toHaveAttribute('data-selected', 'true');
+  await expect(said(game)).toHaveText('');
+  await expect(said(game)).toHaveAttribute('data-said', '');
+  expect(pageLog.pageErrors).toEqual([]);
+});
