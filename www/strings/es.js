@@ -349,6 +349,10 @@ const ES = {
   presets: { 'good-luck': "Buena suerte", 'well-played': "Bien jugado", thanks: "Gracias por la partida" },
   friendSaid: (side, message) => `${side}: «${message}»`,
   friendAway: (side) => `${side} no está: su página no está conectada. Tus jugadas le esperan.`,
+  friendRematchOffer: (side) => `${side} propone la revancha.`,
+  friendRematchOffered: (side) => `Has propuesto la revancha. Esperando a ${side}…`,
+  friendRematchAccept: "Aceptar la revancha",
+  friendRematchWithdraw: "Retirar la propuesta",
   friendGone: "Esta partida no está en el servidor: quizá el enlace esté cortado o mal copiado.",
 };
 

@@ -15,11 +15,7 @@ fn game_in_play(seed: u64) -> OnlineGame {
     while !matches!(game.phase(), Phase::Moving { .. }) {
         game.throw(&mut dice).unwrap();
     }
-    OnlineGame {
-        game,
-        version: 2,
-        updated_ms: 0,
-    }
+    OnlineGame::new(game, 2, 0)
 }
 
 proptest! {
