@@ -61,6 +61,21 @@ test.afterAll(() => {
   if (dir) rmSync(dir, { recursive: true, force: true });
 });
 
+/** The server's state of the game of `link`, over a WebSocket of `page`'s own. */
+const serverState = (page, link) =>
+  page.evaluate(
+    (token) =>
+      new Promise((resolve) => {
+        const ws = new WebSocket(new URL('/api/ws', location.href.replace(/^http/, 'ws')));
+        ws.onopen = () => ws.send(JSON.stringify({ type: 'hello', token }));
+        ws.onmessage = (e) => {
+          const m = JSON.parse(e.data);
+          if (m.type === 'state') resolve((ws.close(), m));
+        };
+      }),
+    new URL(link).hash.split('=')[1],
+  );
+
 /** The page of a new browser context at `url`. */
 async function open(browser, url, viewport = { width: 1280, height: 800 }) {
   const context = await browser.newContext({ viewport });
@@ -120,6 +135,17 @@ test('two devices play a friend through the server; a reload, a cut network; the
   await expect(watcher.game.host.locator('.dd-friend-links input')).toHaveCount(0);
   const secret = (link) => new URL(link).hash.split('.')[1];
   const watcherText = () => watcher.page.evaluate(() => document.querySelector('daldos-game')?.shadowRoot?.innerHTML + location.href + JSON.stringify(localStorage));
+  // Light opens its own link on a second device (no links kept there):
+  // the same seat, not the friend; the roll-off waits.
+  const second = await open(browser, await light.page.evaluate(() => location.href));
+  await expect(second.game.host.locator('.dd-friend-who')).toHaveText('You play Light.');
+  await expect(second.game.host.locator('.dd-friend-turn')).toHaveText('Waiting for your friend to open the link…');
+  // (Its message is passed on after the server has handled its arrival.)
+  await second.game.host.getByRole('button', { name: 'Good luck' }).click();
+  await expect(light.game.host.locator('.dd-friend-heard')).toHaveText('Light: “Good luck”');
+  expect((await serverState(watcher.page, watchLink)).version).toBe(0);
+  await expect(light.game.host.locator('.dd-friend-turn')).toHaveText('Waiting for your friend to open the link…');
+  await second.context.close();
   const dark = await open(browser, invite);
   await expect(dark.game.host.locator('.dd-friend-who')).toHaveText('You play Dark.');
   // Dark's page threw the roll-off: each side's page is at the first turn.
@@ -221,18 +247,7 @@ test('two devices play a friend through the server; a reload, a cut network; the
   expect(await watcherText()).not.toContain(secret(await light.page.evaluate(() => location.href)));
   // The record the server stored (its state's, over the watch link) and the
   // watcher's page's both replay (daldos replay) to the position on the board.
-  const stored = await watcher.page.evaluate(
-    (token) =>
-      new Promise((resolve) => {
-        const ws = new WebSocket(new URL('/api/ws', location.href.replace(/^http/, 'ws')));
-        ws.onopen = () => ws.send(JSON.stringify({ type: 'hello', token }));
-        ws.onmessage = (e) => {
-          const m = JSON.parse(e.data);
-          if (m.type === 'state') resolve((ws.close(), m.record));
-        };
-      }),
-    new URL(watchLink).hash.slice('#watch='.length),
-  );
+  const stored = (await serverState(watcher.page, watchLink)).record;
   const shown = await watcher.page.evaluate(() => /** @type {any} */ (document.querySelector('daldos-game')).record);
   const end = await watcher.game.board.getAttribute('data-position');
   // The server writes the day (UTC) and two people (docs/notation.md); the

@@ -729,7 +729,8 @@ impl Room {
         let (before, after) = {
             let mut p = self.presence();
             let before = p.all();
-            p.elsewhere.retain(|_, (_, at)| at.elapsed() < PRESENCE_HOLDS);
+            p.elsewhere
+                .retain(|_, (_, at)| at.elapsed() < PRESENCE_HOLDS);
             (before, p.all())
         };
         if before != after {
@@ -900,7 +901,12 @@ impl Hub {
         let mut rooms = Vec::new();
         for s in stored {
             match OnlineGame::from_stored(&s) {
-                Ok(g) => rooms.push(Arc::new(Room::new(s.id.clone(), s.keys, g, self.announce.clone()))),
+                Ok(g) => rooms.push(Arc::new(Room::new(
+                    s.id.clone(),
+                    s.keys,
+                    g,
+                    self.announce.clone(),
+                ))),
                 Err(e) => damaged.push(e),
             }
         }
@@ -1015,13 +1021,15 @@ impl Hub {
                 rematch_game: None,
             })
             .await?;
-        self.rooms()
-            .insert(id.clone(), Arc::new(Room::new(
+        self.rooms().insert(
+            id.clone(),
+            Arc::new(Room::new(
                 id.clone(),
                 keys.clone(),
                 game,
                 self.announce.clone(),
-            )));
+            )),
+        );
         Ok((id, keys))
     }
 

@@ -4,7 +4,8 @@
 //! A game is one row: its id, the three keys, its record text
 //! (docs/notation.md, the rules crate's writer, with a throw in use as the
 //! last line), the number of actions accepted (`version`), who resigned,
-//! whether it is over, and when it was made and last changed. Every write
+//! whether it is over, when it was made and last changed, and after its
+//! end its rematch (the side whose offer stands, the new game's id). Every write
 //! names the version it replaces (optimistic concurrency): a write on a
 //! stale version changes nothing and says so, which is how two processes
 //! on one PostgreSQL database never overwrite each other's moves.
@@ -20,7 +21,8 @@ use crate::secret::Keys;
 
 /// The schema, one step per version: step `i` takes a database from
 /// version `i` to `i + 1`. Written for both SQLite and PostgreSQL.
-const MIGRATIONS: &[&str] = &["CREATE TABLE games (
+const MIGRATIONS: &[&str] = &[
+    "CREATE TABLE games (
         id TEXT PRIMARY KEY,
         light_key TEXT NOT NULL,
         dark_key TEXT NOT NULL,
@@ -36,7 +38,8 @@ const MIGRATIONS: &[&str] = &["CREATE TABLE games (
     // 2: a finished game's rematch: the side whose offer stands, and the
     // new game once it was accepted.
     "ALTER TABLE games ADD COLUMN rematch_offer TEXT;
-    ALTER TABLE games ADD COLUMN rematch_game TEXT;"];
+    ALTER TABLE games ADD COLUMN rematch_game TEXT;",
+];
 
 /// The schema version this build writes.
 pub const SCHEMA_VERSION: i64 = MIGRATIONS.len() as i64;

@@ -184,7 +184,10 @@ async fn bad_input_gets_its_error_and_another_game_goes_on() {
         }
     };
     assert!(
-        matches!(st.event, Some(daldos_server::protocol::Event::RollOff { .. })),
+        matches!(
+            st.event,
+            Some(daldos_server::protocol::Event::RollOff { .. })
+        ),
         "{:?}",
         st.event
     );

@@ -28,7 +28,7 @@ proptest! {
 
     #[test]
     fn near_messages_are_a_message_or_an_error(
-        kind in "(hello|throw|move|resign|say|x)",
+        kind in "(hello|throw|move|resign|say|offerRematch|acceptRematch|withdrawRematch|x)",
         rest in r#"[ -~]{0,120}"#,
     ) {
         let _ = serde_json::from_str::<ClientMessage>(&format!(r#"{{"type":"{kind}"{rest}}}"#));

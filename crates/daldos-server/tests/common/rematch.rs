@@ -62,7 +62,9 @@ pub async fn rematch_through(db: &str, two_processes: bool) {
         .unwrap();
     assert_eq!(light.next_error().await, Some(ErrorCode::WrongPhase));
     // Dark resigns: the end.
-    dark.send(&ClientMessage::Resign { version: 1 }).await.unwrap();
+    dark.send(&ClientMessage::Resign { version: 1 })
+        .await
+        .unwrap();
     let st = state_after(&mut light, 2).await;
     assert_eq!(st.winner, Some(SideName::A));
     assert_eq!(st.rematch, None);
@@ -129,8 +131,14 @@ pub async fn rematch_through(db: &str, two_processes: bool) {
     let (g_light, role_light, link_light) = link(&mut light).await;
     let (g_dark, role_dark, link_dark) = link(&mut dark).await;
     let (g_watch, role_watch, link_watch) = link(&mut watch).await;
-    assert_eq!((g_light.as_str(), g_dark.as_str(), g_watch.as_str()), (new_id.as_str(), new_id.as_str(), new_id.as_str()));
-    assert_eq!((role_light, role_dark, role_watch), (Role::Dark, Role::Light, Role::Watch));
+    assert_eq!(
+        (g_light.as_str(), g_dark.as_str(), g_watch.as_str()),
+        (new_id.as_str(), new_id.as_str(), new_id.as_str())
+    );
+    assert_eq!(
+        (role_light, role_dark, role_watch),
+        (Role::Dark, Role::Light, Role::Watch)
+    );
     assert!(link_light.token.starts_with(&format!("{new_id}.")));
     assert_eq!(link_light.link, format!("/#play={}", link_light.token));
     assert_eq!(link_watch.link, format!("/#watch={}", link_watch.token));
@@ -142,7 +150,11 @@ pub async fn rematch_through(db: &str, two_processes: bool) {
         }
     }
     // Nobody was sent another's seat: each frame holds one new key.
-    for (c, own) in [(&light, &link_light), (&dark, &link_dark), (&watch, &link_watch)] {
+    for (c, own) in [
+        (&light, &link_light),
+        (&dark, &link_dark),
+        (&watch, &link_watch),
+    ] {
         let all: String = c.frames.concat();
         for l in [&link_light, &link_dark, &link_watch] {
             assert_eq!(all.contains(key(&l.token)), l == own);
@@ -171,9 +183,14 @@ pub async fn rematch_through(db: &str, two_processes: bool) {
     one.kill9().await;
     drop(two);
     let fresh = Server::start(db, &fast).await;
-    let mut back = Client::connect(&fresh.addr, &game.dark.token).await.unwrap();
+    let mut back = Client::connect(&fresh.addr, &game.dark.token)
+        .await
+        .unwrap();
     let st = back.next_state().await.unwrap();
     assert_eq!(st.rematch.unwrap().game.as_deref(), Some(new_id.as_str()));
     let (g, role, l) = link(&mut back).await;
-    assert_eq!((g, role, l), (new_id.clone(), Role::Light, link_dark.clone()));
+    assert_eq!(
+        (g, role, l),
+        (new_id.clone(), Role::Light, link_dark.clone())
+    );
 }
