@@ -282,6 +282,9 @@ test('two devices play a friend through the server; a reload, a cut network; the
   await expect(dark.game.live).toContainText('Light offers a rematch.');
   await light.page.screenshot({ path: `${SCREENSHOTS}/friend-light-rematch-offered.png` });
   await dark.page.screenshot({ path: `${SCREENSHOTS}/friend-dark-rematch-offer.png` });
+  await dark.page.setViewportSize({ width: 390, height: 844 });
+  await dark.page.screenshot({ path: `${SCREENSHOTS}/friend-dark-rematch-offer-phone.png`, fullPage: true });
+  await dark.page.setViewportSize({ width: 1280, height: 800 });
   // Withdrawn, offered again, accepted.
   await rematch(light).getByRole('button', { name: 'Withdraw the offer' }).click();
   await expect(rematch(dark).locator('.dd-friend-rematch-line')).toBeHidden();
