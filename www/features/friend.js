@@ -147,6 +147,7 @@ export function mount(c) {
     history.replaceState(null, '', '#' + new URLSearchParams({ [m.role === 'watch' ? 'watch' : 'play']: m.link.token }).toString());
     traits = { ...traits };
     made = null;
+    s.focusPending = true;
     join({ token: m.link.token, watch: m.role === 'watch' });
   }
 
