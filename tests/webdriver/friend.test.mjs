@@ -103,6 +103,8 @@ describe(`${version(engine)}: play a friend through the game server`, { concurre
     const invite = await until(light, () => $('.dd-friend-invite input')?.value, null, { message: "the friend's link" });
     assert.match(invite, /^http:\/\/127\.0\.0\.1:\d+\/\?speed=fast#play=[\w-]{12}\.[\w-]{24}$/);
     assert.equal(await text(light, '.dd-friend-who'), 'You play Light.');
+    // (The game's first state comes after the welcome that names the seat.)
+    await until(light, () => $('.dd-friend-turn')?.textContent, null, { message: 'the first state drawn' });
     assert.equal(await text(light, '.dd-friend-turn'), 'Waiting for your friend to open the link…');
 
     await open(dark, invite);
@@ -112,8 +114,8 @@ describe(`${version(engine)}: play a friend through the game server`, { concurre
       await until(d, () => $('.dd-announce')?.textContent.includes('Dark starts.') && $('.dd-board')?.dataset.turn, null, { message: 'the roll-off' });
       assert.equal(await text(d, '.dd-announce'), 'Light throws A+A, Dark throws II+II. Dark starts.');
     }
-    assert.match(await text(dark, '.dd-friend-turn'), /^Your turn, since /);
-    assert.match(await text(light, '.dd-friend-turn'), /^Dark's turn, since /);
+    await until(dark, () => $('.dd-friend-turn')?.textContent.startsWith('Your turn, since '), null, { message: "Dark's turn, on Dark's page" });
+    await until(light, () => $('.dd-friend-turn')?.textContent.startsWith("Dark's turn, since "), null, { message: "Dark's turn, on Light's page" });
 
     const drivers = [light, dark];
     for (;;) {
