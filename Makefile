@@ -126,7 +126,7 @@ test-e2e:
 # The visitor's tests in Firefox and WebKit over WebDriver (tests/webdriver/),
 # against the current dist/. MiniBrowser (WebKit) has no headless mode: it
 # runs in a virtual X display (xvfb-run).
-WEBDRIVER_TESTS := node --test --test-reporter=spec --test-concurrency=1 tests/webdriver/visitor.test.mjs
+WEBDRIVER_TESTS := node --test --test-reporter=spec --test-concurrency=1 tests/webdriver/visitor.test.mjs tests/webdriver/friend.test.mjs
 test-firefox:
 	$(call step,firefox (browser tests; WebDriver),DALDOS_BROWSER=firefox $(WEBDRIVER_TESTS))
 

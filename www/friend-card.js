@@ -9,6 +9,8 @@ import { el } from './dom.js';
 import { qrSvg } from './qr.js';
 import { ruleNames } from './strings.js';
 
+export { createRematch } from './friend-rematch.js';
+
 /** The preset messages' ids (the server's `Preset`), in the order shown. */
 export const PRESETS = /** @type {const} */ (['good-luck', 'well-played', 'thanks']);
 

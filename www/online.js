@@ -14,12 +14,15 @@
  * @typedef {{ type: 'welcome', game: string, role: 'a' | 'b' | 'watch' }
  *   | { type: 'state' } & ServerState
  *   | { type: 'said', by: 'a' | 'b', message: Preset }
+ *   | { type: 'presence', a: boolean, b: boolean }
+ *   | { type: 'rematch', game: string, role: 'a' | 'b' | 'watch', link: Link }
  *   | { type: 'error', code: string, message: string }} ServerMessage
  * @typedef {'good-luck' | 'well-played' | 'thanks'} Preset
  * @typedef {{ kind: 'rollOff', rounds: import('daldos-web').RollOffRound[], starter: 'a' | 'b' }
  *   | { kind: 'throw', side: 'a' | 'b', dice: number[], outcome: string, extraThrow: boolean }
  *   | { kind: 'move', side: 'a' | 'b', move: import('daldos-web').MoveData, playComplete: boolean }
- *   | { kind: 'resign', side: 'a' | 'b' }} ServerEvent
+ *   | { kind: 'resign', side: 'a' | 'b' }
+ *   | { kind: 'rematch', side: 'a' | 'b', answer: 'offer' | 'accept' | 'withdraw', game?: string }} ServerEvent
  * @typedef {object} ServerState
  * @property {string} game the game's id
  * @property {number} version actions accepted so far; every action names it
@@ -29,6 +32,8 @@
  * @property {'a' | 'b'} [winner] the winner, by the rules or by resignation
  * @property {number} sinceMs when the last action was accepted (ms since 1970, UTC): whose turn since when
  * @property {ServerEvent} [event] what led to this state (absent on connect)
+ * @property {{ offeredBy?: 'a' | 'b', game?: string }} [rematch] after the end: the side whose offer of a rematch
+ *   stands, or the rematch's game once accepted
  */
 
 /**

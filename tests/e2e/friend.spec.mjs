@@ -4,10 +4,13 @@
 // the process throws the same sequence; the option is for tests only, the
 // server's dice are the system's randomness otherwise). Light makes the
 // game on the start card, Dark opens the friend's link in a second browser
-// context (its page throws the roll-off), a third context watches. They
-// play by clicks; Light reloads in the middle of a throw, Dark's network
+// context (the server throws the roll-off once both seats are there), a
+// third context watches. They play a whole Norwegian game by clicks to its
+// end on the board; Light reloads in the middle of a throw, Dark's network
 // is cut and restored while Light plays; the watcher sees every move; the
-// record replays with `daldos replay` to the position on the board.
+// record replays with `daldos replay` to the position on the board. Then a
+// rematch: Light offers, Dark accepts, all three pages move to the new game
+// (the sides swapped) without a reload.
 import { spawn, execFileSync } from 'node:child_process';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -57,6 +60,21 @@ test.afterAll(() => {
   server?.kill();
   if (dir) rmSync(dir, { recursive: true, force: true });
 });
+
+/** The server's state of the game of `link`, over a WebSocket of `page`'s own. */
+const serverState = (page, link) =>
+  page.evaluate(
+    (token) =>
+      new Promise((resolve) => {
+        const ws = new WebSocket(new URL('/api/ws', location.href.replace(/^http/, 'ws')));
+        ws.onopen = () => ws.send(JSON.stringify({ type: 'hello', token }));
+        ws.onmessage = (e) => {
+          const m = JSON.parse(e.data);
+          if (m.type === 'state') resolve((ws.close(), m));
+        };
+      }),
+    new URL(link).hash.split('=')[1],
+  );
 
 /** The page of a new browser context at `url`. */
 async function open(browser, url, viewport = { width: 1280, height: 800 }) {
@@ -131,6 +149,17 @@ test('two devices play a friend through the server; a reload, a cut network; the
   await expect(watcher.game.host.locator('.dd-friend-links input')).toHaveCount(0);
   const secret = (link) => new URL(link).hash.split('.')[1];
   const watcherText = () => watcher.page.evaluate(() => document.querySelector('daldos-game')?.shadowRoot?.innerHTML + location.href + JSON.stringify(localStorage));
+  // Light opens its own link on a second device (no links kept there):
+  // the same seat, not the friend; the roll-off waits.
+  const second = await open(browser, await light.page.evaluate(() => location.href));
+  await expect(second.game.host.locator('.dd-friend-who')).toHaveText('You play Light.');
+  await expect(second.game.host.locator('.dd-friend-turn')).toHaveText('Waiting for your friend to open the link…');
+  // (Its message is passed on after the server has handled its arrival.)
+  await second.game.host.getByRole('button', { name: 'Good luck' }).click();
+  await expect(light.game.host.locator('.dd-friend-heard')).toHaveText('Light: “Good luck”');
+  expect((await serverState(watcher.page, watchLink)).version).toBe(0);
+  await expect(light.game.host.locator('.dd-friend-turn')).toHaveText('Waiting for your friend to open the link…');
+  await second.context.close();
   const dark = await open(browser, invite);
   await expect(dark.game.host.locator('.dd-friend-who')).toHaveText('You play Dark.');
   // Dark's page threw the roll-off: each side's page is at the first turn.
@@ -140,10 +169,42 @@ test('two devices play a friend through the server; a reload, a cut network; the
   const position = async (p) => p.game.board.getAttribute('data-position');
   await expect(watcher.game.board).toHaveAttribute('data-position', (await position(first)) || '');
 
+  /** Mid-game, once the network is back: whose turn since when, the title, a preset message. */
+  async function midGame() {
+  // Every page shows the same game: the board, and the move list line by line.
+    await expect.poll(() => position(light)).toBe(await watcher.game.board.getAttribute('data-position'));
+    await expect.poll(() => position(dark)).toBe(await watcher.game.board.getAttribute('data-position'));
+    // Whose turn, since when (the server's time of the last action), and in a background tab's title.
+    const mover = await actor(players);
+    const other = mover === light ? dark : light;
+    await expect(mover.game.host.locator('.dd-friend-turn')).toHaveText(/^Your turn, since \d\d:\d\d/);
+    await expect(other.game.host.locator('.dd-friend-turn')).toHaveText(new RegExp(`^${mover === light ? 'Light' : 'Dark'}'s turn, since \\d\\d:\\d\\d`));
+    const background = (p, hidden) =>
+      p.page.evaluate((h) => {
+        Object.defineProperty(document, 'hidden', { value: h, configurable: true });
+        document.dispatchEvent(new Event('visibilitychange'));
+        return document.title;
+      }, hidden);
+    expect(await background(mover, true)).toBe('Your turn · Daldøs');
+    expect(await background(other, true)).toBe('Daldøs');
+    expect(await background(mover, false)).toBe('Daldøs');
+    await background(other, false);
+    // A preset message: heard by the other player and the watcher; no free text anywhere.
+    await dark.game.host.getByRole('button', { name: 'Good luck' }).click();
+    await expect(light.game.host.locator('.dd-friend-heard')).toHaveText('Dark: “Good luck”');
+    await expect(watcher.game.host.locator('.dd-friend-heard')).toHaveText('Dark: “Good luck”');
+    await expect(watcher.game.host.locator('.dd-friend-say')).toBeHidden();
+    for (const p of [light, dark, watcher]) await expect(p.game.host.locator('.dd-friend textarea, .dd-friend input:not([readonly])')).toHaveCount(0);
+    const lines = await light.game.moveList.allInnerTexts();
+    expect(await watcher.game.moveList.allInnerTexts()).toEqual(lines);
+    expect(await dark.game.moveList.allInnerTexts()).toEqual(lines);
+  }
+
   let clicks = 0;
   let reloaded = false;
   let cut = false;
-  while (clicks < 60) {
+  // (A guard, never reached: the seeded game ends long before.)
+  while (clicks < 2000) {
     const p = await actor(players);
     const state = await p.game.app.getAttribute('data-state');
     if (state === 'over') break;
@@ -170,6 +231,7 @@ test('two devices play a friend through the server; a reload, a cut network; the
       await expect(light.game.host.locator('.dd-friend-away')).toBeHidden();
       await expect.poll(() => position(dark)).toBe(await position(light));
       cut = true;
+      await midGame();
       continue;
     }
     await click(p);
@@ -187,75 +249,80 @@ test('two devices play a friend through the server; a reload, a cut network; the
     }
   }
   expect(reloaded && cut).toBe(true);
+  for (const p of [light, dark, watcher]) await expect(p.game.app).toHaveAttribute('data-state', 'over');
   // Every page shows the same game: the board, and the move list line by line.
   await expect.poll(() => position(light)).toBe(await watcher.game.board.getAttribute('data-position'));
   await expect.poll(() => position(dark)).toBe(await watcher.game.board.getAttribute('data-position'));
-  // Whose turn, since when (the server's time of the last action), and in a background tab's title.
-  const mover = await actor(players);
-  const other = mover === light ? dark : light;
-  await expect(mover.game.host.locator('.dd-friend-turn')).toHaveText(/^Your turn, since \d\d:\d\d/);
-  await expect(other.game.host.locator('.dd-friend-turn')).toHaveText(new RegExp(`^${mover === light ? 'Light' : 'Dark'}'s turn, since \\d\\d:\\d\\d`));
-  const background = (p, hidden) =>
-    p.page.evaluate((h) => {
-      Object.defineProperty(document, 'hidden', { value: h, configurable: true });
-      document.dispatchEvent(new Event('visibilitychange'));
-      return document.title;
-    }, hidden);
-  expect(await background(mover, true)).toBe('Your turn · Daldøs');
-  expect(await background(other, true)).toBe('Daldøs');
-  expect(await background(mover, false)).toBe('Daldøs');
-  await background(other, false);
-  // A preset message: heard by the other player and the watcher; no free text anywhere.
-  await dark.game.host.getByRole('button', { name: 'Good luck' }).click();
-  await expect(light.game.host.locator('.dd-friend-heard')).toHaveText('Dark: “Good luck”');
-  await expect(watcher.game.host.locator('.dd-friend-heard')).toHaveText('Dark: “Good luck”');
-  await expect(watcher.game.host.locator('.dd-friend-say')).toBeHidden();
-  for (const p of [light, dark, watcher]) await expect(p.game.host.locator('.dd-friend textarea, .dd-friend input:not([readonly])')).toHaveCount(0);
   const lines = await light.game.moveList.allInnerTexts();
   expect(await watcher.game.moveList.allInnerTexts()).toEqual(lines);
   expect(await dark.game.moveList.allInnerTexts()).toEqual(lines);
-
   // No seat's secret ever reached the watcher's page.
   expect(await watcherText()).not.toContain(secret(invite));
   expect(await watcherText()).not.toContain(secret(await light.page.evaluate(() => location.href)));
-  // Light resigns (the server's resign): every page shows the end.
-  await actor(players);
-  await light.game.host.locator('.dd-resign').click();
-  await light.game.host.locator('.dd-resign-yes').click();
-  for (const p of [light, dark, watcher]) await expect(p.game.app).toHaveAttribute('data-state', 'over');
-  await expect(watcher.game.over).toContainText('Light resigns. Dark wins.');
-
   // The record the server stored (its state's, over the watch link) and the
   // watcher's page's both replay (daldos replay) to the position on the board.
-  const stored = await watcher.page.evaluate(
-    (token) =>
-      new Promise((resolve) => {
-        const ws = new WebSocket(new URL('/api/ws', location.href.replace(/^http/, 'ws')));
-        ws.onopen = () => ws.send(JSON.stringify({ type: 'hello', token }));
-        ws.onmessage = (e) => {
-          const m = JSON.parse(e.data);
-          if (m.type === 'state') resolve((ws.close(), m.record));
-        };
-      }),
-    new URL(watchLink).hash.slice('#watch='.length),
-  );
+  const stored = (await serverState(watcher.page, watchLink)).record;
   const shown = await watcher.page.evaluate(() => /** @type {any} */ (document.querySelector('daldos-game')).record);
   const end = await watcher.game.board.getAttribute('data-position');
   // The server writes the day (UTC) and two people (docs/notation.md); the
   // pages' copy of the game is the server's record, facts and all.
   const day = /\[Date "([^"]+)"\]/.exec(stored)?.[1];
   expect(day).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+  // The whole seeded game, exactly (tests/e2e/data/friend-game.dgn: the record without its day).
+  expect(stored.replace(/\[Date "[^"]*"\]\n/, '')).toBe(readFileSync('tests/e2e/data/friend-game.dgn', 'utf8'));
+  expect(shown).toBe(stored);
+  expect(end).toBe('12/4A8/12 b');
   for (const [name, record] of [['stored', stored], ['shown', shown]]) {
     const file = path.join(dir, `${name}.dgn`);
     writeFileSync(file, record);
     expect(execFileSync('target/debug/daldos', ['replay', file], { encoding: 'utf8' }).trim().split('\n'), name).toEqual([
-      end,
-      'a resigned, b wins',
+      '12/4A8/12 b',
+      'a wins',
       `Date: ${day}`,
       'Light: a person',
       'Dark: a person',
     ]);
   }
+
+
+  // A rematch: Light offers it in the game-over panel; Dark sees the offer
+  // and accepts; every page moves to the new game (no reload), the sides swapped.
+  for (const p of [light, dark, watcher]) await p.page.evaluate(() => (/** @type {any} */ (window).__sameDocument = true));
+  const rematch = (p) => p.game.over.locator('.dd-friend-rematch');
+  await expect(rematch(watcher)).toBeHidden();
+  await rematch(light).getByRole('button', { name: 'Rematch' }).click();
+  await expect(rematch(light).locator('.dd-friend-rematch-line')).toHaveText('You offered a rematch. Waiting for Dark…');
+  await expect(rematch(dark).locator('.dd-friend-rematch-line')).toHaveText('Light offers a rematch.');
+  await expect(dark.game.live).toContainText('Light offers a rematch.');
+  await light.page.screenshot({ path: `${SCREENSHOTS}/friend-light-rematch-offered.png` });
+  await dark.page.screenshot({ path: `${SCREENSHOTS}/friend-dark-rematch-offer.png` });
+  await dark.page.setViewportSize({ width: 390, height: 844 });
+  await dark.page.screenshot({ path: `${SCREENSHOTS}/friend-dark-rematch-offer-phone.png`, fullPage: true });
+  await dark.page.setViewportSize({ width: 1280, height: 800 });
+  // Withdrawn, offered again, accepted.
+  await rematch(light).getByRole('button', { name: 'Withdraw the offer' }).click();
+  await expect(rematch(dark).locator('.dd-friend-rematch-line')).toBeHidden();
+  await rematch(light).getByRole('button', { name: 'Rematch' }).click();
+  await rematch(dark).getByRole('button', { name: 'Accept the rematch' }).click();
+  await expect(light.game.host.locator('.dd-friend-who')).toHaveText('You play Dark.');
+  await expect(dark.game.host.locator('.dd-friend-who')).toHaveText('You play Light.');
+  await expect(watcher.game.host.locator('.dd-friend-who')).toHaveText('You are watching this game.');
+  const next = await actor(players);
+  await expect(next.game.app).toHaveAttribute('data-state', 'human-throw');
+  for (const p of [light, dark, watcher]) {
+    await expect(p.game.board).toHaveAttribute('data-position', (await position(next)) || '');
+    await expect(p.game.moveList).toHaveCount(0);
+    expect(await p.page.evaluate(() => /** @type {any} */ (window).__sameDocument)).toBe(true);
+  }
+  // Each page's address holds its own new link: a new game, the seats swapped.
+  const hashes = await Promise.all([light, dark, watcher].map((p) => p.page.evaluate(() => location.hash)));
+  const newGame = hashes[0].split('=')[1].split('.')[0];
+  expect(newGame).not.toBe(new URL(invite).hash.split('=')[1].split('.')[0]);
+  expect(hashes.map((h) => h.split('=')[0] + '=' + h.split('=')[1].split('.')[0])).toEqual([`#play=${newGame}`, `#play=${newGame}`, `#watch=${newGame}`]);
+  expect(new Set(hashes).size).toBe(3);
+  expect(await watcherText()).not.toContain(hashes[0].split('.')[1]);
+  expect(await watcherText()).not.toContain(hashes[1].split('.')[1]);
+  await light.page.screenshot({ path: `${SCREENSHOTS}/friend-light-rematch.png` });
 
   await light.page.screenshot({ path: `${SCREENSHOTS}/friend-light-over.png` });
   // Dark on a phone: the same game, the board upright.

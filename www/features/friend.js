@@ -1,23 +1,16 @@
 // @ts-check
 // Play a friend: a game on a game server (crates/daldos-server), played
-// from two devices and watched from others (docs/server.md). When a server
-// answers at the element's `server` (default: the page's own origin), the
-// start card has "Play a friend": a dialog chooses the board, the variants
-// and the side, the server makes the game, and the box beside the board
-// gives the friend's link (Copy, a QR code) and the watch link. A link's
-// token is in the address's fragment (`#play=…`, `#watch=…`), which a
-// browser never sends to a server, so no log holds it; a watcher's page
-// never sees a seat's. The friend's page throws the roll-off when it opens.
-//
-// The game is an `online` session (session.js): a facade game that
-// mirrors the server's, played forward with the server's roll-off, throws
-// and moves as its `state` messages bring them (animated and announced as
-// any game), so the board, the dice, the move list and the panel draw it
-// as they draw every game. This screen's seat throws and moves as ever;
-// its throws are the server's (`remoteThrow`), its moves are sent once made
-// (`moved`, one at a time, each on the version the last one brought).
-// Whenever the mirror and the server's view differ (a reconnection, a
-// refused move) the game is read again from the server's record.
+// from two devices and watched from others (docs/server.md; the design in
+// docs/dev/architecture.md, "Play a friend"). When a server answers, the
+// start card has "Play a friend" (the dialog and the box beside the board:
+// friend-card.js); a link's token is in the address's fragment, which no
+// browser sends to a server. The game is an `online` session (session.js):
+// a facade game that mirrors the server's, played forward with the
+// server's roll-off (thrown once both seats are there), throws and moves
+// as its `state` messages bring them; this screen's moves are sent once
+// made (`moved`, one at a time). Whenever the mirror and the server's view
+// differ, the game is read again from the server's record. After the end,
+// Rematch (friend-rematch.js) opens the server's link to the new game.
 
 import { connect, createGame, madeHere, remember, serverAnswers, tokenIn } from '../online.js';
 
@@ -26,20 +19,17 @@ export function mount(c) {
   const { s, T, wasm, info, session, panel, options } = c;
   const server = c.settings.screen.server ?? location.origin + '/';
   const base = options.shareBase || (() => location.href);
-  /** @type {import('../online.js').Created | null} the game made here, its links */
-  let made = null;
-  /** @type {ReturnType<typeof connect> | null} */
-  let conn = null;
-  /** @type {'a' | 'b' | 'watch' | null} */
-  let role = null;
+  let made = /** @type {import('../online.js').Created | null} the game made here, its links */ (null);
+  let conn = /** @type {ReturnType<typeof connect> | null} */ (null);
+  let role = /** @type {'a' | 'b' | 'watch' | null} */ (null);
   /** The opponent's side while its page is not connected. */
   let opponentAway = /** @type {'a' | 'b' | null} */ (null);
   /** @type {import('../online.js').ServerState | null} the last state heard */
   let last = null;
   /** @type {any} the parts (friend-card.js), loaded once a server answers */
   let ui = null;
-  /** @type {ReturnType<typeof import('../friend-card.js').createFriendBox> | null} */
-  let box = null;
+  let box = /** @type {ReturnType<typeof import('../friend-card.js').createFriendBox> | null} */ (null);
+  let rematch = /** @type {ReturnType<typeof import('../friend-rematch.js').createRematch> | null} */ (null);
   /** The next throw the server threw, for the turn loop (`remoteThrow`). */
   let thrown = /** @type {string | null} */ (null);
   /** This screen's throw asked of the server: resolves to its dice. */
@@ -54,7 +44,7 @@ export function mount(c) {
 
   const throwText = (dice) => dice.join('+');
   /** @type {import('../session.js').Traits} */
-  const traits = {
+  let traits = {
     kind: 'online',
     final: true,
     plays: (side) => side === role,
@@ -154,8 +144,15 @@ export function mount(c) {
     // new connection names no event: nothing of the outbox was taken).
     flush();
     draw();
-    // The friend's page throws the roll-off once it opens the link.
-    if (st.view.phase === 'rollOff' && role !== 'watch' && role && !madeHere(st.game)) conn?.send({ type: 'throw', version: st.version });
+  }
+
+  /** The rematch made: this page's own link to the new game, opened in a new session (no reload). */
+  function follow(m) {
+    history.replaceState(null, '', '#' + new URLSearchParams({ [m.role === 'watch' ? 'watch' : 'play']: m.link.token }).toString());
+    traits = { ...traits };
+    made = null;
+    s.focusPending = true;
+    join({ token: m.link.token, watch: m.role === 'watch' });
   }
 
   function onMessage(m) {
@@ -166,6 +163,7 @@ export function mount(c) {
       box?.show(role, invite && linkOf('play', invite), made && role !== 'watch' ? linkOf('watch', made.watch.token) : null);
     }
     else if (m.type === 'state') queue = queue.then(() => onState(m)).catch((err) => console.warn('daldos-game: online game:', err));
+    else if (m.type === 'rematch') queue = queue.then(() => follow(m));
     else if (m.type === 'presence') {
       // The opponent's seat (a player's page only): away, or back.
       const other = role === 'a' ? 'b' : role === 'b' ? 'a' : null;
@@ -212,6 +210,8 @@ export function mount(c) {
     // (Before the roll-off the friend has not come yet: that is said instead.)
     box.away(v.phase === 'rollOff' || v.phase === 'over' ? null : opponentAway);
     document.title = document.hidden && mine ? `${T.friendTitleTurn} · ${title}` : title;
+    const offer = rematch?.draw(last, role);
+    if (offer) panel.speak(offer);
   }
   document.addEventListener('visibilitychange', draw);
 
@@ -248,6 +248,8 @@ export function mount(c) {
       ui = m;
       box = ui.createFriendBox({ T, lang: () => options.lang || 'en', onSay: (id) => conn?.send({ type: 'say', message: id }) });
       c.slots.side.add(box.box);
+      rematch = ui.createRematch({ T, send: (m) => conn?.send(m) });
+      c.parts.overButtons.push(rematch.part);
     });
     return loading;
   }

@@ -380,6 +380,10 @@ const DA = {
   presets: { 'good-luck': "Held og lykke", 'well-played': "Godt spillet", thanks: "Tak for spillet" },
   friendSaid: (side, message) => `${side}: „${message}“`,
   friendAway: (side) => `${side} er væk: modpartens side er ikke forbundet. Dine træk venter, til den er tilbage.`,
+  friendRematchOffer: (side) => `${side} tilbyder en omkamp.`,
+  friendRematchOffered: (side) => `Du har tilbudt en omkamp. Venter på ${side}…`,
+  friendRematchAccept: "Tag imod omkampen",
+  friendRematchWithdraw: "Træk tilbuddet tilbage",
   friendGone: "Spillet findes ikke på serveren: linket er måske afkortet eller skrevet forkert.",
 };
 

@@ -394,6 +394,10 @@ const DE = {
   presets: { 'good-luck': "Viel Glück", 'well-played': "Gut gespielt", thanks: "Danke für das Spiel" },
   friendSaid: (side, message) => `${side}: „${message}“`,
   friendAway: (side) => `${side} ist nicht da: Die Seite dort ist nicht verbunden. Deine Züge warten, bis ${side} zurück ist.`,
+  friendRematchOffer: (side) => `${side} bietet eine Revanche an.`,
+  friendRematchOffered: (side) => `Du hast eine Revanche angeboten. Warte auf ${side}…`,
+  friendRematchAccept: "Revanche annehmen",
+  friendRematchWithdraw: "Angebot zurückziehen",
   friendGone: "Dieses Spiel gibt es auf dem Server nicht: Der Link ist vielleicht gekürzt oder falsch abgeschrieben.",
 };
 

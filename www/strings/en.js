@@ -381,6 +381,10 @@ const EN = {
   presets: { 'good-luck': "Good luck", 'well-played': "Well played", thanks: "Thanks for the game" },
   friendSaid: (side, message) => `${side}: “${message}”`,
   friendAway: (side) => `${side} is away: their page is not connected. Your moves wait for them.`,
+  friendRematchOffer: (side) => `${side} offers a rematch.`,
+  friendRematchOffered: (side) => `You offered a rematch. Waiting for ${side}…`,
+  friendRematchAccept: "Accept the rematch",
+  friendRematchWithdraw: "Withdraw the offer",
   friendGone: "This game is not on the server: the link may be cut short or mistyped.",
 };
 

@@ -386,6 +386,10 @@ const ES = {
   presets: { 'good-luck': "Buena suerte", 'well-played': "Bien jugado", thanks: "Gracias por la partida" },
   friendSaid: (side, message) => `${side}: «${message}»`,
   friendAway: (side) => `Las ${side} no están: su página no está conectada. Tus jugadas esperan a que vuelvan.`,
+  friendRematchOffer: (side) => `${side} propone la revancha.`,
+  friendRematchOffered: (side) => `Has propuesto la revancha. Esperando a ${side}…`,
+  friendRematchAccept: "Aceptar la revancha",
+  friendRematchWithdraw: "Retirar la propuesta",
   friendGone: "Esta partida no está en el servidor: quizá el enlace esté cortado o mal copiado.",
 };
 

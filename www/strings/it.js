@@ -394,6 +394,10 @@ const IT = {
   presets: { 'good-luck': "Buona fortuna", 'well-played': "Ben giocato", thanks: "Grazie per la partita" },
   friendSaid: (side, message) => `${side}: «${message}»`,
   friendAway: (side) => `${itWith(side, 'Il', 'Lo')} non c'è: la sua pagina non è collegata. Le tue mosse lo aspettano.`,
+  friendRematchOffer: (side) => `${side} propone la rivincita.`,
+  friendRematchOffered: (side) => `Hai proposto la rivincita. In attesa di ${side}…`,
+  friendRematchAccept: "Accetta la rivincita",
+  friendRematchWithdraw: "Ritira la proposta",
   friendGone: "Questa partita non è sul server: forse il link è troncato o copiato male.",
 };
 

@@ -380,6 +380,10 @@ const NB = {
   presets: { 'good-luck': "Lykke til", 'well-played': "Godt spilt", thanks: "Takk for spillet" },
   friendSaid: (side, message) => `${side}: «${message}»`,
   friendAway: (side) => `${side} er borte: motpartens side er ikke tilkoblet. Trekkene dine venter til den er tilbake.`,
+  friendRematchOffer: (side) => `${side} tilbyr revansj.`,
+  friendRematchOffered: (side) => `Du har tilbudt revansj. Venter på ${side}…`,
+  friendRematchAccept: "Ta imot revansjen",
+  friendRematchWithdraw: "Trekk tilbake tilbudet",
   friendGone: "Spillet finnes ikke på serveren: lenken kan være avkortet eller feilskrevet.",
 };
 

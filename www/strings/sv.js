@@ -393,6 +393,10 @@ const SV = {
   presets: { 'good-luck': "Lycka till", 'well-played': "Bra spelat", thanks: "Tack för spelet" },
   friendSaid: (side, message) => `${side}: ”${message}”`,
   friendAway: (side) => `${side} är borta: motpartens sida är inte ansluten. Dina drag väntar tills hen är tillbaka.`,
+  friendRematchOffer: (side) => `${side} erbjuder en returmatch.`,
+  friendRematchOffered: (side) => `Du har erbjudit en returmatch. Väntar på ${side}…`,
+  friendRematchAccept: "Anta returmatchen",
+  friendRematchWithdraw: "Dra tillbaka erbjudandet",
   friendGone: "Spelet finns inte på servern: länken kan vara avkortad eller felskriven.",
 };
 

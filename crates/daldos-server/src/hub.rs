@@ -12,8 +12,8 @@ use daldos::{
 use tokio::sync::broadcast;
 
 use crate::protocol::{
-    CreateRequest, CreateResponse, ErrorCode, Event, GameState, Link, MoveRequest, Preset, Role,
-    ServerMessage, SideName, ThrowOutcome,
+    CreateRequest, CreateResponse, ErrorCode, Event, GameState, Link, MoveRequest, Preset,
+    RematchAnswer, RematchState, Role, ServerMessage, SideName, ThrowOutcome,
 };
 use crate::secret::{self, Keys};
 use crate::store::{Notice, Save, Store, StoreError, StoredGame};
@@ -87,6 +87,10 @@ pub enum ActionError {
     /// The store failed: the action was not made.
     #[error("the action could not be stored: {0}")]
     Store(#[from] StoreError),
+    /// The rematch's new game could not be made (no randomness for its
+    /// keys, or its store failed): the offer still stands.
+    #[error("the rematch could not be made: {0}")]
+    Rematch(String),
 }
 
 impl ActionError {
@@ -100,7 +104,9 @@ impl ActionError {
             ActionError::WrongPhase(_) => ErrorCode::WrongPhase,
             ActionError::IllegalMove(_) => ErrorCode::IllegalMove,
             ActionError::Stale { .. } => ErrorCode::Stale,
-            ActionError::Dice(_) | ActionError::Store(_) => ErrorCode::Store,
+            ActionError::Dice(_) | ActionError::Store(_) | ActionError::Rematch(_) => {
+                ErrorCode::Store
+            }
         }
     }
 }
@@ -131,18 +137,44 @@ pub struct DamagedGame {
 
 /// A game as the server holds it: the rules crate's game (a resignation
 /// included, [`Game::resign`]), the number of actions accepted, the time of
-/// the last change.
+/// the last change, and after its end its rematch.
 #[derive(Clone, Debug)]
 pub struct OnlineGame {
     /// The game itself.
     pub game: Game,
-    /// Actions accepted so far.
+    /// Actions accepted so far (rematch offers and answers included).
     pub version: u64,
     /// When the last action was accepted, ms since 1970-01-01 UTC.
     pub updated_ms: i64,
+    /// After the end: the side whose offer of a rematch stands.
+    pub rematch_offer: Option<Side>,
+    /// After the end: the rematch's game id, once accepted.
+    pub rematch: Option<String>,
+}
+
+/// A side's name as stored (`"a"`, `"b"`), read back.
+fn side_of(text: Option<&str>) -> Result<Option<Side>, String> {
+    match text {
+        None => Ok(None),
+        Some("a") => Ok(Some(Side::A)),
+        Some("b") => Ok(Some(Side::B)),
+        Some(other) => Err(format!("'{other}' is not a or b")),
+    }
 }
 
 impl OnlineGame {
+    /// A game at `version`, last changed at `updated_ms`, with no rematch.
+    #[must_use]
+    pub fn new(game: Game, version: u64, updated_ms: i64) -> OnlineGame {
+        OnlineGame {
+            game,
+            version,
+            updated_ms,
+            rematch_offer: None,
+            rematch: None,
+        }
+    }
+
     /// The game of a stored row. Its record says everything, a
     /// resignation too (`[Termination "resignation"]`, or the
     /// `[Resigned "<side>"]` of rows stored before the rules knew
@@ -159,16 +191,16 @@ impl OnlineGame {
             message,
         };
         let mut game = Game::from_record(&s.record).map_err(|e| damaged(e.to_string()))?;
-        let column = match s.resigned.as_deref() {
-            None => None,
-            Some("a") => Some(Side::A),
-            Some("b") => Some(Side::B),
-            Some(other) => return Err(damaged(format!("resigned is '{other}', not a or b"))),
-        };
+        let column =
+            side_of(s.resigned.as_deref()).map_err(|e| damaged(format!("resigned is {e}")))?;
+        let rematch_offer = side_of(s.rematch_offer.as_deref())
+            .map_err(|e| damaged(format!("rematch_offer is {e}")))?;
         let online = |game| OnlineGame {
             game,
             version: s.version,
             updated_ms: s.updated_ms,
+            rematch_offer,
+            rematch: s.rematch_game.clone(),
         };
         match (column, resigned_in(&game)) {
             (None, _) => Ok(online(game)),
@@ -223,6 +255,80 @@ impl OnlineGame {
             winner: self.winner().map(SideName::from),
             since_ms: u64::try_from(self.updated_ms).unwrap_or(0),
             event,
+            rematch: (self.rematch_offer.is_some() || self.rematch.is_some()).then(|| {
+                RematchState {
+                    offered_by: self.rematch_offer.map(SideName::from),
+                    game: self.rematch.clone(),
+                }
+            }),
+        }
+    }
+
+    /// Whether `side`'s `answer` accepts a rematch now (the other side's
+    /// offer stands): the new game must be made first.
+    #[must_use]
+    pub fn accepts(&self, side: Side, answer: RematchAnswer) -> bool {
+        self.winner().is_some()
+            && self.rematch.is_none()
+            && self.rematch_offer == Some(side.other())
+            && answer != RematchAnswer::Withdraw
+    }
+
+    /// `side`'s `answer` about a rematch, after the end: an offer (which
+    /// accepts the other side's, if that stands), its withdrawal, or the
+    /// acceptance of the other side's offer, with `new_game` the id of the
+    /// game already made and stored for it ([`OnlineGame::accepts`]). On an
+    /// error nothing changed.
+    ///
+    /// # Errors
+    /// [`ActionError::WrongPhase`]: the game is not over, its rematch was
+    /// made, there is no offer to accept or withdraw, the offer was made
+    /// already, or no new game was given for an acceptance.
+    pub fn answer_rematch(
+        &mut self,
+        side: Side,
+        answer: RematchAnswer,
+        new_game: Option<String>,
+    ) -> Result<Event, ActionError> {
+        if self.winner().is_none() {
+            return Err(ActionError::WrongPhase(
+                "the game is not over: a rematch is offered after its end",
+            ));
+        }
+        if self.rematch.is_some() {
+            return Err(ActionError::WrongPhase("the rematch has been made already"));
+        }
+        let event = |answer, game| Event::Rematch {
+            side: side.into(),
+            answer,
+            game,
+        };
+        match answer {
+            _ if self.accepts(side, answer) => {
+                let game = new_game.ok_or(ActionError::WrongPhase(
+                    "the rematch's game has not been made",
+                ))?;
+                self.rematch_offer = None;
+                self.rematch = Some(game.clone());
+                Ok(event(RematchAnswer::Accept, Some(game)))
+            }
+            RematchAnswer::Offer if self.rematch_offer == Some(side) => Err(
+                ActionError::WrongPhase("this side has offered a rematch already"),
+            ),
+            RematchAnswer::Offer => {
+                self.rematch_offer = Some(side);
+                Ok(event(RematchAnswer::Offer, None))
+            }
+            RematchAnswer::Accept => Err(ActionError::WrongPhase(
+                "the other side has not offered a rematch",
+            )),
+            RematchAnswer::Withdraw if self.rematch_offer == Some(side) => {
+                self.rematch_offer = None;
+                Ok(event(RematchAnswer::Withdraw, None))
+            }
+            RematchAnswer::Withdraw => Err(ActionError::WrongPhase(
+                "this side has no offer of a rematch to withdraw",
+            )),
         }
     }
 
@@ -232,11 +338,15 @@ impl OnlineGame {
     /// # Errors
     /// See [`ActionError`].
     pub fn apply(&mut self, side: Side, action: &Action) -> Result<Event, ActionError> {
+        if let Action::Rematch(answer) = action {
+            return self.answer_rematch(side, *answer, None);
+        }
         if self.winner().is_some() {
             return Err(ActionError::GameOver);
         }
         let turn = self.game.position().turn();
         match action {
+            Action::Rematch(_) => Err(ActionError::GameOver),
             Action::Resign => {
                 self.game.resign(side).map_err(|_| ActionError::GameOver)?;
                 Ok(Event::Resign { side: side.into() })
@@ -363,6 +473,10 @@ impl OnlineGame {
                 self.game.make_move(m).ok().map(|_| ())
             }
             Event::Resign { side } => self.game.resign((*side).into()).ok().map(|_| ()),
+            Event::Rematch { side, answer, game } => self
+                .answer_rematch((*side).into(), *answer, game.clone())
+                .ok()
+                .map(|_| ()),
         }
     }
 }
@@ -413,6 +527,8 @@ pub enum Action {
     Move(MoveRequest),
     /// Give up.
     Resign,
+    /// After the end: offer, accept or withdraw a rematch.
+    Rematch(RematchAnswer),
 }
 
 /// What a game's connections are sent.
@@ -424,10 +540,48 @@ pub enum Outgoing {
         version: u64,
         /// `ServerMessage::State` as JSON.
         text: Arc<str>,
+        /// The rematch's game id, once made: each connection is sent its
+        /// own link to it ([`Hub::rematch_link`]).
+        next: Option<String>,
     },
     /// A message passed on as it is (`ServerMessage::Said`, `Presence`),
     /// as JSON.
     Said(Arc<str>),
+}
+
+/// How long another process's count of a game's connections holds
+/// without being said again ([`PRESENCE_EVERY`]): a process that was
+/// killed stops counting after this.
+pub const PRESENCE_HOLDS: std::time::Duration = std::time::Duration::from_secs(70);
+/// How often a process says again how many connections each game has in
+/// it (PostgreSQL).
+pub const PRESENCE_EVERY: std::time::Duration = std::time::Duration::from_secs(25);
+
+/// A change of a game's connections in this process, to announce to the
+/// others (PostgreSQL): the game, its seats' counts here, and whether the
+/// others are asked for theirs (a connection arrived).
+pub type PresenceNote = (String, [u32; 2], bool);
+
+/// Which seats have connections: this process's, and the others' as
+/// their notices said (each with when it was heard).
+#[derive(Default)]
+struct Presence {
+    here: [u32; 2],
+    elsewhere: HashMap<String, ([u32; 2], std::time::Instant)>,
+}
+
+impl Presence {
+    /// Every process's connections per seat (the others' while they hold).
+    fn all(&self) -> [u32; 2] {
+        let mut all = self.here;
+        for (counts, at) in self.elsewhere.values() {
+            if at.elapsed() < PRESENCE_HOLDS {
+                all[0] += counts[0];
+                all[1] += counts[1];
+            }
+        }
+        all
+    }
 }
 
 /// One game in play and the connections that follow it.
@@ -437,8 +591,10 @@ pub struct Room {
     keys: Keys,
     state: tokio::sync::Mutex<OnlineGame>,
     updates: broadcast::Sender<Outgoing>,
-    /// Connections open per seat (Light, Dark) in this process.
-    present: Mutex<[u32; 2]>,
+    /// Connections open per seat (Light, Dark), here and in other processes.
+    present: Mutex<Presence>,
+    /// Where this process's changes of presence are announced (PostgreSQL).
+    announce: Option<tokio::sync::mpsc::UnboundedSender<PresenceNote>>,
 }
 
 /// A seat's connection counted as present until it is dropped
@@ -451,16 +607,18 @@ pub struct Here {
 impl Drop for Here {
     fn drop(&mut self) {
         if let Some(i) = self.seat {
-            let mut present = self
-                .room
-                .present
-                .lock()
-                .unwrap_or_else(std::sync::PoisonError::into_inner);
-            present[i] = present[i].saturating_sub(1);
-            let now = *present;
-            drop(present);
-            self.room.tell_presence(now);
+            self.room.count(i, false);
         }
+    }
+}
+
+/// The link of `role` in game `id`: its token and the page's address.
+fn link_of(id: &str, keys: &Keys, role: Role) -> Link {
+    let token = keys.token(id, role);
+    let kind = if role == Role::Watch { "watch" } else { "play" };
+    Link {
+        link: format!("/#{kind}={token}"),
+        token,
     }
 }
 
@@ -474,19 +632,32 @@ fn to_json(message: &ServerMessage) -> Arc<str> {
 }
 
 impl Room {
-    fn new(id: String, keys: Keys, game: OnlineGame) -> Room {
+    fn new(
+        id: String,
+        keys: Keys,
+        game: OnlineGame,
+        announce: Option<tokio::sync::mpsc::UnboundedSender<PresenceNote>>,
+    ) -> Room {
         Room {
             id,
             keys,
             state: tokio::sync::Mutex::new(game),
             updates: broadcast::channel(UPDATES_BUFFER).0,
-            present: Mutex::new([0, 0]),
+            present: Mutex::new(Presence::default()),
+            announce,
         }
     }
 
+    fn presence(&self) -> std::sync::MutexGuard<'_, Presence> {
+        self.present
+            .lock()
+            .unwrap_or_else(std::sync::PoisonError::into_inner)
+    }
+
     /// A connection of `role` has opened: every connection of the game
-    /// hears which seats are present (also this one, if it has
-    /// subscribed), and again once the returned guard is dropped.
+    /// (in every process) hears which seats are present, this one too once
+    /// it has had its first state, and again once the returned guard is
+    /// dropped. Two connections of one seat are one seat present.
     #[must_use]
     pub fn arrive(self: &Arc<Room>, role: Role) -> Here {
         let seat = match role {
@@ -494,20 +665,76 @@ impl Room {
             Role::Dark => Some(1),
             Role::Watch => None,
         };
-        let now = {
-            let mut present = self
-                .present
-                .lock()
-                .unwrap_or_else(std::sync::PoisonError::into_inner);
-            if let Some(i) = seat {
-                present[i] += 1;
-            }
-            *present
-        };
-        self.tell_presence(now);
+        match seat {
+            Some(i) => self.count(i, true),
+            None => self.tell_presence(self.presence().all()),
+        }
         Here {
             room: Arc::clone(self),
             seat,
+        }
+    }
+
+    /// One more (or one fewer) connection of seat `i` here.
+    fn count(&self, i: usize, more: bool) {
+        let (here, all) = {
+            let mut p = self.presence();
+            p.here[i] = if more {
+                p.here[i] + 1
+            } else {
+                p.here[i].saturating_sub(1)
+            };
+            (p.here, p.all())
+        };
+        if let Some(tx) = &self.announce {
+            let _ = tx.send((self.id.clone(), here, more));
+        }
+        self.tell_presence(all);
+    }
+
+    /// Whether both seats have a connection open (in any process).
+    #[must_use]
+    pub fn both_here(&self) -> bool {
+        let [a, b] = self.presence().all();
+        a > 0 && b > 0
+    }
+
+    /// This process's connections per seat.
+    fn here(&self) -> [u32; 2] {
+        self.presence().here
+    }
+
+    /// Process `origin` said it has `counts` connections per seat; the
+    /// game's connections here hear the whole presence if it changed.
+    fn heard(&self, origin: &str, counts: [u32; 2]) {
+        let (before, after) = {
+            let mut p = self.presence();
+            let before = p.all();
+            if counts == [0, 0] {
+                p.elsewhere.remove(origin);
+            } else {
+                p.elsewhere
+                    .insert(origin.to_string(), (counts, std::time::Instant::now()));
+            }
+            (before, p.all())
+        };
+        if before != after {
+            self.tell_presence(after);
+        }
+    }
+
+    /// Drops the counts of processes not heard from for
+    /// [`PRESENCE_HOLDS`] (killed, or cut off from the database).
+    fn forget_silent(&self) {
+        let (before, after) = {
+            let mut p = self.presence();
+            let before = p.all();
+            p.elsewhere
+                .retain(|_, (_, at)| at.elapsed() < PRESENCE_HOLDS);
+            (before, p.all())
+        };
+        if before != after {
+            self.tell_presence(after);
         }
     }
 
@@ -542,6 +769,7 @@ impl Room {
         Outgoing::State {
             version: st.version,
             text: to_json(&ServerMessage::State(Box::new(st.state(&self.id, event)))),
+            next: st.rematch.clone(),
         }
     }
 
@@ -561,8 +789,12 @@ impl Room {
 pub struct Hub {
     store: Store,
     rooms: Mutex<HashMap<String, Arc<Room>>>,
-    /// This process's name in [`Notice::Said`].
+    /// This process's name in [`Notice::Said`] and [`Notice::Presence`].
     origin: String,
+    /// Where the rooms' changes of presence go (PostgreSQL only), and
+    /// where they are read, once ([`Hub::presence_notes`]).
+    announce: Option<tokio::sync::mpsc::UnboundedSender<PresenceNote>>,
+    notes: Mutex<Option<tokio::sync::mpsc::UnboundedReceiver<PresenceNote>>>,
 }
 
 impl Hub {
@@ -571,11 +803,78 @@ impl Hub {
     /// # Errors
     /// The system's randomness failed (for the process's name).
     pub fn new(store: Store) -> Result<Hub, secret::RandomnessError> {
+        let (announce, notes) = if store.is_shared() {
+            let (tx, rx) = tokio::sync::mpsc::unbounded_channel();
+            (Some(tx), Some(rx))
+        } else {
+            (None, None)
+        };
         Ok(Hub {
             store,
             rooms: Mutex::new(HashMap::new()),
             origin: secret::new_game_id()?,
+            announce,
+            notes: Mutex::new(notes),
         })
+    }
+
+    /// The changes of presence of this process's rooms, to pass on with
+    /// [`Hub::announce_presence`] (PostgreSQL; `None` for SQLite, or once
+    /// taken).
+    pub fn presence_notes(&self) -> Option<tokio::sync::mpsc::UnboundedReceiver<PresenceNote>> {
+        self.notes
+            .lock()
+            .unwrap_or_else(std::sync::PoisonError::into_inner)
+            .take()
+    }
+
+    /// Tells the other processes how many connections game `id` has here
+    /// per seat (`ask`: and asks theirs).
+    pub async fn announce_presence(&self, (id, [a, b], ask): PresenceNote) {
+        let notice = Notice::Presence {
+            origin: self.origin.clone(),
+            id,
+            a,
+            b,
+            ask,
+        };
+        if let Err(e) = self.store.announce(&notice).await {
+            tracing::warn!("cannot announce presence: {e}");
+        }
+    }
+
+    /// Says again, for every game with connections here, how many (so that
+    /// the other processes' counts hold), and drops the counts of processes
+    /// not heard from for [`PRESENCE_HOLDS`]. Every [`PRESENCE_EVERY`].
+    pub async fn presence_beat(&self) {
+        let rooms: Vec<Arc<Room>> = self.rooms().values().cloned().collect();
+        for room in rooms {
+            room.forget_silent();
+            let here = room.here();
+            if here != [0, 0] {
+                self.announce_presence((room.id.clone(), here, false)).await;
+            }
+        }
+    }
+
+    /// Throws the roll-off of `room`'s game once both seats are connected
+    /// (in any process): the game starts when the friend has come, never
+    /// on a second device of one seat.
+    pub async fn start_when_both_here(&self, room: &Room) {
+        if !room.both_here() {
+            return;
+        }
+        let version = {
+            let st = room.state.lock().await;
+            if !matches!(st.game.phase(), Phase::RollOff) {
+                return;
+            }
+            st.version
+        };
+        if let Err(e) = self.act(room, Role::Light, version, &Action::Throw).await {
+            // (Another process or connection threw it first: stale.)
+            tracing::debug!(game = %room.id, "roll-off not thrown here: {e}");
+        }
     }
 
     /// The store.
@@ -602,7 +901,12 @@ impl Hub {
         let mut rooms = Vec::new();
         for s in stored {
             match OnlineGame::from_stored(&s) {
-                Ok(g) => rooms.push(Arc::new(Room::new(s.id.clone(), s.keys, g))),
+                Ok(g) => rooms.push(Arc::new(Room::new(
+                    s.id.clone(),
+                    s.keys,
+                    g,
+                    self.announce.clone(),
+                ))),
                 Err(e) => damaged.push(e),
             }
         }
@@ -638,7 +942,7 @@ impl Hub {
                 return Ok(None);
             }
         };
-        let room = Arc::new(Room::new(s.id.clone(), s.keys, game));
+        let room = Arc::new(Room::new(s.id.clone(), s.keys, game, self.announce.clone()));
         Ok(Some(self.rooms().entry(s.id).or_insert(room).clone()))
     }
 
@@ -677,6 +981,20 @@ impl Hub {
         }
         let rules =
             Rules::new(req.size, variants).map_err(|e| CreateError::Rules(e.to_string()))?;
+        let (id, keys) = self.new_game(rules).await?;
+        let link = |role: Role| link_of(&id, &keys, role);
+        Ok(CreateResponse {
+            game: id.clone(),
+            yours: req.side,
+            light: link(Role::Light),
+            dark: link(Role::Dark),
+            watch: link(Role::Watch),
+        })
+    }
+
+    /// A new game of `rules` for two people, dated today (UTC): stored,
+    /// then held in memory. Its id and keys.
+    async fn new_game(&self, rules: Rules) -> Result<(String, Keys), CreateError> {
         let id = secret::new_game_id()?;
         let keys = Keys::new()?;
         let now = now_ms();
@@ -688,11 +1006,7 @@ impl Hub {
             dark: Some(Player::PERSON),
         })
         .map_err(|e| CreateError::Rules(e.to_string()))?;
-        let game = OnlineGame {
-            game,
-            version: 0,
-            updated_ms: now,
-        };
+        let game = OnlineGame::new(game, 0, now);
         self.store
             .insert(StoredGame {
                 id: id.clone(),
@@ -703,26 +1017,47 @@ impl Hub {
                 finished: false,
                 created_ms: now,
                 updated_ms: now,
+                rematch_offer: None,
+                rematch_game: None,
             })
             .await?;
-        let link = |role: Role| {
-            let token = keys.token(&id, role);
-            let kind = if role == Role::Watch { "watch" } else { "play" };
-            Link {
-                link: format!("/#{kind}={token}"),
-                token,
-            }
+        self.rooms().insert(
+            id.clone(),
+            Arc::new(Room::new(
+                id.clone(),
+                keys.clone(),
+                game,
+                self.announce.clone(),
+            )),
+        );
+        Ok((id, keys))
+    }
+
+    /// The link of the rematch `game` for a connection of `role` in the
+    /// game before it: a seat gets the other seat of the new game (the
+    /// sides swapped), a watcher the watch link. `None` if the game is
+    /// not found.
+    ///
+    /// # Errors
+    /// The store cannot be read.
+    pub async fn rematch_link(
+        &self,
+        game: &str,
+        role: Role,
+    ) -> Result<Option<ServerMessage>, StoreError> {
+        let Some(room) = self.room(game).await? else {
+            return Ok(None);
         };
-        let response = CreateResponse {
-            game: id.clone(),
-            yours: req.side,
-            light: link(Role::Light),
-            dark: link(Role::Dark),
-            watch: link(Role::Watch),
+        let role = match role {
+            Role::Light => Role::Dark,
+            Role::Dark => Role::Light,
+            Role::Watch => Role::Watch,
         };
-        self.rooms()
-            .insert(id.clone(), Arc::new(Room::new(id, keys, game)));
-        Ok(response)
+        Ok(Some(ServerMessage::Rematch {
+            game: room.id.clone(),
+            role,
+            link: link_of(&room.id, &room.keys, role),
+        }))
     }
 
     /// Makes `action` for `role` on the state of `version`: checked by the
@@ -747,8 +1082,31 @@ impl Hub {
                 game: st.version,
             });
         }
+        if matches!(action, Action::Throw)
+            && matches!(st.game.phase(), Phase::RollOff)
+            && !room.both_here()
+        {
+            return Err(ActionError::WrongPhase(
+                "the roll-off waits until both seats have joined",
+            ));
+        }
         let mut next = st.clone();
-        let event = next.apply(side, action)?;
+        let event = match action {
+            Action::Rematch(answer) => {
+                // The new game is stored before the old one names it.
+                let game = if next.accepts(side, *answer) {
+                    let (id, _) = self
+                        .new_game(next.game.rules())
+                        .await
+                        .map_err(|e| ActionError::Rematch(e.to_string()))?;
+                    Some(id)
+                } else {
+                    None
+                };
+                next.answer_rematch(side, *answer, game)?
+            }
+            _ => next.apply(side, action)?,
+        };
         let event_json = serde_json::to_string(&event).unwrap_or_default();
         next.version += 1;
         next.updated_ms = now_ms().max(st.updated_ms);
@@ -762,13 +1120,19 @@ impl Hub {
                 resigned: next.resigned().map(|s| s.to_string()),
                 finished: next.winner().is_some(),
                 updated_ms: next.updated_ms,
+                rematch_offer: next.rematch_offer.map(|s| s.to_string()),
+                rematch_game: next.rematch.clone(),
                 event: event_json,
             })
             .await?;
         if !saved {
-            // Another process moved first: take the stored game.
+            // Another process moved first. Its notice brings the step (to
+            // be replayed, so that this process's connections see it as
+            // it was made); with no other process, take the stored game.
             let yours = version;
-            self.refresh_locked(room, &mut st).await?;
+            if !self.store.is_shared() {
+                self.refresh_locked(room, &mut st).await?;
+            }
             return Err(ActionError::Stale {
                 yours,
                 game: st.version,
@@ -850,6 +1214,24 @@ impl Hub {
                         tracing::warn!("game {id}: cannot reload: {e}");
                     }
                 }
+            }
+            Notice::Presence {
+                origin,
+                id,
+                a,
+                b,
+                ask,
+            } => {
+                if origin == self.origin {
+                    return;
+                }
+                let Some(room) = room(&id) else { return };
+                room.heard(&origin, [a, b]);
+                let here = room.here();
+                if ask && here != [0, 0] {
+                    self.announce_presence((id, here, false)).await;
+                }
+                self.start_when_both_here(&room).await;
             }
             Notice::Said {
                 origin,

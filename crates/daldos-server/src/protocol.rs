@@ -156,6 +156,25 @@ pub enum ClientMessage {
         /// The `version` of the state the resignation was made on.
         version: u64,
     },
+    /// After the end: offer the opponent a rematch (the same board and
+    /// variants, the sides swapped). An offer while the opponent's stands
+    /// accepts it.
+    OfferRematch {
+        /// The `version` of the state the offer was made on.
+        version: u64,
+    },
+    /// Accept the opponent's offer of a rematch: the server makes the new
+    /// game, and each connection is sent its own link to it
+    /// ([`ServerMessage::Rematch`]).
+    AcceptRematch {
+        /// The `version` of the state the offer was seen on.
+        version: u64,
+    },
+    /// Take back this seat's offer of a rematch.
+    WithdrawRematch {
+        /// The `version` of the state the offer was seen on.
+        version: u64,
+    },
     /// Send the opponent (and the watchers) a preset message.
     Say {
         /// Which message.
@@ -236,6 +255,41 @@ pub enum Event {
         /// Who resigned.
         side: SideName,
     },
+    /// A side offered a rematch, withdrew its offer, or accepted the
+    /// other's (then `game` is the new game's id).
+    Rematch {
+        /// Who.
+        side: SideName,
+        /// What.
+        answer: RematchAnswer,
+        /// The new game's id, once accepted.
+        #[serde(skip_serializing_if = "Option::is_none", default)]
+        game: Option<String>,
+    },
+}
+
+/// What a seat does about a rematch ([`Event::Rematch`]).
+#[derive(Serialize, Deserialize, Debug, Clone, Copy, PartialEq, Eq)]
+#[serde(rename_all = "camelCase")]
+pub enum RematchAnswer {
+    /// Offers one.
+    Offer,
+    /// Accepts the other side's offer.
+    Accept,
+    /// Takes its own offer back.
+    Withdraw,
+}
+
+/// A finished game's rematch, as far as it has come ([`GameState::rematch`]).
+#[derive(Serialize, Deserialize, Debug, Clone, PartialEq, Eq)]
+#[serde(rename_all = "camelCase")]
+pub struct RematchState {
+    /// The side whose offer stands, if one does.
+    #[serde(skip_serializing_if = "Option::is_none", default)]
+    pub offered_by: Option<SideName>,
+    /// The new game's id, once the offer was accepted.
+    #[serde(skip_serializing_if = "Option::is_none", default)]
+    pub game: Option<String>,
 }
 
 /// See [`Event::Throw`].
@@ -279,6 +333,9 @@ pub struct GameState {
     /// What led to this state; absent on connect and after a refresh.
     #[serde(skip_serializing_if = "Option::is_none", default)]
     pub event: Option<Event>,
+    /// After the end: a rematch offered, or made (absent: neither).
+    #[serde(skip_serializing_if = "Option::is_none", default)]
+    pub rematch: Option<RematchState>,
 }
 
 /// What the server sends over the WebSocket.
@@ -303,13 +360,25 @@ pub enum ServerMessage {
     },
     /// Which seats have a connection open (sent when one opens or closes,
     /// and on connect): a player's page says when the opponent is away.
-    /// Counted per server process: with several processes (PostgreSQL) a
-    /// seat connected to another one is not counted here.
+    /// With several processes (PostgreSQL) the connections of every
+    /// process are counted (passed on with `NOTIFY`).
     Presence {
         /// Whether Light's seat is connected.
         a: bool,
         /// Whether Dark's seat is connected.
         b: bool,
+    },
+    /// The rematch was made: this connection's own link to the new game
+    /// (a seat's new seat, the sides swapped: Light's player now plays
+    /// Dark; a watcher's the new watch link). Sent to each connection
+    /// alone, whenever a state of the finished game names the new one.
+    Rematch {
+        /// The new game's id.
+        game: String,
+        /// The role this link opens in the new game.
+        role: Role,
+        /// The link: its token for `hello`, the page's address.
+        link: Link,
     },
     /// A client message was refused; see [`ErrorCode`].
     Error {

@@ -195,6 +195,24 @@ pub async fn run(settings: Settings) -> Result<(), ServerError> {
         limits: settings.limits,
         connections: Arc::new(Semaphore::new(settings.max_connections)),
     });
+    if let Some(mut notes) = app.hub.presence_notes() {
+        // This process's changes of presence, told to the others in order;
+        // and said again now and then, so that they hold.
+        let told = app.clone();
+        tokio::spawn(async move {
+            while let Some(note) = notes.recv().await {
+                told.hub.announce_presence(note).await;
+            }
+        });
+        let beat = app.clone();
+        tokio::spawn(async move {
+            let mut every = tokio::time::interval(crate::hub::PRESENCE_EVERY);
+            loop {
+                every.tick().await;
+                beat.hub.presence_beat().await;
+            }
+        });
+    }
     if let Some(mut notices) = notices {
         let app = app.clone();
         tokio::spawn(async move {

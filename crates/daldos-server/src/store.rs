@@ -4,7 +4,8 @@
 //! A game is one row: its id, the three keys, its record text
 //! (docs/notation.md, the rules crate's writer, with a throw in use as the
 //! last line), the number of actions accepted (`version`), who resigned,
-//! whether it is over, and when it was made and last changed. Every write
+//! whether it is over, when it was made and last changed, and after its
+//! end its rematch (the side whose offer stands, the new game's id). Every write
 //! names the version it replaces (optimistic concurrency): a write on a
 //! stale version changes nothing and says so, which is how two processes
 //! on one PostgreSQL database never overwrite each other's moves.
@@ -20,7 +21,8 @@ use crate::secret::Keys;
 
 /// The schema, one step per version: step `i` takes a database from
 /// version `i` to `i + 1`. Written for both SQLite and PostgreSQL.
-const MIGRATIONS: &[&str] = &["CREATE TABLE games (
+const MIGRATIONS: &[&str] = &[
+    "CREATE TABLE games (
         id TEXT PRIMARY KEY,
         light_key TEXT NOT NULL,
         dark_key TEXT NOT NULL,
@@ -32,7 +34,12 @@ const MIGRATIONS: &[&str] = &["CREATE TABLE games (
         created_ms BIGINT NOT NULL,
         updated_ms BIGINT NOT NULL
     );
-    CREATE INDEX games_unfinished ON games (finished, updated_ms);"];
+    CREATE INDEX games_unfinished ON games (finished, updated_ms);",
+    // 2: a finished game's rematch: the side whose offer stands, and the
+    // new game once it was accepted.
+    "ALTER TABLE games ADD COLUMN rematch_offer TEXT;
+    ALTER TABLE games ADD COLUMN rematch_game TEXT;",
+];
 
 /// The schema version this build writes.
 pub const SCHEMA_VERSION: i64 = MIGRATIONS.len() as i64;
@@ -97,6 +104,10 @@ pub struct StoredGame {
     pub created_ms: i64,
     /// When its last action was accepted, ms since 1970-01-01 UTC.
     pub updated_ms: i64,
+    /// `"a"` or `"b"`: that side's offer of a rematch stands.
+    pub rematch_offer: Option<String>,
+    /// The rematch's game id, once one was accepted.
+    pub rematch_game: Option<String>,
 }
 
 /// A write of a game's new state over the one of `expected_version`.
@@ -116,6 +127,10 @@ pub struct Save {
     pub finished: bool,
     /// When, ms since 1970-01-01 UTC.
     pub updated_ms: i64,
+    /// `"a"` or `"b"`: that side's offer of a rematch stands.
+    pub rematch_offer: Option<String>,
+    /// The rematch's game id, once one was accepted.
+    pub rematch_game: Option<String>,
     /// What changed, as JSON, for [`Notice::Version`] (PostgreSQL).
     pub event: String,
 }
@@ -138,6 +153,22 @@ pub enum Notice {
         updated_ms: i64,
         /// The event as JSON, or empty.
         event: String,
+    },
+    /// How many connections process `origin` has to game `id`, per seat:
+    /// `p <process> <id> <a> <b> <ask>`, said whenever they change and
+    /// every [`crate::hub::PRESENCE_EVERY`]; `ask` (`1`) when a connection
+    /// arrived, asking the other processes for theirs.
+    Presence {
+        /// The process that counts them.
+        origin: String,
+        /// The game's id.
+        id: String,
+        /// Light's connections in that process.
+        a: u32,
+        /// Dark's connections in that process.
+        b: u32,
+        /// Whether the others are asked to say theirs.
+        ask: bool,
     },
     /// A preset message: `m <process> <id> <side> <preset>`.
     Said {
@@ -169,6 +200,13 @@ impl Notice {
                 side,
                 preset,
             } => format!("m {origin} {id} {side} {preset}"),
+            Notice::Presence {
+                origin,
+                id,
+                a,
+                b,
+                ask,
+            } => format!("p {origin} {id} {a} {b} {}", u8::from(*ask)),
         }
     }
 
@@ -191,6 +229,17 @@ impl Notice {
                 id: (*id).to_string(),
                 side: (*side).to_string(),
                 preset: (*preset).to_string(),
+            }),
+            ["p", origin, id, a, b, ask] => Some(Notice::Presence {
+                origin: (*origin).to_string(),
+                id: (*id).to_string(),
+                a: a.parse().ok()?,
+                b: b.parse().ok()?,
+                ask: match *ask {
+                    "1" => true,
+                    "0" => false,
+                    _ => return None,
+                },
             }),
             _ => None,
         }
@@ -385,7 +434,7 @@ fn migrate_sqlite(conn: &mut rusqlite::Connection) -> Result<(), StoreError> {
     Ok(())
 }
 
-const SELECT: &str = "SELECT id, light_key, dark_key, watch_key, record, version, resigned, finished, created_ms, updated_ms FROM games";
+const SELECT: &str = "SELECT id, light_key, dark_key, watch_key, record, version, resigned, finished, created_ms, updated_ms, rematch_offer, rematch_game FROM games";
 
 fn sqlite_row(r: &rusqlite::Row<'_>) -> rusqlite::Result<(StoredGame, i64)> {
     let version: i64 = r.get(5)?;
@@ -403,6 +452,8 @@ fn sqlite_row(r: &rusqlite::Row<'_>) -> rusqlite::Result<(StoredGame, i64)> {
             finished: r.get(7)?,
             created_ms: r.get(8)?,
             updated_ms: r.get(9)?,
+            rematch_offer: r.get(10)?,
+            rematch_game: r.get(11)?,
         },
         version,
     ))
@@ -467,8 +518,8 @@ fn run_job(conn: &rusqlite::Connection, job: Job) -> Done {
         Job::Save(s, tx) => {
             let r = conn
                 .execute(
-                    "UPDATE games SET record = ?1, version = ?2, resigned = ?3, finished = ?4, updated_ms = ?5 WHERE id = ?6 AND version = ?7",
-                    rusqlite::params![s.record, to_i64(s.version), s.resigned, s.finished, s.updated_ms, s.id, to_i64(s.expected_version)],
+                    "UPDATE games SET record = ?1, version = ?2, resigned = ?3, finished = ?4, updated_ms = ?5, rematch_offer = ?8, rematch_game = ?9 WHERE id = ?6 AND version = ?7",
+                    rusqlite::params![s.record, to_i64(s.version), s.resigned, s.finished, s.updated_ms, s.id, to_i64(s.expected_version), s.rematch_offer, s.rematch_game],
                 )
                 .map(|n| n == 1)
                 .map_err(StoreError::from);
@@ -629,8 +680,8 @@ impl PgStore {
         let rows = self
             .client()
             .query(
-                "WITH u AS (UPDATE games SET record = $1, version = $2, resigned = $3, finished = $4, updated_ms = $5 WHERE id = $6 AND version = $7 RETURNING id) SELECT pg_notify($8, $9) FROM u",
-                &[&s.record, &to_i64(s.version), &s.resigned, &s.finished, &s.updated_ms, &s.id, &to_i64(s.expected_version), &CHANNEL, &payload],
+                "WITH u AS (UPDATE games SET record = $1, version = $2, resigned = $3, finished = $4, updated_ms = $5, rematch_offer = $10, rematch_game = $11 WHERE id = $6 AND version = $7 RETURNING id) SELECT pg_notify($8, $9) FROM u",
+                &[&s.record, &to_i64(s.version), &s.resigned, &s.finished, &s.updated_ms, &s.id, &to_i64(s.expected_version), &CHANNEL, &payload, &s.rematch_offer, &s.rematch_game],
             )
             .await?;
         Ok(rows.len() == 1)
@@ -651,6 +702,8 @@ impl PgStore {
                 finished: r.try_get(7)?,
                 created_ms: r.try_get(8)?,
                 updated_ms: r.try_get(9)?,
+                rematch_offer: r.try_get(10)?,
+                rematch_game: r.try_get(11)?,
             },
             r.try_get(5)?,
         ))
@@ -754,6 +807,8 @@ mod tests {
             finished,
             created_ms: 0,
             updated_ms,
+            rematch_offer: None,
+            rematch_game: None,
         }
     }
 
@@ -785,6 +840,8 @@ mod tests {
                 resigned: Some("a".into()),
                 finished: false,
                 updated_ms: 9_000,
+                rematch_offer: None,
+                rematch_game: None,
                 event: String::new(),
             };
             assert!(store.save(save(0, 1)).await.unwrap());
@@ -835,6 +892,13 @@ mod tests {
                 id: "abcdefghijkl".into(),
                 side: "a".into(),
                 preset: "thanks".into(),
+            },
+            Notice::Presence {
+                origin: "p2".into(),
+                id: "abcdefghijkl".into(),
+                a: 2,
+                b: 0,
+                ask: true,
             },
         ] {
             assert_eq!(Notice::parse(&n.payload()), Some(n));

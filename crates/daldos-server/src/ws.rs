@@ -10,7 +10,7 @@ use axum::extract::ws::{CloseFrame, Message, Utf8Bytes, WebSocket};
 use tokio::sync::broadcast::error::RecvError;
 
 use crate::hub::{Action, Outgoing, Room};
-use crate::protocol::{ClientMessage, ErrorCode, Role, ServerMessage};
+use crate::protocol::{ClientMessage, ErrorCode, RematchAnswer, Role, ServerMessage};
 use crate::server::App;
 
 /// WebSocket close code for a policy violation (RFC 6455 §7.4.1).
@@ -148,6 +148,54 @@ async fn hello(app: &App, socket: &mut WebSocket) -> Option<(Arc<Room>, Role)> {
     }
 }
 
+/// What one connection has been sent: the last state's version, and the
+/// rematch whose link it was given.
+struct Sent {
+    version: u64,
+    rematch: Option<String>,
+}
+
+impl Sent {
+    /// Sends `update` unless it is a state older than the last one sent;
+    /// after a state that names the rematch's game, this connection's own
+    /// link to it (once). `Err` when the socket is gone.
+    async fn send(
+        &mut self,
+        app: &App,
+        socket: &mut WebSocket,
+        role: Role,
+        update: Outgoing,
+        always: bool,
+    ) -> Result<(), axum::Error> {
+        let (text, next) = match update {
+            Outgoing::State {
+                version,
+                text,
+                next,
+            } => {
+                if version <= self.version && !always {
+                    return Ok(());
+                }
+                self.version = self.version.max(version);
+                (text, next)
+            }
+            Outgoing::Said(text) => (text, None),
+        };
+        socket.send(Message::Text(Utf8Bytes::from(&*text))).await?;
+        if let Some(game) = next.filter(|g| self.rematch.as_ref() != Some(g)) {
+            match app.hub.rematch_link(&game, role).await {
+                Ok(Some(link)) => {
+                    socket.send(json(&link)).await?;
+                    self.rematch = Some(game);
+                }
+                Ok(None) => tracing::warn!("the rematch {game} is not found"),
+                Err(e) => tracing::warn!("cannot open the rematch {game}: {e}"),
+            }
+        }
+        Ok(())
+    }
+}
+
 /// Serves one WebSocket connection to its end.
 pub async fn connection(app: Arc<App>, mut socket: WebSocket) {
     let Some((room, role)) = hello(&app, &mut socket).await else {
@@ -162,21 +210,23 @@ pub async fn connection(app: Arc<App>, mut socket: WebSocket) {
     if socket.send(welcome).await.is_err() {
         return;
     }
-    let mut last_version = match room.current().await {
-        Outgoing::State { version, text } => {
-            if socket
-                .send(Message::Text(Utf8Bytes::from(&*text)))
-                .await
-                .is_err()
-            {
-                return;
-            }
-            version
-        }
-        Outgoing::Said(_) => 0,
-    };
-    // Counted present until this connection ends (its opponent hears it).
+    // Counted present until this connection ends (its opponent hears it,
+    // and this one after its first state).
     let _here = room.arrive(role);
+    let mut sent = Sent {
+        version: 0,
+        rematch: None,
+    };
+    let current = room.current().await;
+    if sent
+        .send(&app, &mut socket, role, current, true)
+        .await
+        .is_err()
+    {
+        return;
+    }
+    // The friend has come: the roll-off (every connection hears it).
+    app.hub.start_when_both_here(&room).await;
     let mut bucket = Bucket::new(app.limits.rate, app.limits.burst);
     let (mut bad, mut dropped) = (0u32, 0u32);
     let mut seen = Instant::now();
@@ -231,6 +281,9 @@ pub async fn connection(app: Arc<App>, mut socket: WebSocket) {
                         let (version, action) = match other {
                             ClientMessage::Throw { version } => (version, Action::Throw),
                             ClientMessage::Resign { version } => (version, Action::Resign),
+                            ClientMessage::OfferRematch { version } => (version, Action::Rematch(RematchAnswer::Offer)),
+                            ClientMessage::AcceptRematch { version } => (version, Action::Rematch(RematchAnswer::Accept)),
+                            ClientMessage::WithdrawRematch { version } => (version, Action::Rematch(RematchAnswer::Withdraw)),
                             ClientMessage::Move(m) => (m.version, Action::Move(m)),
                             ClientMessage::Hello { .. } | ClientMessage::Say { .. } => continue,
                         };
@@ -246,11 +299,9 @@ pub async fn connection(app: Arc<App>, mut socket: WebSocket) {
                                 }
                                 if stale {
                                     // The game as it is now, even if sent before.
-                                    if let Outgoing::State { version, text } = room.current().await {
-                                        last_version = last_version.max(version);
-                                        if socket.send(Message::Text(Utf8Bytes::from(&*text))).await.is_err() {
-                                            break;
-                                        }
+                                    let current = room.current().await;
+                                    if sent.send(&app, &mut socket, role, current, true).await.is_err() {
+                                        break;
                                     }
                                 }
                                 None
@@ -265,25 +316,12 @@ pub async fn connection(app: Arc<App>, mut socket: WebSocket) {
                 }
             }
             update = updates.recv() => {
-                let text = match update {
-                    Ok(Outgoing::State { version, text }) => {
-                        if version <= last_version {
-                            continue;
-                        }
-                        last_version = version;
-                        text
-                    }
-                    Ok(Outgoing::Said(text)) => text,
-                    Err(RecvError::Lagged(_)) => match room.current().await {
-                        Outgoing::State { version, text } => {
-                            last_version = version;
-                            text
-                        }
-                        Outgoing::Said(text) => text,
-                    },
+                let update = match update {
+                    Ok(update) => update,
+                    Err(RecvError::Lagged(_)) => room.current().await,
                     Err(RecvError::Closed) => break,
                 };
-                if socket.send(Message::Text(Utf8Bytes::from(&*text))).await.is_err() {
+                if sent.send(&app, &mut socket, role, update, false).await.is_err() {
                     break;
                 }
             }

@@ -96,7 +96,6 @@ async fn bad_input_gets_its_error_and_another_game_goes_on() {
     assert!(early.recv().await.is_none());
 
     let (mut light, st) = seat(&addr, &game.light.token).await;
-    let (dark, _) = seat(&addr, &game.dark.token).await;
     let (mut watch, _) = seat(&addr, &game.watch.token).await;
     assert_eq!(st.view.phase, PhaseName::RollOff);
 
@@ -159,17 +158,39 @@ async fn bad_input_gets_its_error_and_another_game_goes_on() {
         .unwrap();
     assert_eq!(light.next_error().await, Some(ErrorCode::Stale));
 
-    // The roll-off, then the side that does not start throws: out of turn.
+    // Alone (the friend has not come), the roll-off waits, and a second
+    // connection of the same seat is not the friend.
     light
         .send(&ClientMessage::Throw { version: 0 })
         .await
         .unwrap();
-    let st = light.next_state().await.unwrap();
-    let st = if st.version == 0 {
-        light.next_state().await.unwrap()
-    } else {
-        st
+    assert_eq!(light.next_error().await, Some(ErrorCode::WrongPhase));
+    let (mut again, _) = seat(&addr, &game.light.token).await;
+    again
+        .send(&ClientMessage::Throw { version: 0 })
+        .await
+        .unwrap();
+    assert_eq!(again.next_error().await, Some(ErrorCode::WrongPhase));
+    drop(again);
+
+    // Dark comes: the server throws the roll-off (each hears it); then
+    // the side that does not start throws: out of turn.
+    let (dark, at_dark) = seat(&addr, &game.dark.token).await;
+    assert_eq!(at_dark.version, 0);
+    let st = loop {
+        let st = light.next_state().await.unwrap();
+        if st.version > 0 {
+            break st;
+        }
     };
+    assert!(
+        matches!(
+            st.event,
+            Some(daldos_server::protocol::Event::RollOff { .. })
+        ),
+        "{:?}",
+        st.event
+    );
     assert_eq!(st.version, 1);
     assert_eq!(st.view.phase, PhaseName::AwaitingThrow);
     let (mut mover, mut waiter) = if st.view.turn == "a" {

@@ -15,11 +15,7 @@ fn game_in_play(seed: u64) -> OnlineGame {
     while !matches!(game.phase(), Phase::Moving { .. }) {
         game.throw(&mut dice).unwrap();
     }
-    OnlineGame {
-        game,
-        version: 2,
-        updated_ms: 0,
-    }
+    OnlineGame::new(game, 2, 0)
 }
 
 proptest! {
@@ -32,7 +28,7 @@ proptest! {
 
     #[test]
     fn near_messages_are_a_message_or_an_error(
-        kind in "(hello|throw|move|resign|say|x)",
+        kind in "(hello|throw|move|resign|say|offerRematch|acceptRematch|withdrawRematch|x)",
         rest in r#"[ -~]{0,120}"#,
     ) {
         let _ = serde_json::from_str::<ClientMessage>(&format!(r#"{{"type":"{kind}"{rest}}}"#));

@@ -39,15 +39,20 @@ async fn a_move_through_one_process_reaches_a_client_of_the_other() {
         })
         .await
         .unwrap();
+    // (Both seats are here: the server throws the roll-off meanwhile.)
+    let mut states = vec![first];
     loop {
-        if let Some(ServerMessage::Said { by, message }) = watcher.recv().await {
-            assert_eq!((by, message), (SideName::A, Preset::GoodLuck));
-            break;
+        match watcher.recv().await {
+            Some(ServerMessage::Said { by, message }) => {
+                assert_eq!((by, message), (SideName::A, Preset::GoodLuck));
+                break;
+            }
+            Some(ServerMessage::State(st)) => states.push(*st),
+            _ => {}
         }
     }
 
     let watching = tokio::spawn(async move {
-        let mut states = vec![first];
         while states.last().unwrap().winner.is_none() {
             states.push(watcher.next_state().await.expect("open"));
         }
@@ -84,4 +89,71 @@ async fn postgres_one_of_two_processes_killed_twenty_times_loses_nothing() {
     assert!(report.acks > 100, "{report:?}");
     assert_eq!(report.lost, 0, "{report:?}");
     assert_eq!(report.finished, 4, "{report:?}");
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_rematch_across_two_processes_survives_a_restart() {
+    let Some(db) = database() else { return };
+    common::rematch::rematch_through(&db, true).await;
+}
+
+/// The next `Presence` message's seats.
+async fn presence(c: &mut Client) -> (bool, bool) {
+    loop {
+        if let Some(ServerMessage::Presence { a, b }) = c.recv().await {
+            return (a, b);
+        }
+    }
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn presence_crosses_processes_and_the_roll_off_waits_for_both_seats() {
+    let Some(db) = database() else { return };
+    let one = Server::start(&db, &[]).await;
+    let two = Server::start(&db, &[]).await;
+    let game = create(&one.addr, r#"{"size":8}"#).await;
+    let mut light = Client::connect(&one.addr, &game.light.token).await.unwrap();
+    assert_eq!(presence(&mut light).await, (true, false));
+    // Light again, on the other process: still only Light; no roll-off.
+    let mut again = Client::connect(&two.addr, &game.light.token).await.unwrap();
+    assert_eq!(again.next_state().await.unwrap().version, 0);
+    assert_eq!(presence(&mut again).await, (true, false));
+    again
+        .send(&daldos_server::protocol::ClientMessage::Throw { version: 0 })
+        .await
+        .unwrap();
+    assert_eq!(
+        again.next_error().await,
+        Some(daldos_server::protocol::ErrorCode::WrongPhase)
+    );
+    drop(again);
+    // Dark comes through the other process: Light (on the first) hears it,
+    // and the roll-off is thrown once, seen by both.
+    let mut dark = Client::connect(&two.addr, &game.dark.token).await.unwrap();
+    // (The presence and the roll-off come in either order.)
+    let (mut both, mut rolled) = (false, None);
+    while !both || rolled.is_none() {
+        match light.recv().await.expect("open") {
+            ServerMessage::Presence { a, b } => both = a && b,
+            ServerMessage::State(st) if st.version > 0 => rolled = Some(*st),
+            _ => {}
+        }
+    }
+    let st = rolled.unwrap();
+    assert_eq!(st.version, 1);
+    assert!(matches!(st.event, Some(Event::RollOff { .. })));
+    let seen = loop {
+        let st = dark.next_state().await.unwrap();
+        if st.version > 0 {
+            break st;
+        }
+    };
+    assert_eq!(seen.record, st.record);
+    // Dark goes away: Light, on the other process, hears it.
+    drop(dark);
+    loop {
+        if presence(&mut light).await == (true, false) {
+            break;
+        }
+    }
 }

@@ -20,11 +20,7 @@ fn game_in_play() -> OnlineGame {
             game.make_move(m).unwrap();
         }
     }
-    OnlineGame {
-        game,
-        version: 7,
-        updated_ms: 0,
-    }
+    OnlineGame::new(game, 7, 0)
 }
 
 fn stored(record: String, resigned: Option<&str>) -> StoredGame {
@@ -37,6 +33,8 @@ fn stored(record: String, resigned: Option<&str>) -> StoredGame {
         finished: resigned.is_some(),
         created_ms: 0,
         updated_ms: 0,
+        rematch_offer: None,
+        rematch_game: None,
     }
 }
 

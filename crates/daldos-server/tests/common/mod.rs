@@ -4,6 +4,8 @@
 //! the server sends.
 #![allow(dead_code)]
 
+pub mod rematch;
+
 use std::process::Stdio;
 use std::time::Duration;
 
@@ -229,16 +231,14 @@ impl Rng {
 }
 
 /// What a bot playing `me` does on `st`: throw, a random legal move, or
-/// nothing (not its turn, or over). Light throws the roll-off.
+/// nothing (not its turn, or over; the server throws the roll-off once
+/// both seats are connected).
 pub fn bot_action(st: &GameState, me: SideName, rng: &mut Rng) -> Option<ClientMessage> {
     if st.winner.is_some() {
         return None;
     }
     let mine = st.view.turn == if me == SideName::A { "a" } else { "b" };
     match st.view.phase {
-        PhaseName::RollOff if me == SideName::A => Some(ClientMessage::Throw {
-            version: st.version,
-        }),
         PhaseName::AwaitingThrow if mine => Some(ClientMessage::Throw {
             version: st.version,
         }),
