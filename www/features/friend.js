@@ -38,6 +38,7 @@ export function mount(c) {
   /** Moves made here, not yet acknowledged; `sent`: one is on its way. */
   const outbox = /** @type {import('daldos-web').MoveData[]} */ ([]);
   let sent = false;
+  let resend = false; // (the connection was lost: the outbox goes again with the next state)
   /** The server's messages, handled one after another. */
   let queue = Promise.resolve();
   const title = document.title;
@@ -49,11 +50,7 @@ export function mount(c) {
     final: true,
     plays: (side) => side === role,
     remoteThrow: () => {
-      if (thrown) {
-        const dice = thrown;
-        thrown = null;
-        return Promise.resolve(dice);
-      }
+      if (thrown) return Promise.resolve([thrown, (thrown = null)][0]);
       if (!last || !conn?.send({ type: 'throw', version: last.version })) return Promise.resolve(null);
       return new Promise((resolve) => (asked = resolve));
     },
@@ -140,9 +137,7 @@ export function mount(c) {
       }
     }
     if (s.session === traits && !outbox.length && !s.busy && !agrees(st.view)) reread(st);
-    // Moves made while the connection was down go now (the state of a
-    // new connection names no event: nothing of the outbox was taken).
-    flush();
+    if (resend) (resend = false), (sent = false), flush(); // (moves made while the connection was down)
     draw();
   }
 
@@ -232,9 +227,7 @@ export function mount(c) {
       message: onMessage,
       status: (open) => {
         box?.connected(open);
-        // A move on its way when the connection went is sent again once it
-        // is back, unless the server's state shows it taken (onState).
-        if (!open) sent = false;
+        resend ||= !open;
         if (!open) panel.speak(T.friendReconnecting);
       },
     });
