@@ -14,6 +14,7 @@
 import { el, diceFaces, diceSaid } from './dom.js';
 import { reducedMotion } from './board.js';
 import { createReview } from './review.js';
+import { percentPoints } from './review-words.js';
 
 /**
  * @param {{
@@ -29,6 +30,7 @@ import { createReview } from './review.js';
  *   renderer: ReturnType<typeof import('./render.js').createRenderer>,
  *   session: ReturnType<typeof import('./session.js').createSession>,
  *   ai: ReturnType<typeof import('./ai.js').createAi>,
+ *   runs: ReturnType<typeof import('./review-run.js').createReviewRuns>,
  *   modes: string[],
  *   onClose: () => void,
  *   onContinue: (game: any, mode: string, sent: import('daldos-web').FactsData | null) => void,
@@ -44,16 +46,15 @@ import { createReview } from './review.js';
  *   in `mode` (`sent`: the facts of the game someone sent it comes from, else null); `onStep`: the facade game drawn now (for its capture odds);
  *   `onAccuracy`: the game in play's review found each side's accuracy (in words)
  */
-export function createReplay({ s, T, section, boardEl, info, hide, board, dice, panel, renderer, session, ai, modes, onClose, onContinue, onOpen = () => {}, onStep = () => {}, onAccuracy = () => {}, lang = 'en' }) {
+export function createReplay({ s, T, section, boardEl, info, hide, board, dice, panel, renderer, session, ai, runs, modes, onClose, onContinue, onOpen = () => {}, onStep = () => {}, onAccuracy = () => {}, lang = 'en' }) {
   const R = T.replay;
   /** @type {null | { source: any, own: boolean, step: number, count: number, shown: any, focus: null | import('daldos-web').ReviewData }} */
   let open = null;
   /** @type {boolean[]} the hidden state of each part of `hide` before opening */
   let shownBefore = [];
   const sideName = (side) => T.sideName[side];
-  const points = new Intl.NumberFormat(lang, { minimumFractionDigits: 1, maximumFractionDigits: 1 });
   /** A chance (0..=1) as percentage points with one decimal, in the page's language. */
-  const pct = (x) => points.format(Math.round(x * 1000) / 10);
+  const pct = percentPoints(lang);
   /** The dice as shown, or (`spoken`) as a screen reader says them. */
   const faces = (dice, spoken = false) => (spoken ? diceSaid(T, dice) : diceFaces(T, dice));
 
@@ -80,6 +81,7 @@ export function createReplay({ s, T, section, boardEl, info, hide, board, dice, 
   const review = createReview({
     T,
     ai,
+    runs,
     section,
     button: reviewBtn,
     speak: panel.speak,

@@ -56,3 +56,10 @@ export function reasonWords(W, e, pct) {
 export function accuracyWords(R, side, a, pct) {
   return a ? R.accuracy(side, pct(a.percent / 100), a.plays) : R.noAccuracy(side);
 }
+
+/** A chance (0..=1) as percentage points with one decimal, in the language
+ * `lang` (`0.873` → "87.3"). @param {string} lang @returns {(x: number) => string} */
+export function percentPoints(lang) {
+  const points = new Intl.NumberFormat(lang, { minimumFractionDigits: 1, maximumFractionDigits: 1 });
+  return (x) => points.format(Math.round(x * 1000) / 10);
+}
