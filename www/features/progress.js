@@ -13,6 +13,7 @@
 // the device; in kiosk mode nothing is kept and nothing is shown.
 
 import { el } from '../dom.js';
+import { offerFile } from '../files.js';
 import { ruleNames } from '../strings.js';
 import { createProgressStore, today } from '../progress-store.js';
 import { createProgressView } from '../progress-view.js';
@@ -155,13 +156,7 @@ export function mount(c) {
   /** Offers the store as a file to save (`daldos-progress-<date>.json`). */
   function save() {
     const p = store.read();
-    if (!p) return;
-    const url = URL.createObjectURL(new Blob([JSON.stringify(p)], { type: 'application/json' }));
-    const a = el('a', { href: url, download: `daldos-progress-${today()}.json`, hidden: true });
-    dialog.append(a);
-    a.click();
-    a.remove();
-    setTimeout(() => URL.revokeObjectURL(url), 1000);
+    if (p) offerFile(dialog, JSON.stringify(p), `daldos-progress-${today()}.json`, 'application/json');
   }
 
   // ---- a progress file opened -----------------------------------------------
