@@ -94,7 +94,7 @@ test('a game played out against the computer is counted, its accuracy added by t
     'Standard rules10 (0 %)88.1 %',
   ]);
   await expect(dialog.locator('figcaption')).toHaveText('Accuracy in your last game');
-  await expect(dialog.locator('.dd-progress-svg')).toHaveAttribute('aria-label', 'Chart of your last 1 games against the computer: 0 won; accuracy from 88.1 % to 88.1 %.');
+  await expect(dialog.locator('.dd-progress-svg')).toHaveAttribute('aria-label', 'Chart of your last game against the computer: 0 won; accuracy from 88.1 % to 88.1 %.');
   await expect(dialog.locator('.dd-progress-mark.lost')).toHaveCount(1);
   await expect(dialog.locator('.dd-progress-mark.won')).toHaveCount(0);
   await dialog.getByText('Your last games as a table').click();

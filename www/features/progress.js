@@ -16,7 +16,6 @@ import { el } from '../dom.js';
 import { offerFile } from '../files.js';
 import { ruleNames } from '../strings.js';
 import { createProgressStore, today } from '../progress-store.js';
-import { createProgressView } from '../progress-view.js';
 
 /** The largest progress file opened, in KB (500 games take about 120 KB). */
 export const MAX_PROGRESS_KB = 256;
@@ -29,7 +28,8 @@ export function mount(c) {
   const store = createProgressStore({ wasm });
   const { boardNames, variantNames } = ruleNames(T);
   const names = { boardNames, variantName: (id) => variantNames[id] || info.variants.find((v) => v.id === id)?.name || id };
-  const view = createProgressView({ T, info, names, lang: c.options.lang || 'en' });
+  /** @type {Promise<ReturnType<typeof import('../progress-view.js').createProgressView>> | null} the view's drawing, loaded at its first opening */
+  let view = null;
 
   // ---- recording ------------------------------------------------------------
   /** Records the finished `game` played against `opponent` (the facade's
@@ -62,7 +62,9 @@ export function mount(c) {
 
   // ---- the view -------------------------------------------------------------
   const body = el('div', { class: 'dd-progress-body' });
-  const status = el('p', { class: 'dd-progress-status', role: 'status' });
+  // What an action did: focused, so that a screen reader reads it (the
+  // game's one live region lies behind the modal view).
+  const status = el('p', { class: 'dd-progress-status', tabindex: '-1' });
   const picker = el('input', { type: 'file', accept: '.json,application/json', hidden: true, class: 'dd-progress-input' });
   const button = (cls, text, onclick, primary = false) => el('button', { type: 'button', class: `${cls}${primary ? ' primary' : ''}`, text, onclick });
   const saveBtn = button('dd-progress-save', P.save, () => save());
@@ -107,22 +109,25 @@ export function mount(c) {
     unask(box === clearBox ? clearBtn : openBtn);
   });
   c.slots.end.add(dialog, picker);
-  const openView = () => {
+  const openView = async () => {
     status.textContent = '';
-    draw();
+    await draw();
     dialog.showModal();
     dialog.querySelector('h2').focus();
   };
   c.start.extra.more.push(el('button', { type: 'button', class: 'dd-progress-show', text: P.open, onclick: openView }));
-  c.slots.menu.add(el('button', { type: 'button', class: 'dd-progress-show dd-menu-item', text: P.open, onclick: openView }));
+  // In the settings menu after its choices: a way to a view, not a choice.
+  c.parts.menu.panel.append(el('button', { type: 'button', class: 'dd-progress-show', text: P.open, onclick: openView }));
 
   /** The store drawn (and why it could not be read, or kept at all). */
-  function draw() {
+  async function draw() {
+    view ||= import('../progress-view.js').then(({ createProgressView }) => createProgressView({ T, info, names, lang: c.options.lang || 'en' }));
+    const drawing = await view;
     const p = store.read();
     const why = store.unreadable();
     if (!p) status.textContent = P.cannotKeep;
     else if (why && !status.textContent) status.textContent = P.unreadable(why);
-    view.draw(body, wasm.progressSummary(p ?? wasm.newProgress()));
+    drawing.draw(body, wasm.progressSummary(p ?? wasm.newProgress()));
     const empty = !p || !p.games.length;
     saveBtn.disabled = empty && !p?.totals.length;
     clearBtn.disabled = saveBtn.disabled;
@@ -140,17 +145,17 @@ export function mount(c) {
     back?.focus();
   }
   /** Says `text` in the view's status line, drawn again. */
-  function done(text) {
+  async function done(text) {
     status.textContent = '';
-    draw();
+    await draw();
     status.textContent = text;
+    status.focus();
   }
 
   function clear() {
     store.clear();
-    unask(clearBtn.disabled ? null : clearBtn);
+    unask(null);
     done(P.cleared);
-    dialog.querySelector('h2').focus();
   }
 
   /** Offers the store as a file to save (`daldos-progress-<date>.json`). */

@@ -579,8 +579,8 @@ impl Progress {
         let accuracy = (percent * 10.0).round() / 10.0;
         let group = e.group();
         let t = self.tally_mut(&group);
-        t.reviewed += 1;
-        t.accuracy_tenths += tenths(accuracy);
+        t.reviewed = t.reviewed.saturating_add(1);
+        t.accuracy_tenths = t.accuracy_tenths.saturating_add(tenths(accuracy));
         self.games[i].accuracy = Some(accuracy);
         true
     }
@@ -603,10 +603,10 @@ impl Progress {
         }
         for t in theirs.iter().filter(|t| t.played > 0) {
             let mine = self.tally_mut(&t.group());
-            mine.played += t.played;
-            mine.won += t.won;
-            mine.reviewed += t.reviewed;
-            mine.accuracy_tenths += t.accuracy_tenths;
+            mine.played = mine.played.saturating_add(t.played);
+            mine.won = mine.won.saturating_add(t.won);
+            mine.reviewed = mine.reviewed.saturating_add(t.reviewed);
+            mine.accuracy_tenths = mine.accuracy_tenths.saturating_add(t.accuracy_tenths);
         }
         self.games.extend(new);
         // Stable: games of one day keep their order, these before the file's.
@@ -636,9 +636,9 @@ impl Progress {
                     rows.len() - 1
                 });
             let r = &mut rows[i];
-            r.played += t.played;
-            r.won += t.won;
-            r.reviewed += t.reviewed;
+            r.played = r.played.saturating_add(t.played);
+            r.won = r.won.saturating_add(t.won);
+            r.reviewed = r.reviewed.saturating_add(t.reviewed);
             // (The sum in tenths is kept in `accuracy` meanwhile.)
             #[allow(clippy::cast_precision_loss)]
             let sum = r.accuracy.unwrap_or(0.0) + t.accuracy_tenths as f64;
@@ -692,9 +692,11 @@ impl Progress {
         }
         let mut two_players = TwoPlayersTotals::default();
         for t in self.totals.iter().filter(|t| t.level.is_none()) {
-            two_players.played += t.played;
-            two_players.light_won += t.won;
-            two_players.dark_won += t.played - t.won;
+            two_players.played = two_players.played.saturating_add(t.played);
+            two_players.light_won = two_players.light_won.saturating_add(t.won);
+            two_players.dark_won = two_players
+                .dark_won
+                .saturating_add(t.played.saturating_sub(t.won));
         }
         let computer_games: Vec<&ProgressEntry> = self
             .games
@@ -706,7 +708,10 @@ impl Progress {
             .map(|e| (*e).clone())
             .collect();
         ProgressSummary {
-            games: self.totals.iter().map(|t| t.played).sum(),
+            games: self
+                .totals
+                .iter()
+                .fold(0u32, |n, t| n.saturating_add(t.played)),
             rows,
             two_players,
             recent,
