@@ -107,16 +107,16 @@ export function createProgressView({ T, info, names, lang }) {
     return el('figure', { class: 'dd-progress-chart' }, el('figcaption', { text: P.chartTitle(games.length) }), svg, legend);
   }
 
-  /** The last games as a table (the chart's text). @param {import('daldos-web').ProgressEntry[]} games */
+  /** The last games as a table (the chart's text, with each game's level
+   * as a number, to fit a phone). @param {import('daldos-web').ProgressEntry[]} games */
   function recent(games) {
     const th = (text) => el('th', { scope: 'col', text });
     const rows = [...games].reverse().map((g) =>
       el(
         'tr',
         {},
-        el('td', { text: g.date }),
-        el('td', { text: g.opponent.kind === 'computer' ? T.levelName(g.opponent.level) : '' }),
-        el('td', { text: board(g.size) }),
+        el('td', { class: 'dd-progress-date', text: g.date }),
+        el('td', { text: g.opponent.kind === 'computer' ? String(g.opponent.level) : '' }),
         el('td', { text: result(g) }),
         el('td', { text: g.accuracy === undefined ? P.notReviewed : `${pct(g.accuracy)} %` }),
       ),
@@ -125,7 +125,7 @@ export function createProgressView({ T, info, names, lang }) {
       'details',
       { class: 'dd-progress-recent' },
       el('summary', { text: P.recentTitle }),
-      el('table', {}, el('thead', {}, el('tr', {}, th(P.date), th(T.level), th(T.board), th(P.result), th(P.accuracy))), el('tbody', {}, ...rows)),
+      el('table', {}, el('thead', {}, el('tr', {}, th(P.date), th(P.level), th(P.result), th(P.accuracy))), el('tbody', {}, ...rows)),
     );
   }
 

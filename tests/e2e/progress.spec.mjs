@@ -98,7 +98,7 @@ test('a game played out against the computer is counted, its accuracy added by t
   await expect(dialog.locator('.dd-progress-mark.lost')).toHaveCount(1);
   await expect(dialog.locator('.dd-progress-mark.won')).toHaveCount(0);
   await dialog.getByText('Your last games as a table').click();
-  await expect(dialog.locator('.dd-progress-recent tbody tr')).toHaveText([`${date}1 – beginnerDanish, 16 holes a rowLost88.1 %`]);
+  await expect(dialog.locator('.dd-progress-recent tbody tr')).toHaveText([`${date}1Lost88.1 %`]);
   expect(await axe(page)).toEqual([]);
   await game.screenshot('progress-1280x800');
   await page.setViewportSize({ width: 390, height: 844 });
@@ -174,8 +174,8 @@ test('a progress file: saved, opened again (replacing or merged, after asking), 
   await expect(dialog.locator('.dd-progress-mark.lost.unknown')).toHaveCount(1);
   await dialog.getByText('Your last games as a table').click();
   await expect(dialog.locator('.dd-progress-recent tbody tr')).toHaveText([
-    `${date}4 – strongNorwegian, 12 holes a rowResignednot reviewed`,
-    `${date}2 – easyNorwegian, 12 holes a rowWon71.5 %`,
+    `${date}4Resignednot reviewed`,
+    `${date}2Won71.5 %`,
   ]);
   // Saved as a file: the store itself.
   const [download] = await Promise.all([page.waitForEvent('download'), dialog.getByRole('button', { name: 'Save progress file' }).click()]);

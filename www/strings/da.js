@@ -370,6 +370,7 @@ const DA = {
     chartLabel: (n, won, lo, hi) => `Diagram over ${n === 1 ? 'dit seneste spil' : `dine seneste ${n} spil`} mod computeren: ${won} vundet; præcision fra ${lo} % til ${hi} %.`,
     chartLabelNone: (n, won) => `Diagram over ${n === 1 ? 'dit seneste spil' : `dine seneste ${n} spil`} mod computeren: ${won} vundet; ingen gennemgået endnu.`,
     recentTitle: 'Dine seneste spil som tabel',
+    level: 'Niveau',
     date: 'Dato',
     result: 'Resultat',
     resultWon: 'Vundet',

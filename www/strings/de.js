@@ -380,6 +380,7 @@ const DE = {
     chartLabel: (n, won, lo, hi) => `Diagramm ${n === 1 ? 'deiner letzten Partie' : `deiner letzten ${n} Partien`} gegen den Computer: ${won} gewonnen; Genauigkeit von ${lo} % bis ${hi} %.`,
     chartLabelNone: (n, won) => `Diagramm ${n === 1 ? 'deiner letzten Partie' : `deiner letzten ${n} Partien`} gegen den Computer: ${won} gewonnen; noch keine ausgewertet.`,
     recentTitle: 'Deine letzten Partien als Tabelle',
+    level: 'Stufe',
     date: 'Datum',
     result: 'Ergebnis',
     resultWon: 'Gewonnen',

@@ -371,6 +371,7 @@ const EN = {
     chartLabel: (n, won, lo, hi) => `Chart of ${n === 1 ? 'your last game' : `your last ${n} games`} against the computer: ${won} won; accuracy from ${lo} % to ${hi} %.`,
     chartLabelNone: (n, won) => `Chart of ${n === 1 ? 'your last game' : `your last ${n} games`} against the computer: ${won} won; none reviewed yet.`,
     recentTitle: 'Your last games as a table',
+    level: 'Level',
     date: 'Date',
     result: 'Result',
     resultWon: 'Won',

@@ -374,6 +374,7 @@ const ES = {
     chartLabel: (n, won, lo, hi) => `Gráfico de ${n === 1 ? 'tu última partida' : `tus últimas ${n} partidas`} contra el ordenador: ${won} ${won === 1 ? 'ganada' : 'ganadas'}; precisión del ${lo} % al ${hi} %.`,
     chartLabelNone: (n, won) => `Gráfico de ${n === 1 ? 'tu última partida' : `tus últimas ${n} partidas`} contra el ordenador: ${won} ${won === 1 ? 'ganada' : 'ganadas'}; ninguna analizada aún.`,
     recentTitle: 'Tus últimas partidas en una tabla',
+    level: 'Nivel',
     date: 'Fecha',
     result: 'Resultado',
     resultWon: 'Ganada',

@@ -380,6 +380,7 @@ const IT = {
     chartLabel: (n, won, lo, hi) => `Grafico ${n === 1 ? 'della tua ultima partita' : `delle tue ultime ${n} partite`} contro il computer: ${won} ${won === 1 ? 'vinta' : 'vinte'}; precisione dal ${lo} % al ${hi} %.`,
     chartLabelNone: (n, won) => `Grafico ${n === 1 ? 'della tua ultima partita' : `delle tue ultime ${n} partite`} contro il computer: ${won} ${won === 1 ? 'vinta' : 'vinte'}; nessuna ancora analizzata.`,
     recentTitle: 'Le tue ultime partite in una tabella',
+    level: 'Livello',
     date: 'Data',
     result: 'Risultato',
     resultWon: 'Vinta',

@@ -370,6 +370,7 @@ const NB = {
     chartLabel: (n, won, lo, hi) => `Diagram over ${n === 1 ? 'ditt siste parti' : `dine siste ${n} partier`} mot datamaskinen: ${won} vunnet; presisjon fra ${lo} % til ${hi} %.`,
     chartLabelNone: (n, won) => `Diagram over ${n === 1 ? 'ditt siste parti' : `dine siste ${n} partier`} mot datamaskinen: ${won} vunnet; ingen gjennomgått ennå.`,
     recentTitle: 'Dine siste partier som tabell',
+    level: 'Nivå',
     date: 'Dato',
     result: 'Resultat',
     resultWon: 'Vunnet',

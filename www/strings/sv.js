@@ -379,6 +379,7 @@ const SV = {
     chartLabel: (n, won, lo, hi) => `Diagram över ${n === 1 ? 'ditt senaste parti' : `dina senaste ${n} partier`} mot datorn: ${won} ${won === 1 ? 'vunnet' : 'vunna'}; precision från ${lo} % till ${hi} %.`,
     chartLabelNone: (n, won) => `Diagram över ${n === 1 ? 'ditt senaste parti' : `dina senaste ${n} partier`} mot datorn: ${won} ${won === 1 ? 'vunnet' : 'vunna'}; inget genomgånget än.`,
     recentTitle: 'Dina senaste partier som tabell',
+    level: 'Nivå',
     date: 'Datum',
     result: 'Resultat',
     resultWon: 'Vunnet',
