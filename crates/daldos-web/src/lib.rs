@@ -34,7 +34,7 @@ mod data;
 #[cfg(feature = "engine")]
 pub mod engine;
 pub mod progress;
-mod progress_js;
+pub mod progress_js;
 mod reasons;
 pub mod tutorial;
 use data::{side_name, throw_values};

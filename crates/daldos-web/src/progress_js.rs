@@ -3,7 +3,10 @@
 //! a finished game's entry made from the game itself, an entry added, an
 //! accuracy set, two stores merged, and the summary the progress view
 //! draws. Each call takes the store as the plain object it gave out
-//! (`Progress`) and checks it again; each gives back a new one.
+//! (`Progress`) and checks it again; each gives back a new one. Read from
+//! JavaScript objects (serde-wasm-bindgen), a field the store does not have
+//! is dropped rather than refused (serde-wasm-bindgen reads the fields it
+//! knows); a field missing, of the wrong type or out of range is refused.
 
 use crate::progress::{game_id, Opponent, Progress, ProgressEntry, ProgressError, ProgressSummary};
 use crate::{js_err, ts, WebGame};
@@ -20,11 +23,21 @@ fn progress_error(err: &ProgressError) -> JsValue {
     e.into()
 }
 
+/// `value` read as `T` (serde's own words for a shape it is not).
+fn from_js<T: serde::de::DeserializeOwned>(value: JsValue) -> Result<T, JsValue> {
+    serde_wasm_bindgen::from_value(value).map_err(|e| {
+        let js = JsValue::from(e);
+        let why = js.dyn_ref::<js_sys::Error>().map_or_else(
+            || "not the store's shape".into(),
+            |e| String::from(e.message()),
+        );
+        progress_error(&ProgressError::Shape(why))
+    })
+}
+
 /// A store handed back by JavaScript, checked.
 fn store(progress: Ts<Progress>) -> Result<Progress, JsValue> {
-    let p: Progress = progress
-        .to_rust()
-        .map_err(|e| progress_error(&ProgressError::Shape(e.to_string())))?;
+    let p: Progress = from_js(progress.into())?;
     p.check().map_err(|e| progress_error(&e))?;
     Ok(p)
 }
@@ -72,9 +85,7 @@ pub fn progress_add(
     entry: Ts<ProgressEntry>,
 ) -> Result<Ts<Progress>, JsValue> {
     let mut p = store(progress)?;
-    let entry: ProgressEntry = entry
-        .to_rust()
-        .map_err(|e| progress_error(&ProgressError::Shape(e.to_string())))?;
+    let entry: ProgressEntry = from_js(entry.into())?;
     let mut one = Progress::new();
     one.add(entry.clone());
     one.check().map_err(|e| progress_error(&e))?;
