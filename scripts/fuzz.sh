@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # The fuzz targets (fuzz/: positions, moves and plays, game records, share
-# codes, the saved game the page resumes), with cargo-fuzz on the pinned
-# stable Rust (docs/dev/setup.md, "Fuzzing").
+# codes, the saved game the page resumes, the player's progress), with
+# cargo-fuzz on the pinned stable Rust (docs/dev/setup.md, "Fuzzing").
 #
 #   scripts/fuzz.sh test          each target for FUZZ_RUNS inputs (default
 #                                 60000), from its seeds and an empty corpus,
@@ -18,7 +18,7 @@
 # `RUSTC_BOOTSTRAP=1 cargo fuzz run <target> <file>`.
 set -euo pipefail
 
-TARGETS=(dpn notation record share save)
+TARGETS=(dpn notation record share save progress)
 mode=${1:-test}
 case "$mode" in
 test | long) ;;

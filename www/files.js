@@ -12,6 +12,17 @@ import { el } from './dom.js';
  * handed over as an empty text, and a long one costs seconds to draw). */
 export const MAX_FILE_KB = 100;
 
+/** Offers `text` as a file named `name` (of MIME type `type`) to save: a
+ * download, through a link put in `parent` for the moment. */
+export function offerFile(parent, text, name, type) {
+  const url = URL.createObjectURL(new Blob([text], { type }));
+  const a = el('a', { href: url, download: name, hidden: true });
+  parent.append(a);
+  a.click();
+  a.remove();
+  setTimeout(() => URL.revokeObjectURL(url), 1000);
+}
+
 /**
  * @param {{
  *   s: import('./state.js').State,
@@ -85,14 +96,7 @@ export function createFiles({ s, T, wasm, root, say, onOpen, off = false }) {
   });
 
   /** Offers the game in play as a file to save (`daldos-<date>.dgn`). */
-  function save() {
-    const url = URL.createObjectURL(new Blob([s.game.toRecord()], { type: 'text/plain' }));
-    const a = el('a', { href: url, download: `daldos-${new Date().toISOString().slice(0, 10)}.dgn`, hidden: true });
-    root.append(a);
-    a.click();
-    a.remove();
-    setTimeout(() => URL.revokeObjectURL(url), 1000);
-  }
+  const save = () => offerFile(root, s.game.toRecord(), `daldos-${new Date().toISOString().slice(0, 10)}.dgn`, 'text/plain');
 
   return {
     picker,

@@ -30,6 +30,7 @@ import { percentIn } from './review-words.js';
  *   renderer: ReturnType<typeof import('./render.js').createRenderer>,
  *   session: ReturnType<typeof import('./session.js').createSession>,
  *   ai: ReturnType<typeof import('./ai.js').createAi>,
+ *   runs: ReturnType<typeof import('./review-run.js').createReviewRuns>,
  *   modes: string[],
  *   onClose: () => void,
  *   onContinue: (game: any, mode: string, sent: import('daldos-web').FactsData | null) => void,
@@ -45,7 +46,7 @@ import { percentIn } from './review-words.js';
  *   in `mode` (`sent`: the facts of the game someone sent it comes from, else null); `onStep`: the facade game drawn now (for its capture odds);
  *   `onAccuracy`: the game in play's review found each side's accuracy (in words)
  */
-export function createReplay({ s, T, section, boardEl, info, hide, board, dice, panel, renderer, session, ai, modes, onClose, onContinue, onOpen = () => {}, onStep = () => {}, onAccuracy = () => {}, lang = 'en' }) {
+export function createReplay({ s, T, section, boardEl, info, hide, board, dice, panel, renderer, session, ai, runs, modes, onClose, onContinue, onOpen = () => {}, onStep = () => {}, onAccuracy = () => {}, lang = 'en' }) {
   const R = T.replay;
   /** @type {null | { source: any, own: boolean, step: number, count: number, shown: any, focus: null | import('daldos-web').ReviewData }} */
   let open = null;
@@ -80,6 +81,7 @@ export function createReplay({ s, T, section, boardEl, info, hide, board, dice, 
   const review = createReview({
     T,
     ai,
+    runs,
     section,
     button: reviewBtn,
     speak: panel.speak,

@@ -89,3 +89,4 @@ export function hintWords(W, r, pct) {
 export function accuracyWords(R, side, a, pct) {
   return a ? R.accuracy(side, pct(a.percent / 100), a.plays) : R.noAccuracy(side);
 }
+

@@ -12,8 +12,6 @@ import { el } from './dom.js';
 import { createGraph } from './review-graph.js';
 import { accuracyWords, reasonWords } from './review-words.js';
 
-/** Throws reviewed per request to the engine (progress is shown between). */
-const REVIEW_CHUNK = 4;
 /** Plays listed per side in the review. */
 const COSTLIEST = 3;
 /** A loss below this (a tenth of a percentage point) is no loss to list. */
@@ -38,6 +36,7 @@ export function costliest(data, side) {
  * @param {{
  *   T: any,
  *   ai: ReturnType<typeof import('./ai.js').createAi>,
+ *   runs: ReturnType<typeof import('./review-run.js').createReviewRuns>,
  *   section: HTMLElement,
  *   button: HTMLButtonElement,
  *   speak: (text: string) => void,
@@ -45,13 +44,14 @@ export function costliest(data, side) {
  *   pct: (x: number) => string,
  *   onAccuracy?: (record: string, text: string) => void,
  *   onPick: (step: number, focus?: import('daldos-web').ReviewData) => void,
- * }} options `section`: the viewer's (its `data-review` hook: running,
+ * }} options `runs`: the reviews run (shared with the player's progress:
+ *   a game reviewed there is not reviewed again); `section`: the viewer's (its `data-review` hook: running,
  *   done, failed); `button`: Review (off while it runs); `words`: a
  *   costly play in short; `pct`: a chance (0..=1) as shown; `onAccuracy`: each side's
  *   accuracy in words, once found for the game `record`; `onPick`: show the game at `step` throws (with
  *   the costly play `focus` chosen)
  */
-export function createReview({ T, ai, section, button, speak, words, pct, onAccuracy = () => {}, onPick }) {
+export function createReview({ T, ai, runs, section, button, speak, words, pct, onAccuracy = () => {}, onPick }) {
   const R = T.replay;
   const sideName = (side) => T.sideName[side];
   const progress = el('p', { class: 'dd-review-progress' });
@@ -62,7 +62,7 @@ export function createReview({ T, ai, section, button, speak, words, pct, onAccu
   /** The takebacks of the game reviewed, if it had any (its record's [Takebacks]). */
   const takebacks = el('p', { class: 'dd-review-takebacks', hidden: true });
   const box = el('div', { class: 'dd-review', hidden: true }, el('h3', { text: R.reviewTitle }), progress, takebacks, accuracy, graph.box, lists);
-  /** @type {null | { record: string, size: number, data: import('daldos-web').ReviewData[], done: boolean, accuracy?: import('daldos-web').GameAccuracyData, reasons: Map<number, ExplanationData | null> }} */
+  /** @type {null | { record: string, size: number, data: import('daldos-web').ReviewData[], done: boolean, accuracy?: import('daldos-web').GameAccuracyData, reasons: Map<number, ExplanationData | null>, run: import('./review-run.js').Run }} */
   let review = null;
   let token = 0;
   /** The game's throws and the step shown. */
@@ -81,22 +81,25 @@ export function createReview({ T, ai, section, button, speak, words, pct, onAccu
     const { size, takebacks: taken = 0 } = game.view();
     takebacks.hidden = !taken;
     takebacks.textContent = taken ? R.takebacks(taken) : '';
-    const data = [];
-    review = { record, size, data, done: false, reasons: new Map() };
+    const run = runs.get(record, size, count);
+    const { data } = run;
+    review = { record, size, data, done: false, reasons: new Map(), run };
     accuracy.hidden = true;
     button.disabled = true;
     speak(R.reviewing(0));
     lists.textContent = '';
     graph.clear();
+    /** The throws reviewed so far, shown. */
+    const shown = () => {
+      progress.textContent = R.reviewing(Math.round((100 * data.length) / Math.max(1, count)));
+      graph.draw(data, count, step);
+    };
+    const off = run.listen(() => my === token && shown());
     try {
-      for (let from = 0; from < count; from += REVIEW_CHUNK) {
-        progress.textContent = R.reviewing(Math.round((100 * from) / Math.max(1, count)));
-        section.dataset.review = 'running';
-        const part = await ai.review(record, size, from, REVIEW_CHUNK);
-        if (my !== token) return;
-        data.push(...part);
-        graph.draw(data, count, step);
-      }
+      section.dataset.review = 'running';
+      shown();
+      await run.reviewed;
+      if (my !== token) return;
       review.done = true;
       section.dataset.review = 'done';
       draw();
@@ -108,6 +111,7 @@ export function createReview({ T, ai, section, button, speak, words, pct, onAccu
       progress.textContent = R.reviewFailed(String(err?.message || err));
       speak(progress.textContent);
     } finally {
+      off();
       if (my === token) button.disabled = false;
     }
   }
@@ -119,7 +123,7 @@ export function createReview({ T, ai, section, button, speak, words, pct, onAccu
   async function explainAll(r, my) {
     section.dataset.reasons = 'running';
     try {
-      r.accuracy = await ai.accuracy(r.data, r.size);
+      r.accuracy = await r.run.accuracy();
       if (my !== token) return;
       drawAccuracy();
       onAccuracy(r.record, accuracy.textContent);
@@ -202,6 +206,7 @@ export function createReview({ T, ai, section, button, speak, words, pct, onAccu
      * under way stops (Review works again). */
     reset() {
       token++;
+      if (review && !review.done) runs.drop(review.record);
       review = null;
       button.disabled = false;
       box.hidden = true;

@@ -13,6 +13,7 @@
 
 import { createController } from './controller.js';
 import { computerPlays } from './state.js';
+import { today } from './progress-store.js';
 
 /**
  * What a session is, as the turn loop, the renderer and the panel see it.
@@ -120,9 +121,7 @@ export function createSession(options) {
    * game was played, as the visitor counts it), and who plays each side
    * under `cfg`: a person, or the computer at `cfg.level`. */
   function factsOf(cfg) {
-    const now = new Date();
-    const two = (n) => String(n).padStart(2, '0');
-    const date = `${now.getFullYear()}-${two(now.getMonth() + 1)}-${two(now.getDate())}`;
+    const date = today();
     /** @param {'a' | 'b'} side */
     const player = (side) =>
       computerPlays(cfg, side)

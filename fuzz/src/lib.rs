@@ -7,7 +7,8 @@ use base64ct::{Base64UrlUnpadded, Encoding as _};
 use crc::{Crc, NoTable, CRC_32_ISO_HDLC};
 use daldos::{notation, record, share, Game, Hole, Position, Rules, Setup, Throw, Variants};
 use daldos_web::engine;
-use daldos_web::{EngineRequest, MoveInput, WebGame};
+use daldos_web::progress::{game_id, Opponent, Progress, ProgressEntry};
+use daldos_web::{EngineRequest, MoveInput, SideName, TerminationName, WebGame};
 
 /// Asserts that the error `e` explains itself: a message that is not blank.
 fn said(e: &impl std::fmt::Display) {
@@ -234,5 +235,56 @@ pub fn save(text: &str) {
         if let Err(e) = web.find_move(&input) {
             said(&e);
         }
+    }
+}
+
+/// The player's progress as the page keeps it in `localStorage` and in a
+/// progress file (`readProgress`; crates/daldos-web/src/progress.rs): read
+/// as JSON and checked. A store that checks is written and read back (and
+/// checks again), summarised, given a new game, and merged with itself and
+/// with that; each result checks while its totals stay far from `u32::MAX`
+/// (they saturate there).
+pub fn progress(text: &str) {
+    let p: Progress = match serde_json::from_str(text) {
+        Ok(p) => p,
+        Err(e) => return said(&e),
+    };
+    if let Err(e) = p.check() {
+        return said(&e);
+    }
+    let written = serde_json::to_string(&p).expect("a store as JSON");
+    let back: Progress = serde_json::from_str(&written).expect("a store written is read back");
+    back.check()
+        .unwrap_or_else(|e| panic!("a store written checks again: {e}"));
+    let summary = p.summary();
+    assert!(summary.recent.len() <= daldos_web::progress::RECENT_GAMES);
+    let small = p.totals.iter().all(|t| t.played < 1 << 20);
+    let entry = ProgressEntry {
+        id: game_id(text),
+        date: "2026-12-02".into(),
+        size: 6,
+        variants: vec!["last-piece-loses".into()],
+        opponent: Opponent::Computer {
+            level: 3,
+            side: SideName::B,
+        },
+        winner: SideName::B,
+        termination: TerminationName::Resignation,
+        throws: 9,
+        accuracy: None,
+    };
+    let mut more = p.clone();
+    more.add(entry.clone());
+    more.set_accuracy(&entry.id, 66.66);
+    let mut twice = p.clone();
+    twice.merge(&p);
+    twice.merge(&more);
+    let _ = twice.summary();
+    if small {
+        more.check()
+            .unwrap_or_else(|e| panic!("a game added checks: {e}"));
+        twice
+            .check()
+            .unwrap_or_else(|e| panic!("a merged store checks: {e}"));
     }
 }

@@ -122,6 +122,7 @@ test('keyboard only: a whole two-player game on the Norwegian board, the focus a
   await page.keyboard.press('Tab');
   expect(await game.focused()).toBe('primary dd-play');
   await page.keyboard.press('Tab'); // Learn to play
+  await page.keyboard.press('Tab'); // Your progress
   await page.keyboard.press('Tab'); // Options
   await page.keyboard.press('Enter');
   const dialog = game.newGameDialog;

@@ -100,10 +100,12 @@ test('by keyboard: Tab to Settings, Enter opens it, its choices work with the ke
   await expect(game.menu).toBeHidden();
   await expect(game.menuButton).toBeFocused();
   await expect(game.menuButton).toHaveAttribute('aria-expanded', 'false');
-  // Tab past the last choice closes it too.
+  // Tab past the last choice (and Your progress, at the menu's end) closes it too.
   await page.keyboard.press('Enter');
   await expect(game.menu).toBeVisible();
   for (let i = 0; i < 9; i++) await page.keyboard.press('Tab');
+  await expect(game.menu.getByRole('button', { name: 'Your progress' })).toBeFocused();
+  await page.keyboard.press('Tab');
   await expect(game.menu).toBeHidden();
 });
 

@@ -26,5 +26,6 @@ import * as takeback from './takeback.js';
 import * as resign from './resign.js';
 import * as said from './said.js';
 import * as friend from './friend.js';
+import * as progress from './progress.js';
 
-export const FEATURES = { kiosk, lessons, replay, files, share, pace, assist, odds, hintWhy, takeback, sound, resign, said, friend };
+export const FEATURES = { kiosk, lessons, replay, files, share, pace, assist, odds, hintWhy, takeback, sound, resign, said, friend, progress };

@@ -8,6 +8,8 @@
 
 import { el } from '../dom.js';
 import { MODES } from '../settings.js';
+import { createReviewRuns } from '../review-run.js';
+import { accuracyWords, percentIn } from '../review-words.js';
 
 /** @param {import('./context.js').Context} c */
 export function mount(c) {
@@ -18,6 +20,13 @@ export function mount(c) {
   /** Each side's accuracy on the game-over panel, once the game in play is
    * reviewed (the review computes it: too dear to compute for every game). */
   const overAccuracy = el('p', { class: 'dd-over-accuracy' });
+  /** Puts `text` (each side's accuracy) on the game-over panel. */
+  const showAccuracy = (text) => {
+    overAccuracy.textContent = text;
+    if (!p.over.contains(overAccuracy)) p.over.querySelector('.dd-winner')?.after(overAccuracy);
+  };
+  /** The reviews run, shared by the review and the player's progress. */
+  const runs = createReviewRuns(ai);
   /** @type {ReturnType<typeof import('../replay.js').createReplay> | null} the viewer, once loaded */
   let replay = null;
   /** Runs `use` with the viewer, loading it the first time. */
@@ -35,10 +44,7 @@ export function mount(c) {
         // The board can be explored (by keyboard too) even over a start card.
         onOpen: () => c.behind(false),
         onStep: (game) => session.emit('draw', game),
-        onAccuracy(text) {
-          overAccuracy.textContent = text;
-          if (!p.over.contains(overAccuracy)) p.over.querySelector('.dd-winner')?.after(overAccuracy);
-        },
+        onAccuracy: showAccuracy,
         lang: c.options.lang || 'en',
         board,
         dice,
@@ -46,6 +52,7 @@ export function mount(c) {
         renderer,
         session,
         ai,
+        runs,
         modes: MODES,
         onClose() {
           if (!session.unpause()) c.start.show();
@@ -150,6 +157,25 @@ export function mount(c) {
   }
 
   return {
+    /** Reviews the finished game in play in the background (the worker,
+     * a few throws at a time; the review view reads the same run): each
+     * side's accuracy once known, also shown on the game-over panel while
+     * that game is still on the board. Rejects if the engine fails. */
+    accuracyInPlay() {
+      const game = s.game;
+      const record = game.toRecord();
+      const { size, throws } = game.view();
+      const pct = percentIn(c.options.lang || 'en');
+      return runs
+        .get(record, size, throws, { keep: true })
+        .accuracy()
+        .then((a) => {
+          if (s.game === game && s.view?.phase === 'over') {
+            showAccuracy([accuracyWords(T.replay, T.sideName.a, a.a, pct), accuracyWords(T.replay, T.sideName.b, a.b, pct)].join(' '));
+          }
+          return a;
+        });
+    },
     /** Opens a game someone sent (`game`, a facade game the viewer frees;
      * `note` said once it shows) in the viewer, asking first when the
      * visitor's own game is under way (`what`: the question's words for it). */

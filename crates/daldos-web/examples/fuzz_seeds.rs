@@ -2,7 +2,8 @@
 //! "Fuzzing") from the repository's test data: its game records, every
 //! position and play in them, their share codes (as codes, links and
 //! framed bodies), and the saved games and engine requests the page would
-//! make of them, including a throw cut in two by a reload.
+//! make of them, including a throw cut in two by a reload, and the
+//! player's progress with those games in it.
 //!
 //! `cargo run -p daldos-web --features engine --example fuzz_seeds -- <dir>`
 //! writes `<dir>/<target>/<n>` for each target.
@@ -38,17 +39,40 @@ const POSITION_FILES: [&str; 2] = [
     include_str!("../../daldos/tests/data/odds-crowded.txt"),
 ];
 
+/// The finished (or unfinished: it is only a seed) game `web` of record
+/// `text` as a progress entry, against the computer at level 2.
+fn progress_entry(text: &str, web: &WebGame) -> daldos_web::progress::ProgressEntry {
+    let view = web.view_data();
+    daldos_web::progress::ProgressEntry {
+        id: daldos_web::progress::game_id(text),
+        date: "2026-12-02".into(),
+        size: view.size,
+        variants: view.variants,
+        opponent: daldos_web::progress::Opponent::Computer {
+            level: 2,
+            side: daldos_web::SideName::A,
+        },
+        winner: view.winner.unwrap_or(daldos_web::SideName::B),
+        termination: view
+            .termination
+            .unwrap_or(daldos_web::TerminationName::Normal),
+        throws: view.throws,
+        accuracy: None,
+    }
+}
+
 fn main() -> std::io::Result<()> {
     let dir = std::env::args()
         .nth(1)
         .expect("usage: fuzz_seeds <directory>");
     let dir = Path::new(&dir);
-    let mut seeds: [(&str, Vec<Vec<u8>>); 5] = [
+    let mut seeds: [(&str, Vec<Vec<u8>>); 6] = [
         ("dpn", Vec::new()),
         ("notation", Vec::new()),
         ("record", Vec::new()),
         ("share", Vec::new()),
         ("save", Vec::new()),
+        ("progress", Vec::new()),
     ];
     let mut positions = BTreeSet::new();
     for file in POSITION_FILES {
@@ -63,6 +87,7 @@ fn main() -> std::io::Result<()> {
         positions.insert(Position::new(rules).to_string());
     }
     let mut plays = Vec::new();
+    let mut progress = daldos_web::progress::Progress::new();
     let mut records: Vec<String> = RECORDS.iter().map(ToString::to_string).collect();
     // The short game again, with tags holding `#`, a tab and lone-CR ends.
     records.push(
@@ -101,6 +126,14 @@ fn main() -> std::io::Result<()> {
         let Ok(web) = WebGame::from_record(text) else {
             panic!("the facade reads it");
         };
+        // The player's progress with this game in it (and its accuracy).
+        progress.add(progress_entry(text, &web));
+        progress.set_accuracy(&daldos_web::progress::game_id(text), 81.25);
+        seeds[5].1.push(
+            serde_json::to_string(&progress)
+                .expect("a store as JSON")
+                .into_bytes(),
+        );
         let save = serde_json::json!({
             "v": 1, "record": text, "mode": "pvc", "level": 3, "human": "a", "seed": 7,
         });

@@ -33,6 +33,8 @@ use wasm_bindgen::prelude::*;
 mod data;
 #[cfg(feature = "engine")]
 pub mod engine;
+pub mod progress;
+pub mod progress_js;
 mod reasons;
 pub mod tutorial;
 use data::{side_name, throw_values};
@@ -70,12 +72,12 @@ pub fn version() -> String {
     env!("CARGO_PKG_VERSION").to_string()
 }
 
-fn js_err(e: impl std::fmt::Display) -> JsError {
+pub(crate) fn js_err(e: impl std::fmt::Display) -> JsError {
     JsError::new(&e.to_string())
 }
 
 /// `value` as the JavaScript object its TypeScript declaration describes.
-fn ts<T: Tsify + serde::Serialize>(value: &T) -> Result<Ts<T>, JsError> {
+pub(crate) fn ts<T: Tsify + serde::Serialize>(value: &T) -> Result<Ts<T>, JsError> {
     Ts::from_rust(value).map_err(js_err)
 }
 

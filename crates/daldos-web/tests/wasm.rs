@@ -46,3 +46,74 @@ fn the_engine_explains_a_throw_and_scores_the_sides() {
     assert_eq!(acc.a.map_or(0, |a| a.plays), choices[0]);
     assert_eq!(acc.b.map_or(0, |b| b.plays), choices[1]);
 }
+
+/// The player's progress through its exports (progress_js.rs): a store
+/// that is not JSON, a newer one and a damaged one refused as a
+/// `ProgressError` with its `kind` and reason; a finished game between two
+/// players made an entry, added and summed up.
+#[wasm_bindgen_test]
+fn progress_is_read_with_typed_errors_and_counts_a_game() {
+    use daldos_web::progress::{Opponent, Progress, ProgressEntry, ProgressSummary};
+    use daldos_web::progress_js::{progress_add, progress_summary, read_progress};
+    use tsify::Ts;
+    use wasm_bindgen::JsCast;
+    let refused = |text: &str| {
+        let err: js_sys::Error = read_progress(text).unwrap_err().dyn_into().unwrap();
+        let kind = js_sys::Reflect::get(&err, &"kind".into())
+            .unwrap()
+            .as_string()
+            .unwrap();
+        (String::from(err.name()), kind, String::from(err.message()))
+    };
+    let (name, kind, _) = refused("{\"v\":1,");
+    assert_eq!((name.as_str(), kind.as_str()), ("ProgressError", "notJson"));
+    let (_, kind, message) = refused(r#"{"v":2,"games":[],"totals":[]}"#);
+    assert_eq!(
+        (kind.as_str(), message.as_str()),
+        (
+            "newer",
+            "it was written by a newer version of the game (version 2)"
+        )
+    );
+    let (_, kind, message) = refused(
+        r#"{"v":1,"games":[],"totals":[{"size":5,"variants":[],"played":1,"won":0,"reviewed":0,"accuracyTenths":0}]}"#,
+    );
+    assert_eq!(
+        (kind.as_str(), message.as_str()),
+        ("damaged", "total 1: board size 5 is not one of 6..=16")
+    );
+    let (_, kind, message) = refused(r#"{"v":1,"games":[]}"#);
+    assert_eq!(
+        (kind.as_str(), message.as_str()),
+        (
+            "damaged",
+            "it is not a progress file: missing field `totals`"
+        )
+    );
+
+    const WON: &str = include_str!("../../../tests/webdriver/games/pvp-12-seed3.dgn");
+    let game = daldos_web::WebGame::from_record(WON).unwrap();
+    let entry: ProgressEntry = game
+        .progress_entry(Ts::from_rust(&Opponent::TwoPlayers).unwrap(), "2026-12-02")
+        .unwrap()
+        .to_rust()
+        .unwrap();
+    assert_eq!(
+        (entry.size, entry.winner.as_str(), entry.opponent),
+        (12, "a", Opponent::TwoPlayers)
+    );
+    let empty = read_progress(r#"{"v":1,"games":[],"totals":[]}"#).unwrap();
+    let p: Progress = progress_add(empty, Ts::from_rust(&entry).unwrap())
+        .unwrap()
+        .to_rust()
+        .unwrap();
+    assert_eq!(p.games, [entry]);
+    let s: ProgressSummary = progress_summary(Ts::from_rust(&p).unwrap())
+        .unwrap()
+        .to_rust()
+        .unwrap();
+    assert_eq!(
+        (s.games, s.two_players.played, s.two_players.light_won),
+        (1, 1, 1)
+    );
+}
