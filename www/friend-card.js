@@ -71,6 +71,7 @@ export function createFriendBox({ T, lang, onSay }) {
   const link = el('p', { class: 'dd-friend-connection', hidden: true, text: T.friendReconnecting });
   const links = el('div', { class: 'dd-friend-links' });
   const heard = el('p', { class: 'dd-friend-heard', hidden: true });
+  let watching = false;
   const says = el(
     'div',
     { class: 'dd-friend-say', role: 'group', 'aria-label': T.friendMessages },
@@ -109,6 +110,7 @@ export function createFriendBox({ T, lang, onSay }) {
     box,
     /** Shows the box for `role` (a seat, or watching), with the links a seat may pass on. */
     show(role, friendLink, watchLink) {
+      watching = role === 'watch';
       who.textContent = role === 'watch' ? T.friendWatching : T.friendYouPlay(T.sideName[role]);
       says.hidden = role === 'watch';
       links.textContent = '';
@@ -128,7 +130,7 @@ export function createFriendBox({ T, lang, onSay }) {
     /** Whose turn since when (`mine`: this screen's seat), or the game's end. */
     turn(view, sinceMs, mine) {
       if (view.phase === 'over') turn.textContent = '';
-      else if (view.phase === 'rollOff') turn.textContent = T.friendWaiting;
+      else if (view.phase === 'rollOff') turn.textContent = watching ? T.friendWaitingWatch : T.friendWaiting;
       else turn.textContent = mine ? T.friendYourTurn(when(sinceMs)) : T.friendTurnOf(T.sideName[view.turn], when(sinceMs));
     },
     /** A message heard: `by`'s words. */

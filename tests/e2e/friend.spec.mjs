@@ -145,6 +145,8 @@ test('two devices play a friend through the server; a reload, a cut network; the
 
   const watcher = await open(browser, watchLink);
   await expect(watcher.game.host.locator('.dd-friend-who')).toHaveText('You are watching this game.');
+  // (No friend of the watcher's: both players are awaited.)
+  await expect(watcher.game.host.locator('.dd-friend-turn')).toHaveText('Waiting for both players to open their links…');
   // The watcher's page holds no seat's link.
   await expect(watcher.game.host.locator('.dd-friend-links input')).toHaveCount(0);
   const secret = (link) => new URL(link).hash.split('.')[1];

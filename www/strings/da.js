@@ -372,6 +372,7 @@ const DA = {
   friendWatching: "Du ser dette spil.",
   friendYouPlay: (side) => `Du spiller ${side}.`,
   friendWaiting: "Venter på, at din ven åbner linket…",
+  friendWaitingWatch: "Venter på, at begge spillere åbner deres link…",
   friendYourTurn: (since) => `Din tur, siden ${since}.`,
   friendTurnOf: (side, since) => `${nordicGenitive(side)} tur, siden ${since}.`,
   friendTitleTurn: "Din tur",

@@ -386,6 +386,7 @@ const DE = {
   friendWatching: "Du schaust diesem Spiel zu.",
   friendYouPlay: (side) => `Du spielst ${side}.`,
   friendWaiting: "Warten, bis dein Freund den Link öffnet…",
+  friendWaitingWatch: "Warten, bis beide Spieler ihren Link öffnen…",
   friendYourTurn: (since) => `Du bist seit ${since} am Zug.`,
   friendTurnOf: (side, since) => `${side} ist seit ${since} am Zug.`,
   friendTitleTurn: "Du bist am Zug",

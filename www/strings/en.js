@@ -373,6 +373,7 @@ const EN = {
   friendWatching: "You are watching this game.",
   friendYouPlay: (side) => `You play ${side}.`,
   friendWaiting: "Waiting for your friend to open the link…",
+  friendWaitingWatch: "Waiting for both players to open their links…",
   friendYourTurn: (since) => `Your turn, since ${since}.`,
   friendTurnOf: (side, since) => `${side}'s turn, since ${since}.`,
   friendTitleTurn: "Your turn",

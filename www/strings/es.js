@@ -378,6 +378,7 @@ const ES = {
   friendWatching: "Estás viendo esta partida.",
   friendYouPlay: (side) => `Juegas con las ${side}.`,
   friendWaiting: "Esperando a que tu amigo abra el enlace…",
+  friendWaitingWatch: "Esperando a que los dos jugadores abran sus enlaces…",
   friendYourTurn: (since) => `Te toca desde ${desde(since)}.`,
   friendTurnOf: (side, since) => `Les toca a las ${side} desde ${desde(since)}.`,
   friendTitleTurn: "Te toca",

@@ -386,6 +386,7 @@ const IT = {
   friendWatching: "Stai guardando questa partita.",
   friendYouPlay: (side) => `Giochi con ${itWith(side, 'il', 'lo')}.`,
   friendWaiting: "In attesa che il tuo amico apra il link…",
+  friendWaitingWatch: "In attesa che entrambi i giocatori aprano il loro link…",
   friendYourTurn: (since) => `Tocca a te ${dalle(since)}.`,
   friendTurnOf: (side, since) => `Tocca ${itWith(side, 'al', 'allo')} ${dalle(since)}.`,
   friendTitleTurn: "Tocca a te",

@@ -372,6 +372,7 @@ const NB = {
   friendWatching: "Du ser på dette spillet.",
   friendYouPlay: (side) => `Du spiller ${side}.`,
   friendWaiting: "Venter på at vennen din åpner lenken…",
+  friendWaitingWatch: "Venter på at begge spillerne åpner lenken sin…",
   friendYourTurn: (since) => `Din tur, siden ${since}.`,
   friendTurnOf: (side, since) => `${nordicGenitive(side)} tur, siden ${since}.`,
   friendTitleTurn: "Din tur",

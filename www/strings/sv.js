@@ -385,6 +385,7 @@ const SV = {
   friendWatching: "Du tittar på det här spelet.",
   friendYouPlay: (side) => `Du spelar ${side}.`,
   friendWaiting: "Väntar på att din vän öppnar länken…",
+  friendWaitingWatch: "Väntar på att båda spelarna öppnar sina länkar…",
   friendYourTurn: (since) => `Din tur, sedan ${since}.`,
   friendTurnOf: (side, since) => `${side} står på tur, sedan ${since}.`,
   friendTitleTurn: "Din tur",
