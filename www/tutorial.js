@@ -1,8 +1,8 @@
 // @ts-check
 // "Learn to play": a guided first game, a lesson at a time (the roll-off,
-// the dal, a move, jumping, capturing, a summed move, round the bow, the
-// enemy in your home row, the extra throw after A + A, the capture odds,
-// a lost throw, winning). The lessons' positions and dice come from the
+// the dal, a move, jumping, capturing, a summed move, round the bow, a
+// sleeping piece's dal, the enemy in your home row, the extra throw after
+// A + A, the capture odds, a lost throw, winning). The lessons' positions and dice come from the
 // facade (`tutorialLessons()`, checked against the rules there); here are
 // only their words (strings.js, `learn`) and the card that shows them. The
 // visitor throws and moves on the real board; a lesson is done when its

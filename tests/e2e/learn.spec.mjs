@@ -1,4 +1,4 @@
-// "Learn to play": the twelve lessons, played by clicks from the start
+// "Learn to play": the thirteen lessons, played by clicks from the start
 // card, each with its fixed dice (from the facade), its words, and Next;
 // then a real game. Nothing of it is saved; it can be left at any step.
 // The roll-off is thrown with Throw; the enemy in the home row is taken;
@@ -17,13 +17,18 @@ const label = (game, hole) => game.host.locator(`.badge-odds[data-for="${hole}"]
 /** Waits until the odds shown are those of the board shown. */
 const oddsReady = (game) => expect(game.board).toHaveAttribute('data-odds-state', 'ready', { timeout: 20_000 });
 
+/** Turns on "Show capture odds" in the settings menu and waits for the labels. */
+async function showOdds(game, page) {
+  await (await game.option('Show capture odds')).check();
+  await page.keyboard.press('Escape');
+  await oddsReady(game);
+}
+
 /** The capture odds' lesson, played as it asks: the odds turned on, the
  * label on M8 read, then M8 moved on by both dice to M3, where the label
  * is lower. */
 async function playOddsLesson(game, page) {
-  await (await game.option('Show capture odds')).check();
-  await page.keyboard.press('Escape');
-  await oddsReady(game);
+  await showOdds(game, page);
   await expect(game.hole('M8')).toHaveAttribute('data-odds', '19293803/67108864');
   await expect(label(game, 'M8')).toHaveText('29%');
   await game.throwDice('2+3');
@@ -44,7 +49,7 @@ async function toLesson(game, title) {
   await expect(game.lesson.getByRole('heading')).toHaveText(title);
 }
 
-test('Learn to play: twelve lessons with their dice and words, then a real game', async ({ game, page, pageLog }) => {
+test('Learn to play: thirteen lessons with their dice and words, then a real game', async ({ game, page, pageLog }) => {
   test.setTimeout(120_000);
   await game.fresh('?speed=fast');
   await game.start.getByRole('button', { name: 'Learn to play' }).click();
@@ -131,6 +136,27 @@ test('the home-row lesson: Dark’s piece among your sleeping pieces, taken by t
     'You took Dark’s piece with the III; the IIII could not be used, as your own pieces block it. Watch the bow: wake and move your pieces before Dark’s arrive, and take any that come in.',
   );
   await expect(game.board).toHaveAttribute('data-position', 'aa3Aaaaaaaaaaa/17/bbbbbbbbbbbb4 b');
+  expect(await axe(page)).toEqual([]);
+});
+
+test('the sleeper lesson: a piece right ahead of a sleeping Dark piece, 44 % from its dal, moved on to 4 %', async ({ game, page }) => {
+  await game.fresh('?speed=fast');
+  await toLesson(game, 'A sleeping piece can capture');
+  await expect(game.board).toHaveAttribute('data-position', '9aaaaaa1/8B8/bbbbbbbbbbbbbbbA a');
+  await showOdds(game, page);
+  // The exact chances of crates/daldos-web/src/tutorial.rs's test of it.
+  await expect(game.hole('B16')).toHaveAttribute('data-odds', '7/16');
+  await expect(label(game, 'B16')).toHaveText('44%');
+  await game.screenshot('lesson-sleeper');
+  await game.throwDice('2+3');
+  await game.expectHoles(MOVABLE, ['B16']);
+  await game.move('B16', 'M12');
+  await oddsReady(game);
+  await expect(game.board).toHaveAttribute('data-position', '9aaaaaa1/8B3A4/bbbbbbbbbbbbbbb1 b');
+  await expect(game.hole('M12')).toHaveAttribute('data-odds', '10923/262144');
+  await expect(label(game, 'M12')).toHaveText('4%');
+  await expect(game.lesson.locator('.dd-lesson-done')).toContainText('Never stop right in front of a sleeping enemy piece.');
+  await game.screenshot('lesson-sleeper-done');
   expect(await axe(page)).toEqual([]);
 });
 

@@ -78,6 +78,7 @@ export const LESSONS = [
   ['Capturing', ['3+2'], null],
   ['Both dice on one piece', ['2+4'], 'aaaaaaaaaaaaaaa1/6A10/bbbbbbbbbbbbbbb1 b'],
   ['Round the bow, into Dark’s row', ['2+3'], 'aaaaaaaaaaaaaaa1/17/bbbAbbbbbbbbbbbb b'],
+  ['A sleeping piece can capture', ['2+3'], '9aaaaaa1/8B3A4/bbbbbbbbbbbbbbb1 b'],
   ['Enemy pieces in your home row', ['3+4'], 'aa3Aaaaaaaaaaa/17/bbbbbbbbbbbb4 b'],
   ['A + A: throw again', ['1+1', '2+3'], null],
   // (The position after it: learn.spec.mjs, which plays the lesson's move.)

@@ -341,7 +341,7 @@ describe(`${version(engine)}: a visitor's game`, { concurrency: false }, () => {
     await noError(driver);
   });
 
-  test('Learn to play: the twelve lessons by clicks, then a real game', async () => {
+  test('Learn to play: the thirteen lessons by clicks, then a real game', async () => {
     await open(driver, `${site.url}?speed=fast`);
     await run(driver, () => localStorage.clear());
     await reload(driver);

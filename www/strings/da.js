@@ -319,6 +319,12 @@ const DA = {
           'Brikkerne går rundt: ad din række mod agter, ad midterrækken mod stævnen, så ad Mørks hjemmerække mod agter, ind i midterrækken igen og rundt en gang til. Sovende brikker i en hjemmerække kan blive slået. Kast, og før din brik rundt om stævnen ind i Mørks række.',
         done: 'Din brik kom rundt om stævnen og slog en sovende brik i Mørks egen række. Mørks brikker kommer ind i din række på samme måde: dal og flyt dine brikker, før de når frem.',
       },
+      sleeper: {
+        title: 'En sovende brik kan slå',
+        intro:
+          'En dal rykker brikken, den vækker, ét hul frem, og står der en fjendtlig brik, slår dallen den. Din brik på B16 står lige foran Mørks sovende brik på B15: næsten hvert andet kast har en dal, og Mørks vågne brik på M8 kan bruge den anden terning. Kast, og flyt din brik væk.',
+        done: 'Din brik er uden for dallens rækkevidde. Stop aldrig lige foran en sovende fjendtlig brik. I Mørks hjemmerække kan kun de af Mørks brikker, der stadig står i rækken bag din, nå dig: Mørks brikker kommer aldrig tilbage til deres egen række.',
+      },
       homeRow: {
         title: 'Fjendens brikker i din hjemmerække',
         intro:

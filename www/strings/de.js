@@ -333,6 +333,12 @@ const DE = {
           'Die Steine laufen im Kreis: deine Reihe entlang zum Heck, die Mittelreihe entlang zum Bug, dann die Heimreihe von Dunkel entlang zum Heck, wieder in die Mittelreihe und noch eine Runde. Schlafende Steine in einer Heimreihe können geschlagen werden. Würfle und zieh deinen Stein um den Bug in die Reihe von Dunkel.',
         done: 'Dein Stein kam um den Bug und schlug einen schlafenden Stein in der eigenen Reihe von Dunkel. Die Steine von Dunkel kommen genauso in deine Reihe: Dalle und ziehe deine Steine, bevor sie ankommen.',
       },
+      sleeper: {
+        title: 'Ein schlafender Stein kann schlagen',
+        intro:
+          'Ein Dal rückt den Stein, den er weckt, ein Loch vor, und steht dort ein gegnerischer Stein, schlägt der Dal ihn. Dein Stein auf B16 steht direkt vor dem schlafenden Stein von Dunkel auf B15: Fast jeder zweite Wurf hat einen Dal, und der wache Stein von Dunkel auf M8 kann den anderen Würfel nutzen. Würfle und zieh deinen Stein weg.',
+        done: 'Dein Stein ist außer Reichweite dieses Dals. Bleib nie direkt vor einem schlafenden gegnerischen Stein stehen. In der Heimreihe von Dunkel erreichen dich nur Steine von Dunkel, die noch hinter deinem in dieser Reihe stehen: Die Steine von Dunkel kehren nie in ihre eigene Reihe zurück.',
+      },
       homeRow: {
         title: 'Gegnerische Steine in deiner Heimreihe',
         intro:

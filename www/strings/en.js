@@ -320,6 +320,12 @@ const EN = {
           'Pieces go round a loop: along your row to the stern, the middle row to the bow, then along Dark’s home row towards the stern, into the middle row again, and round once more. Pieces asleep in a home row can be captured. Throw and take your piece round the bow into Dark’s row.',
         done: 'Your piece came round the bow and took a sleeping Dark piece in Dark’s own row. Dark’s pieces come round into your row the same way: wake and move your pieces before they arrive.',
       },
+      sleeper: {
+        title: 'A sleeping piece can capture',
+        intro:
+          'A dal moves the piece it wakes one hole forward, and if an enemy piece stands there, the dal takes it. Your piece on B16 stands right in front of Dark’s sleeping piece on B15: almost half of all throws have a dal, and Dark’s awake piece on M8 can use the other die. Throw and move your piece away.',
+        done: 'Your piece is out of reach of that dal. Never stop right in front of a sleeping enemy piece. In Dark’s home row, only Dark’s pieces still in that row behind yours can reach you: Dark’s pieces never come back into their own row.',
+      },
       homeRow: {
         title: 'Enemy pieces in your home row',
         intro:

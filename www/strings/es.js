@@ -325,6 +325,12 @@ const ES = {
           'Las piezas dan la vuelta: por tu fila hacia la popa, por la fila del medio hacia la proa, luego por la fila de casa de las Oscuras hacia la popa, otra vez a la fila del medio, y otra vuelta. Las piezas dormidas en una fila de casa pueden ser capturadas. Tira y lleva tu pieza por la proa a la fila de las Oscuras.',
         done: 'Tu pieza dio la vuelta por la proa y capturó una pieza dormida en la propia fila de las Oscuras. Las piezas de las Oscuras llegan a tu fila del mismo modo: despierta y mueve tus piezas antes de que lleguen.',
       },
+      sleeper: {
+        title: 'Una pieza dormida puede capturar',
+        intro:
+          'Un dal hace avanzar un agujero la pieza que despierta, y si allí hay una pieza enemiga, el dal la captura. Tu pieza en B16 está justo delante de la pieza dormida de las Oscuras en B15: casi una de cada dos tiradas trae un dal, y la pieza despierta de las Oscuras en M8 puede usar el otro dado. Tira y aparta tu pieza.',
+        done: 'Tu pieza está fuera del alcance de ese dal. Nunca te detengas justo delante de una pieza enemiga dormida. En la fila de casa de las Oscuras solo te alcanzan sus piezas que siguen en esa fila detrás de la tuya: las piezas de las Oscuras nunca vuelven a su propia fila.',
+      },
       homeRow: {
         title: 'Piezas enemigas en tu fila de casa',
         intro:

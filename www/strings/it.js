@@ -333,6 +333,12 @@ const IT = {
           'Le pedine girano in tondo: lungo la tua fila verso la poppa, lungo la fila centrale verso la prua, poi lungo la fila di casa dello Scuro verso la poppa, di nuovo nella fila centrale, e un altro giro. Le pedine addormentate in una fila di casa possono essere catturate. Lancia e porta la tua pedina oltre la prua nella fila dello Scuro.',
         done: 'La tua pedina ha girato la prua e ha catturato una pedina addormentata nella fila dello Scuro. Le pedine dello Scuro arrivano nella tua fila allo stesso modo: sveglia e muovi le tue pedine prima che arrivino.',
       },
+      sleeper: {
+        title: 'Una pedina addormentata può catturare',
+        intro:
+          'Un dal fa avanzare di un foro la pedina che sveglia, e se lì c’è una pedina nemica, il dal la cattura. La tua pedina in B16 sta proprio davanti alla pedina addormentata dello Scuro in B15: quasi un lancio su due ha un dal, e la pedina sveglia dello Scuro in M8 può usare l’altro dado. Lancia e sposta via la tua pedina.',
+        done: 'La tua pedina è fuori dalla portata di quel dal. Non fermarti mai proprio davanti a una pedina nemica addormentata. Nella fila di casa dello Scuro ti raggiungono solo le sue pedine ancora in quella fila dietro la tua: le pedine dello Scuro non tornano mai nella propria fila.',
+      },
       homeRow: {
         title: 'Pedine nemiche nella tua fila di casa',
         intro:

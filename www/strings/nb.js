@@ -319,6 +319,12 @@ const NB = {
           'Brikkene går rundt: langs raden din mot akter, langs midtraden mot baugen, så langs Mørks hjemmerad mot akter, inn i midtraden igjen og rundt en gang til. Sovende brikker i en hjemmerad kan bli slått. Kast, og før brikken din rundt baugen inn i Mørks rad.',
         done: 'Brikken din kom rundt baugen og slo en sovende brikke i Mørks egen rad. Mørks brikker kommer inn i raden din på samme måte: dall og flytt brikkene dine før de kommer.',
       },
+      sleeper: {
+        title: 'En sovende brikke kan slå',
+        intro:
+          'En dal flytter brikken den vekker, ett hull fram, og står det en fiendtlig brikke der, slår dallen den. Brikken din på B16 står rett foran Mørks sovende brikke på B15: nesten annethvert kast har en dal, og Mørks våkne brikke på M8 kan bruke den andre terningen. Kast, og flytt brikken din unna.',
+        done: 'Brikken din er utenfor rekkevidden til den dallen. Stopp aldri rett foran en sovende fiendtlig brikke. I Mørks hjemmerad kan bare de av Mørks brikker som fortsatt står i raden bak din, nå deg: Mørks brikker kommer aldri tilbake til sin egen rad.',
+      },
       homeRow: {
         title: 'Fiendens brikker i hjemmeraden din',
         intro:

@@ -332,6 +332,12 @@ const SV = {
           'Pjäserna går runt: längs din rad mot aktern, längs mittraden mot fören, sedan längs Mörks hemrad mot aktern, in i mittraden igen och ett varv till. Sovande pjäser i en hemrad kan bli slagna. Kasta och för din pjäs runt fören in i Mörks rad.',
         done: 'Din pjäs kom runt fören och slog en sovande pjäs i Mörks egen rad. Mörks pjäser kommer in i din rad på samma sätt: dalla och flytta dina pjäser innan de kommer.',
       },
+      sleeper: {
+        title: 'En sovande pjäs kan slå',
+        intro:
+          'En dal flyttar pjäsen den väcker ett hål framåt, och står en fiendepjäs där slår dalen den. Din pjäs på B16 står precis framför Mörks sovande pjäs på B15: nästan vartannat kast har en dal, och Mörks vakna pjäs på M8 kan använda den andra tärningen. Kasta och flytta bort din pjäs.',
+        done: 'Din pjäs är utom räckhåll för den dalen. Stanna aldrig precis framför en sovande fiendepjäs. I Mörks hemrad kan bara de av Mörks pjäser som fortfarande står i raden bakom din nå dig: Mörks pjäser kommer aldrig tillbaka till sin egen rad.',
+      },
       homeRow: {
         title: 'Fiendens pjäser i din hemrad',
         intro:

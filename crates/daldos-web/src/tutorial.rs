@@ -12,7 +12,7 @@ use tsify::Tsify;
 #[serde(rename_all = "camelCase")]
 pub struct Lesson {
     /// What it teaches: `"rollOff"`, `"dal"`, `"move"`, `"jump"`,
-    /// `"capture"`, `"sum"`, `"round"`, `"homeRow"`, `"extraThrow"`,
+    /// `"capture"`, `"sum"`, `"round"`, `"sleeper"`, `"homeRow"`, `"extraThrow"`,
     /// `"odds"`, `"lost"` or `"win"` (the page's texts are keyed by it).
     pub id: String,
     /// Holes per outer row of its board (16: every lesson is on the
@@ -91,6 +91,15 @@ pub fn lessons() -> Vec<Lesson> {
             "aaaaaaaaaaaaaaa1/1A15/bbbbbbbbbbbbbbbb a",
             &[[2, 3]],
         ),
+        // Light's piece on B16 stands right ahead of Dark's sleeping piece
+        // on B15, whose dal would take it (docs/rules.md, "Moves": a dal
+        // that enters an enemy's hole captures) with any Dark throw that
+        // has a dal, 7 in 16, Dark's awake piece on M8 using the other
+        // die (without it, both dice would have to go on the sleeper, and
+        // the summed move would jump B16). The only play, both dice on
+        // it, takes Light's piece to M12, where only a Dark piece woken by
+        // A + A's extra throw can reach it (about 4 %).
+        lesson("sleeper", "9aaaaaa1/8B8/bbbbbbbbbbbbbbbA a", &[[2, 3]]),
         // Dark's piece came round the bow into Light's home row, on A6,
         // among Light's sleeping pieces (docs/rules.md, "The track": Dark
         // goes M0 -> A1 ... A16): the only play is Light's awake piece on
@@ -146,6 +155,7 @@ mod tests {
                 "capture",
                 "sum",
                 "round",
+                "sleeper",
                 "homeRow",
                 "extraThrow",
                 "odds",
@@ -361,6 +371,34 @@ mod tests {
             .map(|(p, c)| ((*p).to_string(), (*c).to_string()))
             .collect();
         assert_eq!(left, want);
+    }
+
+    #[test]
+    fn the_sleeper_lesson_moves_the_piece_out_of_reach_of_the_dal_behind_it() {
+        let l = lesson("sleeper");
+        let pos = start(&l);
+        // Right ahead of a sleeping Dark piece: taken by any throw with a
+        // dal (1 - (3/4)^2 = 7/16), as it stands.
+        assert_eq!(danger(&pos, "B16"), "7/16");
+        // Without Dark's awake piece, only A + A could take it (1/16): a
+        // dal and a II, say, must both go on the sleeper, jumping B16.
+        let lone: Setup = "9aaaaaa1/17/bbbbbbbbbbbbbbbA a".parse().unwrap();
+        let lone = Position::from_setup(&lone, Variants::default()).unwrap();
+        assert_eq!(danger(&lone, "B16"), "1/16");
+        assert!(enemy(&pos, "B15".parse().unwrap()));
+        assert!(!pos.piece_at("B15".parse().unwrap()).unwrap().dalled);
+        let plays = pos.legal_plays(throw(&l.throws[0]));
+        let ends: Vec<String> = plays
+            .iter()
+            .map(|p| p.moves().last().unwrap().to.to_string())
+            .collect();
+        assert!(!plays.is_empty());
+        assert!(ends.iter().all(|e| e == "M12"), "{ends:?}");
+        let after = pos.play(&plays[0]).unwrap();
+        assert_eq!(after.to_string(), "9aaaaaa1/8B3A4/bbbbbbbbbbbbbbb1 b");
+        // About 4.2 %: only through A + A's extra throw, whose two dals
+        // wake B15 and B14 and whose next throw can bring B16 to M12.
+        assert_eq!(danger(&after, "M12"), "10923/262144");
     }
 
     #[test]
