@@ -19,6 +19,8 @@
 #   make package    the npm package: pkg/ and daldos-game-<version>.tgz
 #   make bench-web  the page: Lighthouse (mobile), sizes, first load, the
 #                   computer's time per move, the long game
+#   make bench-pace the player's waiting in games against level 2 at the
+#                   pace "fast", phone and desktop size
 #   make bench-server
 #                   the game server under load (1,000 games of bots)
 #
@@ -46,10 +48,10 @@ endef
 
 .PHONY: package help play test setup setup-play setup-test fmt-check clippy \
 	check-js typecheck test-native test-fuzz fuzz test-wasm build-web serve play-server test-e2e \
-	test-firefox test-webkit test-browsers bench-web test-server bench-server
+	test-firefox test-webkit test-browsers bench-web bench-pace test-server bench-server
 
 help:
-	@sed -n '3,23p' Makefile | sed 's/^# \{0,1\}//'
+	@sed -n '3,25p' Makefile | sed 's/^# \{0,1\}//'
 
 ## ---- play ---------------------------------------------------------------
 play: setup-play build-web play-server
@@ -139,6 +141,9 @@ test-browsers: test-e2e test-firefox test-webkit
 bench-web: build-web
 	$(call step,Lighthouse (scripts/bench-lighthouse.mjs),node scripts/bench-lighthouse.mjs)
 	$(call step,web benchmark,node scripts/bench-web.mjs)
+
+bench-pace: build-web
+	$(call step,the player's waiting (scripts/bench-pace.mjs),node scripts/bench-pace.mjs)
 
 # The game server under load: GAMES concurrent games of bots on loopback,
 # on SQLite, then on PostgreSQL with two server processes (a throwaway
