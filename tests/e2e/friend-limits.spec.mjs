@@ -52,9 +52,14 @@ test('a link cut short is said to be not valid, and nothing is opened', async ({
   const origin = server?.origin ?? '';
   for (const hash of ['#play=', '#watch=%20']) {
     const p = await openPlayer(browser, origin, `${origin}/?speed=fast${hash}`);
-    await expect(p.game.announce).toHaveText('This link is not valid: it holds no game. Ask for the link again, or copy all of it.');
+    // On the start card (what lies behind it is out of reach), and gone once a game starts.
+    const note = p.game.start.getByRole('alert');
+    await expect(note).toHaveText('This link is not valid: it holds no game. Ask for the link again, or copy all of it.');
     await expect(p.game.host.locator('.dd-friend')).toBeHidden();
     if (hash === '#play=') await p.page.screenshot({ path: `${SCREENSHOTS}/friend-bad-link.png` });
+    await p.game.playButton.click();
+    await expect(p.game.start).toBeHidden();
+    await expect(note).toHaveCount(0);
     await p.context.close();
   }
   // A token too long for the server: refused before any welcome, said once, not opened again.

@@ -14,7 +14,7 @@
 
 import { connect, createGame, madeHere, Refused, remember, serverAnswers, tokenIn } from '../online.js';
 import { createThrowHandoff } from '../friend-throws.js';
-import { addFriendButton, addLeaveNote } from '../friend-start.js';
+import { addFriendButton, addLeaveNote, sayBadLink } from '../friend-start.js';
 
 /** @param {import('./context.js').Context} c */
 export function mount(c) {
@@ -292,7 +292,7 @@ export function mount(c) {
   // (A sandboxed frame has an opaque origin: no server of its own to ask.)
   const ask = c.settings.screen.server != null || globalThis.origin !== 'null';
   (ask ? serverAnswers(server) : Promise.resolve(false)).then(async (yes) => {
-    if (opened && !opened.token) panel.say(T.friendBadLink); // (no token: said once the board is drawn, never tried)
+    if (opened && !opened.token) sayBadLink(c); // (no token: said once the board is drawn, never tried)
     if (!yes) return;
     await loadUi();
     addFriendButton(c, ui.createFriendDialog({ T, info, onCreate: create }));
