@@ -120,8 +120,13 @@ export function createFriendBox({ T, lang, onSay }) {
       box.hidden = false;
     },
     hide: () => (box.hidden = true),
-    /** The connection: open, or being opened again. */
-    connected: (open) => (link.hidden = open),
+    /** The connection: open, or being opened again (`closed`: why the server closed it, `flooded` or
+     * `tooBig`, if it did). @param {boolean} open @param {string | null} closed @returns {string} the words shown */
+    connected(open, closed) {
+      link.textContent = closed === 'flooded' ? T.friendClosedFlood : closed === 'tooBig' ? T.friendClosedTooBig : T.friendReconnecting;
+      link.hidden = open;
+      return link.textContent;
+    },
     /** The opponent (`side`) away, or back (null). */
     away(side) {
       away.textContent = side ? T.friendAway(T.sideName[side]) : '';

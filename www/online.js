@@ -43,6 +43,10 @@
  */
 
 const MADE_KEY = 'daldos.friend-made.v1';
+/** The WebSocket close code of a policy violation (RFC 6455): the server closed a flood. */
+const CLOSE_POLICY = 1008;
+/** The pause before connecting again after it, in ms. */
+const FLOODED_PAUSE = 30_000;
 
 /** The games made on this device (their links, to show again after a
  * reload), the last 50, from `localStorage`. @returns {Created[]} */
@@ -68,11 +72,12 @@ export function remember(created) {
   }
 }
 
-/** The token of a link's fragment (`#play=…` or `#watch=…`), or null. */
+/** The token of a link's fragment (`#play=…` or `#watch=…`; `''` when empty), or null. */
 export function tokenIn(hash) {
   const params = new URLSearchParams(String(hash).replace(/^#/, ''));
   const token = params.get('play') ?? params.get('watch');
-  return token ? { token, watch: !params.has('play') } : null;
+  // (An empty token, `#play=`: a link cut short, said to be not valid.)
+  return token == null ? null : { token: token.trim(), watch: !params.has('play') };
 }
 
 /** Whether a game server answers at `server` (its `GET /api/health` says `ok`). */
@@ -85,18 +90,30 @@ export async function serverAnswers(server) {
   }
 }
 
+/** The server's refusal of a request: its `error` code (`rateLimited`, `badRequest`, …) and, for
+ * `rateLimited`, the seconds of its `Retry-After`. */
+export class Refused extends Error {
+  /** @param {string} message @param {string} code @param {number | null} retryAfter */
+  constructor(message, code, retryAfter) {
+    super(message);
+    this.code = code;
+    this.retryAfter = retryAfter;
+  }
+}
+
 /**
  * Makes a game on `server`.
  * @param {string} server the server's address
  * @param {{ size: number, variants: string[], side: 'a' | 'b' }} request
  * @returns {Promise<Created>}
- * @throws {Error} the server's refusal (its `message`), or a network error
+ * @throws {Refused | Error} the server's refusal, or a network error
  */
 export async function createGame(server, request) {
   const res = await fetch(new URL('api/games', server), { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(request) });
   const body = await res.json().catch(() => ({}));
-  if (res.status !== 201) throw new Error(body.message || `HTTP ${res.status}`);
-  return body;
+  if (res.status === 201) return body;
+  const wait = Number(res.headers.get('retry-after'));
+  throw new Refused(body.message || `HTTP ${res.status}`, body.error || 'http', Number.isFinite(wait) && wait > 0 ? wait : null);
 }
 
 /**
@@ -136,11 +153,13 @@ export function connect(server, token, on) {
       }
       on.message(m);
     };
-    socket.onclose = () => {
+    socket.onclose = (e) => {
       if (socket !== ws || ended) return;
       ws = null;
       on.status(false);
-      timer = setTimeout(open, Math.min(10_000, 500 * 2 ** tries++));
+      // Closed for a policy violation (a flood): a long pause, never a storm.
+      const pause = e.code === CLOSE_POLICY ? FLOODED_PAUSE : Math.min(10_000, 500 * 2 ** tries++);
+      timer = setTimeout(open, pause);
     };
   }
   /** Offline: the connection is dropped at once (and opened when back). */

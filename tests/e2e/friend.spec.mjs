@@ -11,11 +11,11 @@
 // record replays with `daldos replay` to the position on the board. Then a
 // rematch: Light offers, Dark accepts, all three pages move to the new game
 // (the sides swapped) without a reload.
-import { spawn, execFileSync } from 'node:child_process';
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { execFileSync } from 'node:child_process';
+import { writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { test, expect, GamePage, SCREENSHOTS } from './page.mjs';
+import { test, expect, SCREENSHOTS } from './page.mjs';
+import { openPlayer, startServer } from './game-server.mjs';
 import { createRequire } from 'node:module';
 import { readFileSync } from 'node:fs';
 
@@ -31,7 +31,7 @@ async function axe(page) {
 /** The server's dice seed for this spec. */
 const DICE_SEED = '25';
 
-let server = /** @type {import('node:child_process').ChildProcess | null} */ (null);
+let server = /** @type {Awaited<ReturnType<typeof startServer>> | null} */ (null);
 let origin = '';
 let dir = '';
 
@@ -39,27 +39,11 @@ test.describe.configure({ mode: 'serial' });
 
 test.beforeAll(async () => {
   test.setTimeout(900_000);
-  // Built by `make test` already (cargo test builds the binaries); seconds then.
-  execFileSync('cargo', ['build', '-q', '-p', 'daldos-server', '-p', 'daldos-cli', '--bins'], { stdio: 'inherit' });
-  dir = mkdtempSync(path.join(tmpdir(), 'friend-e2e-'));
-  server = spawn('target/debug/daldos-server', ['--listen', '127.0.0.1:0', '--db', path.join(dir, 'games.db'), '--dist', 'dist', '--test-dice-seed', DICE_SEED, '--log', 'warn'], {
-    stdio: ['ignore', 'pipe', 'inherit'],
-  });
-  origin = await new Promise((resolve, reject) => {
-    let out = '';
-    server?.stdout?.on('data', (b) => {
-      out += b;
-      const m = /listening on (http:\/\/[\d.:]+)/.exec(out);
-      if (m) resolve(m[1]);
-    });
-    server?.on('exit', (code) => reject(new Error(`daldos-server stopped (${code}): ${out}`)));
-  });
+  server = await startServer({ seed: DICE_SEED, cli: true });
+  ({ origin, dir } = server);
 });
 
-test.afterAll(() => {
-  server?.kill();
-  if (dir) rmSync(dir, { recursive: true, force: true });
-});
+test.afterAll(() => server?.stop());
 
 /** The server's state of the game of `link`, over a WebSocket of `page`'s own. */
 const serverState = (page, link) =>
@@ -77,16 +61,7 @@ const serverState = (page, link) =>
   );
 
 /** The page of a new browser context at `url`. */
-async function open(browser, url, viewport = { width: 1280, height: 800 }) {
-  const context = await browser.newContext({ viewport });
-  const page = await context.newPage();
-  const errors = [];
-  page.on('pageerror', (e) => errors.push(String(e)));
-  await page.goto(url);
-  const game = new GamePage(page, { url: origin });
-  await game.ready();
-  return { context, page, game, errors };
-}
+const open = (browser, url, viewport) => openPlayer(browser, origin, url, viewport);
 
 /** Whose page may act now: waits for one of `players` to offer Throw or a move (or the end). */
 async function actor(players) {

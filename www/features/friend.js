@@ -12,7 +12,9 @@
 // differ, the game is read again from the server's record. After the end,
 // Rematch (friend-rematch.js) opens the server's link to the new game.
 
-import { connect, createGame, madeHere, remember, serverAnswers, tokenIn } from '../online.js';
+import { connect, createGame, madeHere, Refused, remember, serverAnswers, tokenIn } from '../online.js';
+import { createThrowHandoff } from '../friend-throws.js';
+import { addFriendButton, addLeaveNote, sayBadLink } from '../friend-start.js';
 
 /** @param {import('./context.js').Context} c */
 export function mount(c) {
@@ -30,10 +32,10 @@ export function mount(c) {
   let ui = null;
   let box = /** @type {ReturnType<typeof import('../friend-card.js').createFriendBox> | null} */ (null);
   let rematch = /** @type {ReturnType<typeof import('../friend-rematch.js').createRematch> | null} */ (null);
-  /** The next throw the server threw, for the turn loop (`remoteThrow`). */
-  let thrown = /** @type {string | null} */ (null);
-  /** This screen's throw asked of the server: resolves to its dice. */
-  let asked = /** @type {((dice: string | null) => void) | null} */ (null);
+  /** The server's throws, handed to the turn loop (`remoteThrow`). */
+  const throws = createThrowHandoff();
+  /** Why the server closed the connection (`flooded`, `tooBig`), until it is open again. */
+  let dropped = /** @type {string | null} */ (null);
   let rounds = /** @type {any} */ (null);
   /** Moves made here, not yet acknowledged; `sent`: one is on its way. */
   const outbox = /** @type {import('daldos-web').MoveData[]} */ ([]);
@@ -42,6 +44,7 @@ export function mount(c) {
   /** The server's messages, handled one after another. */
   let queue = Promise.resolve();
   const title = document.title;
+  const leaveNote = addLeaveNote(c);
 
   const throwText = (dice) => dice.join('+');
   /** @type {import('../session.js').Traits} */
@@ -49,11 +52,7 @@ export function mount(c) {
     kind: 'online',
     final: true,
     plays: (side) => side === role,
-    remoteThrow: () => {
-      if (thrown) return Promise.resolve([thrown, (thrown = null)][0]);
-      if (!last || !conn?.send({ type: 'throw', version: last.version })) return Promise.resolve(null);
-      return new Promise((resolve) => (asked = resolve));
-    },
+    remoteThrow: () => throws.take(() => !!last && !!conn?.send({ type: 'throw', version: last.version })),
     moved: (move) => {
       if (!fromServer) {
         outbox.push(move);
@@ -85,6 +84,7 @@ export function mount(c) {
 
   /** The game read afresh from the server's record, on the board. */
   function reread(st) {
+    panel.say('');
     outbox.length = 0;
     sent = false;
     const game = wasm.Game.fromRecord(st.record);
@@ -118,14 +118,11 @@ export function mount(c) {
         if (ev.kind === 'rollOff' && s.view?.phase === 'rollOff') {
           rounds = ev;
           await session.controller.rollOff();
-        } else if (ev.kind === 'throw' && asked) {
-          const resolve = asked;
-          asked = null;
-          resolve(throwText(ev.dice));
+        } else if (ev.kind === 'throw' && throws.give(throwText(ev.dice))) {
           await Promise.resolve();
           await settled();
         } else if (ev.kind === 'throw') {
-          thrown = throwText(ev.dice);
+          // (Kept by the hand-off for the throw the controller now asks for.)
           await session.controller.doThrow(my);
           if (my === s.token) session.controller.advance();
         } else if (ev.kind === 'move' && s.game?.isLegalMove(ev.move)) {
@@ -172,10 +169,16 @@ export function mount(c) {
       panel.speak(text);
     } else if (m.type === 'error') {
       console.warn(`daldos-game: the server refused: ${m.code}: ${m.message}`);
-      if (m.code === 'badToken') {
+      // Refused before a welcome (no such game, a token too long): the link is not
+      // valid, and is not tried again (a reopen would be refused again, for ever).
+      if (m.code === 'badToken' || (role === null && m.code !== 'unavailable')) {
         conn?.close();
         conn = null;
-        panel.say(T.friendGone);
+        return panel.say(m.code === 'badToken' ? T.friendGone : T.friendBadLink);
+      }
+      if (m.code === 'flooded' || m.code === 'tooBig') {
+        // The server closes the connection: opened again after a pause (online.js).
+        dropped = m.code;
         return;
       }
       if (m.code === 'rateLimited') {
@@ -190,7 +193,7 @@ export function mount(c) {
       sent = false;
       if (m.code !== 'stale') {
         // Refused (not this turn, illegal): the whole state again.
-        if (asked) asked(null), (asked = null);
+        throws.cancel();
         conn?.reopen();
       }
     }
@@ -202,6 +205,7 @@ export function mount(c) {
     const v = last.view;
     const mine = v.turn === role && v.phase !== 'over';
     box.turn(v, last.sinceMs, mine);
+    leaveNote.show(v.phase !== 'over');
     // (Before the roll-off the friend has not come yet: that is said instead.)
     box.away(v.phase === 'rollOff' || v.phase === 'over' ? null : opponentAway);
     document.title = document.hidden && mine ? `${T.friendTitleTurn} · ${title}` : title;
@@ -226,9 +230,12 @@ export function mount(c) {
     conn = connect(server, link.token, {
       message: onMessage,
       status: (open) => {
-        box?.connected(open);
+        const why = box?.connected(open, dropped) ?? T.friendReconnecting;
         resend ||= !open;
-        if (!open) panel.speak(T.friendReconnecting);
+        if (open) dropped = null;
+        // (Back: what the line under the dice said may be old; the state that follows tells what is.)
+        if (open && resend) panel.say('');
+        else if (!open) panel.speak(why);
       },
     });
   }
@@ -251,6 +258,7 @@ export function mount(c) {
     try {
       made = await createGame(server, request);
     } catch (err) {
+      if (err instanceof Refused && err.code === 'rateLimited') return T.friendTooMany(err.retryAfter ?? 6);
       return T.friendCannot(String(/** @type {Error} */ (err).message));
     }
     remember(made);
@@ -269,6 +277,7 @@ export function mount(c) {
       conn.close();
       conn = null;
       box?.hide();
+      leaveNote.show(false);
       document.title = title;
     }),
   );
@@ -279,20 +288,13 @@ export function mount(c) {
 
   // A link opened (its token in the address), else the start card's button once a server answers.
   const opened = tokenIn(location.hash);
-  if (opened) join(opened);
+  if (opened?.token) join(opened);
   // (A sandboxed frame has an opaque origin: no server of its own to ask.)
   const ask = c.settings.screen.server != null || globalThis.origin !== 'null';
   (ask ? serverAnswers(server) : Promise.resolve(false)).then(async (yes) => {
+    if (opened && !opened.token) sayBadLink(c); // (no token: said once the board is drawn, never tried)
     if (!yes) return;
     await loadUi();
-    const dialog = ui.createFriendDialog({ T, info, onCreate: create });
-    c.slots.end.add(dialog.dialog);
-    const button = document.createElement('button');
-    button.type = 'button';
-    button.className = 'dd-friend-open';
-    button.textContent = T.friendPlay;
-    button.onclick = () => dialog.open();
-    c.start.extra.more.unshift(button);
-    if (s.session.kind === 'idle') c.start.show();
+    addFriendButton(c, ui.createFriendDialog({ T, info, onCreate: create }));
   });
 }

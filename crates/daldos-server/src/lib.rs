@@ -13,6 +13,7 @@
 //! * [`store`] — SQLite (one file) or PostgreSQL (several processes, with
 //!   `LISTEN/NOTIFY`);
 //! * [`secret`] — game ids and seat keys;
+//! * [`limit`] — the limit on making games, per client address;
 //! * [`server`] — the HTTP routes and [`server::run`]; `ws` serves one
 //!   connection.
 //!
@@ -21,6 +22,7 @@
 #![warn(missing_docs)]
 
 pub mod hub;
+pub mod limit;
 pub mod protocol;
 pub mod secret;
 pub mod server;

@@ -6,6 +6,7 @@ use std::process::ExitCode;
 use std::time::Duration;
 
 use clap::Parser;
+use daldos_server::limit::GameLimitSettings;
 use daldos_server::server::{run, Limits, Settings};
 
 /// Daldøs game server: play a friend on another device. Serves the built
@@ -31,6 +32,19 @@ struct Args {
     /// Messages a client may send at once before the rate applies.
     #[arg(long, default_value_t = 30)]
     burst: u32,
+    /// Games one client address may make at once (`POST /api/games`);
+    /// then one every `--games-every` seconds, more refused (429). 0: no
+    /// limit.
+    #[arg(long, default_value_t = 20)]
+    games_burst: u32,
+    /// Seconds between games one address may make once its burst is spent.
+    #[arg(long, default_value_t = 6)]
+    games_every: u64,
+    /// The server is behind a reverse proxy that sets `X-Forwarded-For`:
+    /// the limit on making games counts by its last address (the client's
+    /// as the proxy saw it), not by the proxy's.
+    #[arg(long)]
+    behind_proxy: bool,
     /// Most WebSocket connections at once; more are refused (503).
     #[arg(long, default_value_t = 10_000)]
     max_connections: usize,
@@ -73,6 +87,11 @@ fn main() -> ExitCode {
             rate: args.rate,
             burst: args.burst,
             hello_timeout: Duration::from_secs(args.hello_timeout.max(1)),
+        },
+        games: GameLimitSettings {
+            burst: args.games_burst,
+            every: Duration::from_secs(args.games_every.max(1)),
+            behind_proxy: args.behind_proxy,
         },
         max_connections: args.max_connections.max(1),
         forget_after_days: args.forget_after_days,

@@ -21,8 +21,9 @@ use serde::{Deserialize, Serialize};
 
 use crate::view::{MoveData, RollOffRound, View};
 
-/// The longest text frame a client may send, in bytes. Longer frames close
-/// the connection (WebSocket close code 1009, "message too big").
+/// The longest text frame a client may send, in bytes. A longer frame is
+/// answered with [`ErrorCode::TooBig`] and closes the connection (WebSocket
+/// close code 1009, "message too big").
 pub const MAX_CLIENT_MESSAGE: usize = 1024;
 
 /// A seat: `"a"` (Light) or `"b"` (Dark), or a watcher.
@@ -214,6 +215,13 @@ pub enum ErrorCode {
     Store,
     /// The server is busy (too many connections) or shutting down.
     Unavailable,
+    /// A flood: too many messages dropped by the rate limit. The
+    /// connection is then closed (WebSocket close code 1008, "policy
+    /// violation"); a client should wait before connecting again.
+    Flooded,
+    /// A message over [`MAX_CLIENT_MESSAGE`] bytes. The connection is then
+    /// closed (WebSocket close code 1009, "message too big").
+    TooBig,
 }
 
 /// What happened to make a new [`GameState`], for announcing and animating.
@@ -445,8 +453,135 @@ pub struct CreateResponse {
 #[derive(Serialize, Deserialize, Debug, Clone, PartialEq, Eq)]
 #[serde(rename_all = "camelCase")]
 pub struct HttpError {
-    /// Why, as a code: `badRequest`, `store`, `unavailable`.
+    /// Why, as a code: `badRequest` (400), `rateLimited` (429, with a
+    /// `Retry-After` header in seconds: too many games made from one
+    /// address), `store`, `unavailable` (503).
     pub error: String,
     /// Why, in words.
     pub message: String,
+}
+
+/// Why a client's text is not a [`ClientMessage`]: the `message` of a
+/// [`ErrorCode::BadMessage`] error, in plain words that stay the same
+/// whatever the JSON library says.
+#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
+pub enum BadMessage {
+    /// Not JSON at all.
+    #[error("the message is not JSON")]
+    NotJson,
+    /// JSON, but not an object (`{…}`).
+    #[error("the message is not a JSON object")]
+    NotObject,
+    /// No `type`, or one that is not a string.
+    #[error("field `type` is missing or not a string")]
+    NoType,
+    /// A `type` that no message has (quoted, cut to 40 characters).
+    #[error("unknown message type `{0}`")]
+    UnknownType(String),
+    /// A field this type of message does not have.
+    #[error("unknown field `{0}`")]
+    UnknownField(String),
+    /// A field this type needs is absent, or its value has the wrong type
+    /// or is out of range.
+    #[error("field `{0}` is missing or of the wrong type")]
+    Field(String),
+    /// A `say` whose `message` is none of the presets.
+    #[error("field `message` is not one of good-luck, well-played, thanks")]
+    NoSuchPreset,
+    /// A binary frame (the protocol is text frames of JSON).
+    #[error("binary frames are not read")]
+    Binary,
+    /// Its fields are each of the right kind, yet together no message.
+    #[error("the message does not fit its type")]
+    Invalid,
+}
+
+/// What a JSON value of a message's field must be.
+#[derive(Clone, Copy)]
+enum Kind {
+    Text,
+    Version,
+    MaybeText,
+    Dice,
+}
+
+impl Kind {
+    fn fits(self, v: &serde_json::Value) -> bool {
+        match self {
+            Kind::Text => v.is_string(),
+            Kind::Version => v.is_u64(),
+            Kind::MaybeText => v.is_string() || v.is_null(),
+            Kind::Dice => v
+                .as_array()
+                .is_some_and(|a| a.iter().all(|d| d.as_u64().is_some_and(|d| d <= 255))),
+        }
+    }
+}
+
+/// Each message type's fields (besides `type`), and whether each is
+/// required: what [`ClientMessage`]'s serde form reads.
+fn fields_of(kind: &str) -> Option<&'static [(&'static str, Kind, bool)]> {
+    const VERSION: &[(&str, Kind, bool)] = &[("version", Kind::Version, true)];
+    Some(match kind {
+        "hello" => &[("token", Kind::Text, true)],
+        "throw" | "resign" | "offerRematch" | "acceptRematch" | "withdrawRematch" => VERSION,
+        "move" => &[
+            ("version", Kind::Version, true),
+            ("from", Kind::Text, true),
+            ("via", Kind::MaybeText, false),
+            ("to", Kind::Text, true),
+            ("dice", Kind::Dice, true),
+        ],
+        "say" => &[("message", Kind::Text, true)],
+        _ => return None,
+    })
+}
+
+/// `text` cut to `max` characters, with control characters replaced (for
+/// quoting a client's words back).
+fn quoted(text: &str, max: usize) -> String {
+    let mut out: String = text
+        .chars()
+        .take(max)
+        .map(|c| if c.is_control() { '?' } else { c })
+        .collect();
+    if text.chars().count() > max {
+        out.push('…');
+    }
+    out
+}
+
+/// Reads one client text frame as a [`ClientMessage`].
+///
+/// # Errors
+/// [`BadMessage`]: why it is not one, in stable plain words.
+pub fn parse_client_message(text: &str) -> Result<ClientMessage, BadMessage> {
+    let value: serde_json::Value = serde_json::from_str(text).map_err(|_| BadMessage::NotJson)?;
+    let object = value.as_object().ok_or(BadMessage::NotObject)?;
+    let kind = object
+        .get("type")
+        .and_then(serde_json::Value::as_str)
+        .ok_or(BadMessage::NoType)?;
+    let fields = fields_of(kind).ok_or_else(|| BadMessage::UnknownType(quoted(kind, 40)))?;
+    if let Some(name) = object
+        .keys()
+        .find(|k| *k != "type" && !fields.iter().any(|(f, _, _)| f == k))
+    {
+        return Err(BadMessage::UnknownField(quoted(name, 40)));
+    }
+    for &(name, kind, required) in fields {
+        match object.get(name) {
+            None if !required => {}
+            Some(v) if kind.fits(v) => {}
+            _ => return Err(BadMessage::Field(name.to_string())),
+        }
+    }
+    let say = kind == "say";
+    serde_json::from_value(value).map_err(|_| {
+        if say {
+            BadMessage::NoSuchPreset
+        } else {
+            BadMessage::Invalid
+        }
+    })
 }

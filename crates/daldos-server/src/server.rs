@@ -6,8 +6,8 @@ use std::sync::Arc;
 use std::time::Duration;
 
 use axum::extract::rejection::JsonRejection;
-use axum::extract::{State, WebSocketUpgrade};
-use axum::http::{header, HeaderValue, StatusCode};
+use axum::extract::{ConnectInfo, State, WebSocketUpgrade};
+use axum::http::{header, HeaderMap, HeaderValue, StatusCode};
 use axum::response::{IntoResponse, Response};
 use axum::routing::{get, post};
 use axum::{Json, Router};
@@ -18,6 +18,7 @@ use tower_http::set_header::SetResponseHeader;
 use tower_http::timeout::TimeoutLayer;
 
 use crate::hub::{CreateError, Hub};
+use crate::limit::{GameLimit, GameLimitSettings};
 use crate::protocol::{CreateRequest, HttpError, MAX_CLIENT_MESSAGE};
 use crate::store::{Store, StoreError};
 
@@ -35,6 +36,8 @@ pub struct Settings {
     pub dist: PathBuf,
     /// Per-connection limits.
     pub limits: Limits,
+    /// The limit on making games, per client address.
+    pub games: GameLimitSettings,
     /// Most WebSocket connections at once.
     pub max_connections: usize,
     /// Unfinished games untouched for this many days are deleted (0: kept
@@ -59,6 +62,7 @@ pub struct App {
     pub hub: Hub,
     /// Per-connection limits.
     pub limits: Limits,
+    games: GameLimit,
     connections: Arc<Semaphore>,
 }
 
@@ -97,8 +101,22 @@ fn http_error(status: StatusCode, error: &str, message: String) -> Response {
 
 async fn create(
     State(app): State<Arc<App>>,
+    ConnectInfo(peer): ConnectInfo<SocketAddr>,
+    headers: HeaderMap,
     body: Result<Json<CreateRequest>, JsonRejection>,
 ) -> Response {
+    if let Err(wait) = app.games.check(peer, &headers) {
+        // Whole seconds, rounded up: the client may try again then.
+        let secs = wait.as_secs() + u64::from(wait.subsec_nanos() > 0);
+        let mut res = http_error(
+            StatusCode::TOO_MANY_REQUESTS,
+            "rateLimited",
+            format!("too many games made from this address: try again in {secs} s"),
+        );
+        res.headers_mut()
+            .insert(header::RETRY_AFTER, HeaderValue::from(secs));
+        return res;
+    }
     let req = match body {
         Ok(Json(req)) => req,
         Err(e) => return http_error(StatusCode::BAD_REQUEST, "badRequest", e.body_text()),
@@ -193,6 +211,7 @@ pub async fn run(settings: Settings) -> Result<(), ServerError> {
     let app = Arc::new(App {
         hub,
         limits: settings.limits,
+        games: GameLimit::new(settings.games),
         connections: Arc::new(Semaphore::new(settings.max_connections)),
     });
     if let Some(mut notes) = app.hub.presence_notes() {
@@ -220,6 +239,17 @@ pub async fn run(settings: Settings) -> Result<(), ServerError> {
             // versions, and are replayed so.
             while let Some(n) = notices.recv().await {
                 app.hub.notice(n).await;
+            }
+        });
+    }
+    {
+        // The limit's table of addresses, kept small.
+        let app = app.clone();
+        tokio::spawn(async move {
+            let mut every = tokio::time::interval(Duration::from_secs(60));
+            loop {
+                every.tick().await;
+                app.games.forget_idle();
             }
         });
     }
@@ -254,7 +284,8 @@ pub async fn run(settings: Settings) -> Result<(), ServerError> {
         })?;
     let addr = listener.local_addr().map_err(ServerError::Serve)?;
     println!("daldos-server: listening on http://{addr}");
-    axum::serve(listener, router(app, settings.dist))
+    let service = router(app, settings.dist).into_make_service_with_connect_info::<SocketAddr>();
+    axum::serve(listener, service)
         .with_graceful_shutdown(shutdown())
         .await
         .map_err(ServerError::Serve)

@@ -10,11 +10,21 @@ use axum::extract::ws::{CloseFrame, Message, Utf8Bytes, WebSocket};
 use tokio::sync::broadcast::error::RecvError;
 
 use crate::hub::{Action, Outgoing, Room};
-use crate::protocol::{ClientMessage, ErrorCode, RematchAnswer, Role, ServerMessage};
+use crate::protocol::{
+    parse_client_message, BadMessage, ClientMessage, ErrorCode, RematchAnswer, Role, ServerMessage,
+    MAX_CLIENT_MESSAGE,
+};
 use crate::server::App;
 
-/// WebSocket close code for a policy violation (RFC 6455 §7.4.1).
+/// WebSocket close code for a policy violation (RFC 6455 §7.4.1): a flood,
+/// too many bad messages, no good `hello`.
 const CLOSE_POLICY: u16 = 1008;
+/// WebSocket close code for a message too big to read (RFC 6455 §7.4.1).
+const CLOSE_TOO_BIG: u16 = 1009;
+/// How long a closing connection waits for the client's close frame (its
+/// messages meanwhile are read and dropped, so that the close frame is
+/// not lost to a reset).
+const CLOSING_FOR: Duration = Duration::from_secs(2);
 /// How often an idle connection is pinged.
 const PING_EVERY: Duration = Duration::from_secs(30);
 /// A connection that has sent nothing (not even a pong) for this long is
@@ -78,71 +88,105 @@ fn error(code: ErrorCode, message: impl Into<String>) -> Message {
     json(&ServerMessage::Error { code, message })
 }
 
-async fn close(mut socket: WebSocket, reason: &'static str) {
-    let _ = socket
-        .send(Message::Close(Some(CloseFrame {
-            code: CLOSE_POLICY,
-            reason: Utf8Bytes::from_static(reason),
-        })))
-        .await;
+/// Why a connection is closed by the server: its close frame.
+#[derive(Clone, Copy)]
+struct Closing {
+    code: u16,
+    reason: &'static str,
 }
 
-/// Waits for `hello` and opens its game; `None` when the connection is to
-/// end (it was answered and closed).
-async fn hello(app: &App, socket: &mut WebSocket) -> Option<(Arc<Room>, Role)> {
+const BYE: Closing = Closing {
+    code: CLOSE_POLICY,
+    reason: "bye",
+};
+const FLOOD: Closing = Closing {
+    code: CLOSE_POLICY,
+    reason: "too many messages",
+};
+const BAD_MESSAGES: Closing = Closing {
+    code: CLOSE_POLICY,
+    reason: "too many bad messages",
+};
+const TOO_BIG: Closing = Closing {
+    code: CLOSE_TOO_BIG,
+    reason: "message too big",
+};
+
+/// Sends the typed error `code` with `message`, the close frame, and waits
+/// a moment for the client's own close (dropping what else it sends).
+async fn close_with(mut socket: WebSocket, why: Option<(ErrorCode, &str)>, closing: Closing) {
+    if let Some((code, message)) = why {
+        let _ = socket.send(error(code, message)).await;
+    }
+    let frame = Message::Close(Some(CloseFrame {
+        code: closing.code,
+        reason: Utf8Bytes::from_static(closing.reason),
+    }));
+    if socket.send(frame).await.is_err() {
+        return;
+    }
+    let _ = tokio::time::timeout(CLOSING_FOR, async {
+        loop {
+            match socket.recv().await {
+                Some(Ok(Message::Close(_))) => break,
+                Some(Ok(_)) => {}
+                // Unreadable after a read error (a message too big): the
+                // socket is kept until the time is up, so that the client
+                // reads the close frame before the connection goes.
+                None | Some(Err(_)) => std::future::pending::<()>().await,
+            }
+        }
+    })
+    .await;
+}
+
+/// Whether a read failed on a message over the size limit.
+fn too_big(e: &axum::Error) -> bool {
+    std::error::Error::source(e)
+        .and_then(|inner| inner.downcast_ref::<tungstenite::Error>())
+        .is_some_and(|e| matches!(e, tungstenite::Error::Capacity(_)))
+}
+
+/// The words of [`ErrorCode::TooBig`].
+fn too_big_words() -> String {
+    format!("a message is at most {MAX_CLIENT_MESSAGE} bytes: closing")
+}
+
+/// Waits for `hello` and opens its game; `Err` when the connection is to
+/// end: with the error to send first and its close frame (`None`: the
+/// client went away).
+async fn hello(
+    app: &App,
+    socket: &mut WebSocket,
+) -> Result<(Arc<Room>, Role), Option<(ErrorCode, String, Closing)>> {
     let deadline = tokio::time::Instant::now() + app.limits.hello_timeout;
+    let bye = |code, words: &str| Err(Some((code, words.to_string(), BYE)));
     loop {
         let incoming = tokio::time::timeout_at(deadline, socket.recv()).await;
         let text = match incoming {
-            Err(_) => {
-                let _ = socket
-                    .send(error(ErrorCode::NotHello, "no hello in time"))
-                    .await;
-                return None;
+            Err(_) => return bye(ErrorCode::NotHello, "no hello in time"),
+            Ok(Some(Err(e))) if too_big(&e) => {
+                return Err(Some((ErrorCode::TooBig, too_big_words(), TOO_BIG)))
             }
-            Ok(None | Some(Err(_)) | Some(Ok(Message::Close(_)))) => return None,
+            Ok(None | Some(Err(_)) | Some(Ok(Message::Close(_)))) => return Err(None),
             Ok(Some(Ok(Message::Ping(_) | Message::Pong(_)))) => continue,
             Ok(Some(Ok(Message::Binary(_)))) => {
-                let _ = socket
-                    .send(error(ErrorCode::BadMessage, "binary frames are not read"))
-                    .await;
-                return None;
+                return bye(ErrorCode::BadMessage, &BadMessage::Binary.to_string())
             }
             Ok(Some(Ok(Message::Text(t)))) => t,
         };
-        let token = match serde_json::from_str::<ClientMessage>(&text) {
+        let token = match parse_client_message(&text) {
             Ok(ClientMessage::Hello { token }) => token,
-            Ok(_) => {
-                let _ = socket
-                    .send(error(
-                        ErrorCode::NotHello,
-                        "the first message must be hello",
-                    ))
-                    .await;
-                return None;
-            }
-            Err(e) => {
-                let _ = socket
-                    .send(error(ErrorCode::BadMessage, e.to_string()))
-                    .await;
-                return None;
-            }
+            Ok(_) => return bye(ErrorCode::NotHello, "the first message must be hello"),
+            Err(e) => return bye(ErrorCode::BadMessage, &e.to_string()),
         };
         return match app.hub.join(&token).await {
-            Ok(Some(found)) => Some(found),
-            Ok(None) => {
-                // The token is neither logged nor quoted back.
-                let _ = socket
-                    .send(error(ErrorCode::BadToken, "no game has this token"))
-                    .await;
-                None
-            }
+            Ok(Some(found)) => Ok(found),
+            // The token is neither logged nor quoted back.
+            Ok(None) => bye(ErrorCode::BadToken, "no game has this token"),
             Err(e) => {
                 tracing::warn!("cannot open a game: {e}");
-                let _ = socket
-                    .send(error(ErrorCode::Unavailable, "the store cannot be read"))
-                    .await;
-                None
+                bye(ErrorCode::Unavailable, "the store cannot be read")
             }
         };
     }
@@ -198,9 +242,13 @@ impl Sent {
 
 /// Serves one WebSocket connection to its end.
 pub async fn connection(app: Arc<App>, mut socket: WebSocket) {
-    let Some((room, role)) = hello(&app, &mut socket).await else {
-        close(socket, "bye").await;
-        return;
+    let (room, role) = match hello(&app, &mut socket).await {
+        Ok(found) => found,
+        Err(Some((code, words, closing))) => {
+            close_with(socket, Some((code, &words)), closing).await;
+            return;
+        }
+        Err(None) => return,
     };
     let mut updates = room.subscribe();
     let welcome = json(&ServerMessage::Welcome {
@@ -236,7 +284,11 @@ pub async fn connection(app: Arc<App>, mut socket: WebSocket) {
         tokio::select! {
             incoming = socket.recv() => {
                 let text = match incoming {
-                    // Closed, broken, or a frame over the size limit.
+                    Some(Err(e)) if too_big(&e) => {
+                        close_with(socket, Some((ErrorCode::TooBig, &too_big_words())), TOO_BIG).await;
+                        return;
+                    }
+                    // Closed, or broken.
                     None | Some(Err(_)) | Some(Ok(Message::Close(_))) => break,
                     Some(Ok(Message::Ping(_) | Message::Pong(_))) => {
                         seen = Instant::now();
@@ -249,8 +301,7 @@ pub async fn connection(app: Arc<App>, mut socket: WebSocket) {
                 if !bucket.take() {
                     dropped += 1;
                     if dropped > MAX_DROPPED {
-                        let _ = socket.send(error(ErrorCode::RateLimited, "too many messages: closing")).await;
-                        close(socket, "flood").await;
+                        close_with(socket, Some((ErrorCode::Flooded, "too many messages: closing")), FLOOD).await;
                         return;
                     }
                     if socket.send(error(ErrorCode::RateLimited, "too many messages: this one was dropped")).await.is_err() {
@@ -259,18 +310,17 @@ pub async fn connection(app: Arc<App>, mut socket: WebSocket) {
                     continue;
                 }
                 let parsed = match text {
-                    None => Err("binary frames are not read".to_string()),
-                    Some(t) => serde_json::from_str::<ClientMessage>(&t).map_err(|e| e.to_string()),
+                    None => Err(BadMessage::Binary),
+                    Some(t) => parse_client_message(&t),
                 };
                 let reply = match parsed {
                     Err(why) => {
                         bad += 1;
                         if bad > MAX_BAD {
-                            let _ = socket.send(error(ErrorCode::BadMessage, "too many bad messages: closing")).await;
-                            close(socket, "bad messages").await;
+                            close_with(socket, Some((ErrorCode::BadMessage, "too many bad messages: closing")), BAD_MESSAGES).await;
                             return;
                         }
-                        Some(error(ErrorCode::BadMessage, why))
+                        Some(error(ErrorCode::BadMessage, why.to_string()))
                     }
                     Ok(ClientMessage::Hello { .. }) => Some(error(ErrorCode::NotHello, "hello was already said")),
                     Ok(ClientMessage::Say { message }) => match app.hub.say(&room, role, message).await {

@@ -100,19 +100,36 @@ async fn bad_input_gets_its_error_and_another_game_goes_on() {
     assert_eq!(st.view.phase, PhaseName::RollOff);
 
     // Garbage, an unknown type, an unknown field, a missing field, binary:
-    // each a badMessage, the connection open.
-    for text in [
-        "garbage",
-        r#"{"type":"teleport"}"#,
-        r#"{"type":"throw","version":0,"extra":1}"#,
-        r#"{"type":"move","version":0,"from":"A1"}"#,
-        r#"{"type":"say","message":"you are bad"}"#,
-        r#"{"type":"throw","version":-1}"#,
+    // each a badMessage in plain words, the connection open.
+    for (text, words) in [
+        ("garbage", "the message is not JSON"),
+        ("[1,2]", "the message is not a JSON object"),
+        (
+            r#"{"version":0}"#,
+            "field `type` is missing or not a string",
+        ),
+        (r#"{"type":"teleport"}"#, "unknown message type `teleport`"),
+        (
+            r#"{"type":"throw","version":0,"extra":1}"#,
+            "unknown field `extra`",
+        ),
+        (
+            r#"{"type":"move","version":0,"from":"A1"}"#,
+            "field `to` is missing or of the wrong type",
+        ),
+        (
+            r#"{"type":"say","message":"you are bad"}"#,
+            "field `message` is not one of good-luck, well-played, thanks",
+        ),
+        (
+            r#"{"type":"throw","version":-1}"#,
+            "field `version` is missing or of the wrong type",
+        ),
     ] {
         light.send_text(text).await.unwrap();
         assert_eq!(
-            light.next_error().await,
-            Some(ErrorCode::BadMessage),
+            light.next_error_words().await,
+            Some((ErrorCode::BadMessage, words.to_string())),
             "{text}"
         );
     }
@@ -286,7 +303,7 @@ async fn bad_input_gets_its_error_and_another_game_goes_on() {
         }
     );
 
-    // An oversized frame closes the connection.
+    // An oversized frame: tooBig, then closed with 1009.
     let mut big = Client::connect(&addr, &game.watch.token).await.unwrap();
     assert!(matches!(
         big.recv().await,
@@ -298,7 +315,24 @@ async fn bad_input_gets_its_error_and_another_game_goes_on() {
     ))
     .await
     .unwrap();
+    assert_eq!(
+        big.next_error_words().await,
+        Some((
+            ErrorCode::TooBig,
+            "a message is at most 1024 bytes: closing".to_string()
+        ))
+    );
     while big.recv().await.is_some() {}
+    assert_eq!(big.closed, Some((1009, "message too big".to_string())));
+    // The same before hello.
+    let mut early_big = Client::open(&addr).await.unwrap();
+    early_big.send_text(&"x".repeat(2000)).await.unwrap();
+    assert_eq!(early_big.next_error().await, Some(ErrorCode::TooBig));
+    while early_big.recv().await.is_some() {}
+    assert_eq!(
+        early_big.closed,
+        Some((1009, "message too big".to_string()))
+    );
 
     // A flood: past the burst, messages are dropped with rateLimited (40
     // of them here, below the count that closes) …
@@ -318,18 +352,22 @@ async fn bad_input_gets_its_error_and_another_game_goes_on() {
     assert!(codes
         .iter()
         .all(|c| matches!(c, ErrorCode::RateLimited | ErrorCode::Watching)));
-    // … and a longer flood closes the connection.
+    // … and a longer flood is told `flooded` and closed with 1008.
     let mut flood = Client::connect(&addr, &game.watch.token).await.unwrap();
-    for _ in 0..3000 {
-        if flood
+    for _ in 0..1100 {
+        flood
             .send(&ClientMessage::Resign { version: 0 })
             .await
-            .is_err()
-        {
-            break;
+            .unwrap();
+    }
+    let mut last = None;
+    while let Some(m) = flood.recv().await {
+        if let ServerMessage::Error { code, .. } = m {
+            last = Some(code);
         }
     }
-    while flood.recv().await.is_some() {}
+    assert_eq!(last, Some(ErrorCode::Flooded));
+    assert_eq!(flood.closed, Some((1008, "too many messages".to_string())));
 
     // The game is still where it was: the illegal and out-of-turn moves
     // changed nothing.

@@ -4,7 +4,7 @@
 
 use daldos::{Game, Phase, Rules, SeededDice, Side};
 use daldos_server::hub::{Action, OnlineGame};
-use daldos_server::protocol::{ClientMessage, MoveRequest};
+use daldos_server::protocol::{parse_client_message, BadMessage, ClientMessage, MoveRequest};
 use proptest::prelude::*;
 
 /// A Norwegian game after the roll-off and a throw that can be used.
@@ -24,6 +24,9 @@ proptest! {
     #[test]
     fn any_bytes_are_a_message_or_an_error(bytes in proptest::collection::vec(any::<u8>(), 0..1024)) {
         let _ = serde_json::from_slice::<ClientMessage>(&bytes);
+        if let Ok(text) = std::str::from_utf8(&bytes) {
+            let _ = parse_client_message(text);
+        }
     }
 
     #[test]
@@ -31,8 +34,10 @@ proptest! {
         kind in "(hello|throw|move|resign|say|offerRematch|acceptRematch|withdrawRematch|x)",
         rest in r#"[ -~]{0,120}"#,
     ) {
-        let _ = serde_json::from_str::<ClientMessage>(&format!(r#"{{"type":"{kind}"{rest}}}"#));
-        let _ = serde_json::from_str::<ClientMessage>(&format!(r#"{{"type":"{kind}",{rest}}}"#));
+        for text in [format!(r#"{{"type":"{kind}"{rest}}}"#), format!(r#"{{"type":"{kind}",{rest}}}"#)] {
+            // The plain-words parser accepts exactly what serde accepts.
+            prop_assert_eq!(parse_client_message(&text).ok(), serde_json::from_str::<ClientMessage>(&text).ok());
+        }
     }
 
     #[test]
@@ -80,4 +85,65 @@ fn a_legal_move_by_its_fields_is_made() {
         b.game.make_move(m).unwrap();
         b.game.board()
     });
+}
+
+#[test]
+fn bad_messages_are_told_in_plain_words() {
+    let cases = [
+        ("", "the message is not JSON"),
+        ("{\"type\":", "the message is not JSON"),
+        ("\"hello\"", "the message is not a JSON object"),
+        ("{}", "field `type` is missing or not a string"),
+        (r#"{"type":7}"#, "field `type` is missing or not a string"),
+        (r#"{"type":"fly\u0007"}"#, "unknown message type `fly?`"),
+        (
+            r#"{"type":"hello"}"#,
+            "field `token` is missing or of the wrong type",
+        ),
+        (
+            r#"{"type":"hello","token":5}"#,
+            "field `token` is missing or of the wrong type",
+        ),
+        (
+            r#"{"type":"resign","version":1.5}"#,
+            "field `version` is missing or of the wrong type",
+        ),
+        (
+            r#"{"type":"move","version":1,"from":"A1","to":"A2","dice":[1,300]}"#,
+            "field `dice` is missing or of the wrong type",
+        ),
+        (
+            r#"{"type":"move","version":1,"from":"A1","via":3,"to":"A2","dice":[1]}"#,
+            "field `via` is missing or of the wrong type",
+        ),
+        (
+            r#"{"type":"say","message":"hi","to":"b"}"#,
+            "unknown field `to`",
+        ),
+        (
+            r#"{"type":"say","message":"hi"}"#,
+            "field `message` is not one of good-luck, well-played, thanks",
+        ),
+    ];
+    for (text, words) in cases {
+        let err = parse_client_message(text).unwrap_err();
+        assert_eq!(err.to_string(), words, "{text}");
+    }
+    assert_eq!(
+        parse_client_message(&format!(r#"{{"type":"{}"}}"#, "z".repeat(100))),
+        Err(BadMessage::UnknownType(format!("{}…", "z".repeat(40))))
+    );
+    assert_eq!(BadMessage::Binary.to_string(), "binary frames are not read");
+    assert_eq!(
+        parse_client_message(
+            r#"{"type":"move","version":3,"from":"A1","via":null,"to":"A2","dice":[1]}"#
+        ),
+        Ok(ClientMessage::Move(MoveRequest {
+            version: 3,
+            from: "A1".into(),
+            via: None,
+            to: "A2".into(),
+            dice: vec![1],
+        }))
+    );
 }

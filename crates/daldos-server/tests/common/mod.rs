@@ -49,9 +49,17 @@ impl Server {
         } else {
             &["--dist", "/nonexistent-dist"]
         };
+        // Tests and the bench make many games from one address: no limit
+        // on making games unless `extra` sets one.
+        let no_game_limit: &[&str] = if extra.contains(&"--games-burst") {
+            &[]
+        } else {
+            &["--games-burst", "0"]
+        };
         let mut child = Command::new(bin)
             .args(["--listen", "127.0.0.1:0", "--db", db, "--log", "error"])
             .args(no_page)
+            .args(no_game_limit)
             .args(extra)
             .stdout(Stdio::piped())
             .stderr(Stdio::inherit())
@@ -131,6 +139,8 @@ pub struct Client {
     ws: WebSocketStream<MaybeTlsStream<TcpStream>>,
     /// Every text frame received, as received.
     pub frames: Vec<String>,
+    /// The server's close frame, once one came: its code and reason.
+    pub closed: Option<(u16, String)>,
 }
 
 impl Client {
@@ -142,6 +152,7 @@ impl Client {
         Ok(Client {
             ws,
             frames: Vec::new(),
+            closed: None,
         })
     }
 
@@ -190,7 +201,11 @@ impl Client {
                     self.frames.push(t.to_string());
                     return Some(m);
                 }
-                Some(Ok(Message::Close(_))) | None | Some(Err(_)) => return None,
+                Some(Ok(Message::Close(frame))) => {
+                    self.closed = frame.map(|f| (u16::from(f.code), f.reason.to_string()));
+                    return None;
+                }
+                None | Some(Err(_)) => return None,
                 Some(Ok(_)) => {}
             }
         }
@@ -202,6 +217,16 @@ impl Client {
             match self.recv().await? {
                 ServerMessage::State(st) => return Some(*st),
                 _ => continue,
+            }
+        }
+    }
+
+    /// The next `Error`'s code and words, skipping states and other
+    /// messages.
+    pub async fn next_error_words(&mut self) -> Option<(ErrorCode, String)> {
+        loop {
+            if let ServerMessage::Error { code, message } = self.recv().await? {
+                return Some((code, message));
             }
         }
     }

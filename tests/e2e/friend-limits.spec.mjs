@@ -1,0 +1,69 @@
+// Play a friend's refusals, as the page tells them (www/features/friend.js):
+// a server that made its burst of games from this address says 429, and
+// the dialog says to try again in so many seconds; a link cut short
+// (`#play=`) is said to be not valid, once, with no connection tried; and
+// New game during a friend's game says that it leaves that game, whose
+// link opens it again. Against a real `daldos-server` (game-server.mjs)
+// allowed one game per address.
+import { test, expect, SCREENSHOTS } from './page.mjs';
+import { openPlayer, startServer } from './game-server.mjs';
+
+let server = /** @type {Awaited<ReturnType<typeof startServer>> | null} */ (null);
+
+test.describe.configure({ mode: 'serial' });
+
+test.beforeAll(async () => {
+  test.setTimeout(900_000);
+  server = await startServer({ seed: '3', extra: ['--games-burst', '1', '--games-every', '600'] });
+});
+
+test.afterAll(() => server?.stop());
+
+test('a second game from one address is refused with a wait; New game warns it leaves the friend’s game', async ({ browser }) => {
+  const origin = server?.origin ?? '';
+  const first = await openPlayer(browser, origin, `${origin}/?speed=fast`);
+  await first.game.start.getByRole('button', { name: 'Play a friend' }).click();
+  await first.game.host.getByRole('dialog', { name: 'Play a friend' }).getByRole('button', { name: 'Make the game' }).click();
+  await expect(first.game.host.locator('.dd-friend-invite input')).toHaveValue(/#play=/);
+  // New game during it: the dialog says that it leaves this game, and Cancel keeps it.
+  await first.game.host.getByRole('button', { name: 'New game' }).first().click();
+  const note = first.game.newGameDialog.locator('.dd-friend-leave');
+  await expect(note).toHaveText('A new game leaves the game with your friend. That game stays on the server: your link opens it again.');
+  await first.page.screenshot({ path: `${SCREENSHOTS}/friend-leave-note.png` });
+  await first.game.newGameDialog.getByRole('button', { name: 'Cancel' }).click();
+  await expect(first.game.host.locator('.dd-friend')).toBeVisible();
+
+  // The second game from the same address: 429, said with its wait.
+  const second = await openPlayer(browser, origin, `${origin}/?speed=fast`);
+  await second.game.start.getByRole('button', { name: 'Play a friend' }).click();
+  const dialog = second.game.host.getByRole('dialog', { name: 'Play a friend' });
+  await dialog.getByRole('button', { name: 'Make the game' }).click();
+  const alert = dialog.getByRole('alert');
+  await expect(alert).toHaveText(/^Too many games were made from this network just now\. Try again in (59\d|600) seconds\.$/);
+  await second.page.screenshot({ path: `${SCREENSHOTS}/friend-too-many.png` });
+  // Once no friend's game is on the board, New game has no such note.
+  await dialog.getByRole('button', { name: 'Cancel' }).click();
+  await second.game.openOptions();
+  await expect(second.game.newGameDialog.locator('.dd-friend-leave')).toBeHidden();
+  expect([...first.errors, ...second.errors]).toEqual([]);
+});
+
+test('a link cut short is said to be not valid, and nothing is opened', async ({ browser }) => {
+  const origin = server?.origin ?? '';
+  for (const hash of ['#play=', '#watch=%20']) {
+    const p = await openPlayer(browser, origin, `${origin}/?speed=fast${hash}`);
+    // On the start card (what lies behind it is out of reach), and gone once a game starts.
+    const note = p.game.start.getByRole('alert');
+    await expect(note).toHaveText('This link is not valid: it holds no game. Ask for the link again, or copy all of it.');
+    await expect(p.game.host.locator('.dd-friend')).toBeHidden();
+    if (hash === '#play=') await p.page.screenshot({ path: `${SCREENSHOTS}/friend-bad-link.png` });
+    await p.game.playButton.click();
+    await expect(p.game.start).toBeHidden();
+    await expect(note).toHaveCount(0);
+    await p.context.close();
+  }
+  // A token too long for the server: refused before any welcome, said once, not opened again.
+  const long = await openPlayer(browser, origin, `${origin}/?speed=fast#play=${'x'.repeat(1100)}`);
+  await expect(long.game.announce).toHaveText('This link is not valid: it holds no game. Ask for the link again, or copy all of it.');
+  await expect(long.game.host.locator('.dd-friend-connection')).toBeHidden();
+});
