@@ -42,6 +42,16 @@ const NB = {
       `Innenfor motstanderens rekkevidde: ${pieces(best)} i stedet for ${pieces(made)}; sjansen for å miste minst én i neste tur: ${b} % i stedet for ${a} %.`,
     threats: (made, best, a, b) =>
       `Motstanderens brikker innenfor din rekkevidde: ${pieces(best)} i stedet for ${pieces(made)}; sjansen for å slå minst én med et kast derfra: ${b} % i stedet for ${a} %.`,
+    retaken: (made, best, a, b) =>
+      !best.length
+        ? `Det andre trekket slår, men ${pieces(made)} som slo, kan bli slått tilbake i neste tur (${a} %); dette trekket slår ingen.`
+        : !made.length
+          ? `Dette trekket slår, men ${pieces(best)} som slo, kan bli slått tilbake i neste tur (${b} %); det andre slår ingen.`
+          : `En brikke som slo, kan bli slått tilbake i neste tur: ${pieces(best)} med ${b} % i stedet for ${pieces(made)} med ${a} %.`,
+    stoodSafe: (by, from, to, p) =>
+      by === 'made'
+        ? `Brikken på ${from} står trygt der den står: det andre trekket flytter den til ${to}, der den kan bli slått i neste tur (${p} %); dette trekket lar den stå (0 %).`
+        : `Brikken på ${from} står trygt der den står: dette trekket flytter den til ${to}, der den kan bli slått i neste tur (${p} %); det andre lar den stå (0 %).`,
   },
   hintPlay: (play) => `Forslag: ${play}`,
   hintHow: (steps) =>
@@ -264,6 +274,17 @@ const NB = {
       outOfDanger: (made, best) => `Brakt i sikkerhet: ${pieces(made)} av trekket som ble spilt, ${pieces(best)} av det bedre trekket.`,
       dal: (m, b, um, ub) => `Dallede brikker: ${m} med trekket som ble spilt, ${b} med det bedre trekket; ikke-dallede brikker igjen: ${um} → ${ub}.`,
       progress: (m, b) => `Hull tilbakelagt: ${m} med trekket som ble spilt, ${b} med det bedre trekket.`,
+      forMade: (s) => `Til fordel for trekket som ble spilt: ${s}`,
+      retaken: (made, best, a, b) =>
+        !best.length
+          ? `Etter trekket som ble spilt, kan ${pieces(made)} som slo, bli slått tilbake i neste tur: en sjanse på ${a} %. Det bedre trekket slår ingen.`
+          : !made.length
+            ? `Etter det bedre trekket kan ${pieces(best)} som slo, bli slått tilbake i neste tur: en sjanse på ${b} %. Trekket som ble spilt, slår ingen.`
+            : `En brikke som slo, kan bli slått tilbake i neste tur: ${pieces(made)} etter trekket som ble spilt, ${pieces(best)} etter det bedre trekket. Sjansen for det: ${a} % → ${b} %.`,
+      stoodSafe: (by, from, to, p) =>
+        by === 'made'
+          ? `Brikken på ${from} står trygt der den står: ingen av motstanderens brikker kan nå den. Trekket som ble spilt, flytter den til ${to}, der sjansen for å miste den i neste tur er ${p} %; det bedre trekket lar den stå (0 %).`
+          : `Brikken på ${from} står trygt der den står: ingen av motstanderens brikker kan nå den. Det bedre trekket flytter den til ${to}, der sjansen for å miste den i neste tur er ${p} %; trekket som ble spilt, lar den stå (0 %).`,
     },
     costlyShort: (n, faces, play, best, loss) => `Kast ${n} (${faces}): ${play} — bedre ${best} (−${loss} poeng)`,
     costly: (c) =>

@@ -110,6 +110,32 @@ pub struct PlayFacts {
     /// The enemy pieces within reach after the play that were not before
     /// the throw (their holes).
     pub brought_within_reach: Vec<Hole>,
+    /// Where the thrower's pieces that captured in this play stand after
+    /// it, in hole order (empty when it captures nothing).
+    pub capturers: Vec<Hole>,
+    /// The exact chance that the opponent captures at least one of the
+    /// `capturers` back on its next turn, with play aimed at them
+    /// ([`Position::capture_any_probability`]; 0 when nothing was
+    /// captured, the game is won, or they stand out of reach).
+    pub retaken: Chance,
+}
+
+/// A piece that one play moves into the opponent's reach, where the other
+/// play leaves it standing out of reach (not a piece that captured with
+/// the move: that is [`PlayFacts::retaken`]).
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+#[serde(rename_all = "camelCase")]
+pub struct StoodSafe {
+    /// The play that moves the piece.
+    pub moved_by: Which,
+    /// Where the piece stands before the throw, and after the other play:
+    /// there its chance of being captured is 0.
+    pub from: Hole,
+    /// Where the moving play puts it.
+    pub to: Hole,
+    /// Its exact chance of being captured there on the opponent's next
+    /// turn, with play aimed at it (above 0).
+    pub chance: Chance,
 }
 
 /// Which of the two plays a fact speaks for.
@@ -141,6 +167,13 @@ pub enum Fact {
     Dal,
     /// They travel different distances along the track (`progress`).
     Progress,
+    /// The pieces that captured stand at different chances of being
+    /// captured back on the opponent's next turn (`capturers`,
+    /// `retaken`).
+    Retaken,
+    /// One play moves a piece into the opponent's reach that the other
+    /// leaves standing out of it (`stoodSafe`).
+    StoodSafe,
 }
 
 /// One reason, ranked.
@@ -176,6 +209,9 @@ pub struct Explanation {
     /// The enemy pieces the better play captures and the play made does
     /// not (their holes): the captures missed.
     pub missed: Vec<Hole>,
+    /// The thrower's pieces one play moves into the opponent's reach and
+    /// the other leaves standing out of it, in hole order (of `from`).
+    pub stood_safe: Vec<StoodSafe>,
     /// What differs, the reason that matters most first; empty when the two
     /// plays differ in none of these facts (the difference lies beyond the
     /// next turn, docs/ai.md).
@@ -245,6 +281,22 @@ fn facts(pos: &Position, play: &Play, danger_before: &Reach, threats_before: &Re
         .map(|p| p.hole)
         .filter(|&h| threats_before.chance_at(h) == 0.0)
         .collect();
+    // A piece moves at most once in a play: a capturer stands where its
+    // capturing move ended.
+    let mut capturers: Vec<Hole> = play
+        .moves()
+        .filter(|m| m.captured_holes().next().is_some())
+        .map(|m| m.to)
+        .collect();
+    capturers.sort_by_key(|h| h.index());
+    capturers.dedup();
+    let retaken = match with_turn(&after, side.other()) {
+        Some(p) if !capturers.is_empty() && !p.is_game_over() => {
+            let targets = capturers.iter().fold(0, |b, h| b | h.bit());
+            Chance::of(&p.capture_any_probability(targets))
+        }
+        _ => Chance::zero(),
+    };
     PlayFacts {
         play: play.to_string(),
         captured: play.moves().flat_map(|m| m.captured_holes()).collect(),
@@ -257,7 +309,38 @@ fn facts(pos: &Position, play: &Play, danger_before: &Reach, threats_before: &Re
         threats,
         out_of_danger,
         brought_within_reach,
+        capturers,
+        retaken,
     }
+}
+
+/// The pieces `moving` (the play `by`) moves into the opponent's reach
+/// that `standing` leaves where they stood, out of reach (a piece that
+/// captured on its way is left to [`Fact::Retaken`]).
+fn stood_safe(
+    before: &Position,
+    by: Which,
+    moving: (&Play, &PlayFacts),
+    standing: (&Play, &PlayFacts),
+) -> Vec<StoodSafe> {
+    let side = before.turn();
+    before
+        .holes(side)
+        .filter_map(|from| {
+            let to = follow(moving.0, from);
+            let stays = follow(standing.0, from) == from;
+            let chance = moving.1.danger.pieces.iter().find(|p| p.hole == to)?;
+            // A capturer is the capture's reason (`Fact::Retaken`).
+            let captured = moving.1.capturers.contains(&to);
+            let safe = standing.1.danger.chance_at(from) == 0.0;
+            (to != from && stays && !captured && safe).then(|| StoodSafe {
+                moved_by: by,
+                from,
+                to,
+                chance: chance.chance.clone(),
+            })
+        })
+        .collect()
 }
 
 /// The play a difference `made - best` of a quantity speaks for, where
@@ -278,7 +361,7 @@ fn favouring(diff: f64) -> Option<Which> {
 /// different pieces), then those that speak for the play made by weight.
 /// A danger or threat whose chance of at least one capture is the same
 /// after both plays says nothing either way and is left out.
-fn reasons(made: &PlayFacts, best: &PlayFacts) -> Vec<Reason> {
+fn reasons(made: &PlayFacts, best: &PlayFacts, stood: &[StoodSafe]) -> Vec<Reason> {
     let mut out = Vec::new();
     let measured = |fact, diff: f64| Reason {
         fact,
@@ -300,6 +383,26 @@ fn reasons(made: &PlayFacts, best: &PlayFacts) -> Vec<Reason> {
         out.push(measured(
             Fact::Threats,
             made.threats.any.value - best.threats.any.value,
+        ));
+    }
+    if made.retaken != best.retaken {
+        out.push(measured(
+            Fact::Retaken,
+            best.retaken.value - made.retaken.value,
+        ));
+    }
+    if !stood.is_empty() {
+        // The likeliest capture of a piece each play moves into reach.
+        let likeliest = |by| {
+            stood
+                .iter()
+                .filter(|s| s.moved_by == by)
+                .map(|s| s.chance.value)
+                .fold(0.0, f64::max)
+        };
+        out.push(measured(
+            Fact::StoodSafe,
+            likeliest(Which::Best) - likeliest(Which::Made),
         ));
     }
     let unmeasured = |fact| Reason {
@@ -339,13 +442,16 @@ fn reasons(made: &PlayFacts, best: &PlayFacts) -> Vec<Reason> {
 /// `pos` (not over). The capture odds are exact; most positions take
 /// milliseconds, crowded ones seconds (docs/rules.md, "Capture odds").
 #[must_use]
-pub fn explain(pos: &Position, made: &Play, best: &Play) -> Explanation {
+pub fn explain(pos: &Position, made_play: &Play, best_play: &Play) -> Explanation {
     let side = pos.turn();
     let danger_before = reach(pos, side.other());
     let threats_before = reach(pos, side);
-    let made = facts(pos, made, &danger_before, &threats_before);
-    let best = facts(pos, best, &danger_before, &threats_before);
-    let reasons = reasons(&made, &best);
+    let made = facts(pos, made_play, &danger_before, &threats_before);
+    let best = facts(pos, best_play, &danger_before, &threats_before);
+    let mut stood = stood_safe(pos, Which::Made, (made_play, &made), (best_play, &best));
+    stood.extend(stood_safe(pos, Which::Best, (best_play, &best), (made_play, &made)));
+    stood.sort_by_key(|s| s.from.index());
+    let reasons = reasons(&made, &best, &stood);
     let missed = best
         .captured
         .iter()
@@ -359,6 +465,7 @@ pub fn explain(pos: &Position, made: &Play, best: &Play) -> Explanation {
         made,
         best,
         missed,
+        stood_safe: stood,
         reasons,
     }
 }

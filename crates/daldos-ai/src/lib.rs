@@ -59,7 +59,7 @@ pub use budget::{Budget, Clock};
 pub use eval::{Evaluator, LinearEval, Weights};
 pub use explain::{
     explain, explain_review, Chance, Explanation, Fact, PieceChance, PlayFacts, Reach, Reason,
-    Which,
+    StoodSafe, Which,
 };
 pub use levels::{Engine, Hint, Level, LevelConfig};
 pub use names::{bot, bot_with, engine, UnknownBot};
