@@ -64,6 +64,12 @@ export function reasonWords(W, e, pct, reasons = e.reasons.slice(0, REASONS_SHOW
     progress: () => W.progress(made.progress, best.progress),
     retaken: () => W.retaken(made.capturers, best.capturers, pct(made.retaken.value), pct(best.retaken.value)),
     stoodSafe: () => e.stoodSafe.map((x) => W.stoodSafe(x.movedBy, x.from, x.to, pct(x.chance.value))).join(' '),
+    placed: () => {
+      // The likelier pieces, as in a reach's list (all when none is likely).
+      const likely = e.placed.filter((x) => Math.max(x.made.chance.value, x.best.chance.value) >= NAMED);
+      const each = likely.length ? likely : e.placed;
+      return each.map((x) => W.placed(x.from, x.made.hole, pct(x.made.chance.value), x.best.hole, pct(x.best.chance.value))).join(' ');
+    },
   };
   if (!reasons.length) return [W.beyond];
   // A reason that speaks for the play made says so (the engine's `favours`).

@@ -52,6 +52,7 @@ const DA = {
       by === 'made'
         ? `Brikken på ${from} står sikkert, hvor den står: det andet træk flytter den til ${to}, hvor den kan blive slået i næste tur (${p} %); dette træk lader den stå (0 %).`
         : `Brikken på ${from} står sikkert, hvor den står: dette træk flytter den til ${to}, hvor den kan blive slået i næste tur (${p} %); det andet lader den stå (0 %).`,
+    placed: (from, m, a, b, bp) => `Brikken på ${from} kan gå tabt i næste tur: ${bp} % på ${b} efter dette træk i stedet for ${a} % på ${m} efter det andet.`,
   },
   hintPlay: (play) => `Forslag: ${play}`,
   hintHow: (steps) =>
@@ -285,6 +286,8 @@ const DA = {
         by === 'made'
           ? `Brikken på ${from} står sikkert, hvor den står: ingen af modstanderens brikker kan nå den. Det spillede træk flytter den til ${to}, hvor chancen for at miste den i næste tur er ${p} %; det bedre træk lader den stå (0 %).`
           : `Brikken på ${from} står sikkert, hvor den står: ingen af modstanderens brikker kan nå den. Det bedre træk flytter den til ${to}, hvor chancen for at miste den i næste tur er ${p} %; det spillede træk lader den stå (0 %).`,
+      placed: (from, m, a, b, bp) =>
+        `Brikken på ${from}: chancen for at miste den i næste tur er ${a} % på ${m} efter det spillede træk, ${bp} % på ${b} efter det bedre træk.`,
     },
     costlyShort: (n, faces, play, best, loss) => `Kast ${n} (${faces}): ${play} — bedre ${best} (−${loss} point)`,
     costly: (c) =>
@@ -427,6 +430,7 @@ const DA = {
     levelRow: (name) => `Niveau ${name}`,
     standard: 'Standardregler',
     twoPlayers: (n, a, b) => `To spillere på denne enhed: ${n === 1 ? 'et spil' : `${n} spil`}; Lys vandt ${a}, Mørk ${b}.`,
+    friend: (n, won) => `Med en ven på en anden enhed: ${n === 1 ? 'et spil' : `${n} spil`}, ${won} vundet.`,
     chartTitle: (n) => (n === 1 ? 'Præcision i dit seneste spil' : `Præcision i dine seneste ${n} spil`),
     chartLabel: (n, won, lo, hi) => `Diagram over ${n === 1 ? 'dit seneste spil' : `dine seneste ${n} spil`} mod computeren: ${won} vundet; præcision fra ${lo} % til ${hi} %.`,
     chartLabelNone: (n, won) => `Diagram over ${n === 1 ? 'dit seneste spil' : `dine seneste ${n} spil`} mod computeren: ${won} vundet; ingen gennemgået endnu.`,

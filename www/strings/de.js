@@ -59,6 +59,7 @@ const DE = {
       by === 'made'
         ? `Der Stein auf ${from} steht sicher, wo er steht: Jener Zug setzt ihn auf ${to}, wo er im nächsten Zug geschlagen werden kann (${p} %); dieser lässt ihn stehen (0 %).`
         : `Der Stein auf ${from} steht sicher, wo er steht: Dieser Zug setzt ihn auf ${to}, wo er im nächsten Zug geschlagen werden kann (${p} %); jener lässt ihn stehen (0 %).`,
+    placed: (from, m, a, b, bp) => `Der Stein auf ${from} kann im nächsten Zug verloren gehen: ${bp} % auf ${b} nach diesem Zug statt ${a} % auf ${m} nach jenem.`,
   },
   hintPlay: (play) => `Tipp: ${play}`,
   hintHow: (steps) =>
@@ -301,6 +302,8 @@ const DE = {
         by === 'made'
           ? `Der Stein auf ${from} steht sicher, wo er steht: Kein gegnerischer Stein erreicht ihn. Der gespielte Zug setzt ihn auf ${to}, wo die Chance, ihn im nächsten Zug zu verlieren, ${p} % beträgt; der bessere lässt ihn stehen (0 %).`
           : `Der Stein auf ${from} steht sicher, wo er steht: Kein gegnerischer Stein erreicht ihn. Der bessere Zug setzt ihn auf ${to}, wo die Chance, ihn im nächsten Zug zu verlieren, ${p} % beträgt; der gespielte lässt ihn stehen (0 %).`,
+      placed: (from, m, a, b, bp) =>
+        `Der Stein auf ${from}: Die Chance, ihn im nächsten Zug zu verlieren, beträgt ${a} % auf ${m} nach dem gespielten Zug, ${bp} % auf ${b} nach dem besseren.`,
     },
     costlyShort: (n, faces, play, best, loss) => `Wurf ${n} (${faces}): ${play} — besser ${best} (−${loss} Punkte)`,
     costly: (c) =>
@@ -443,6 +446,7 @@ const DE = {
     levelRow: (name) => `Stufe ${name}`,
     standard: 'Standardregeln',
     twoPlayers: (n, a, b) => `Zu zweit an diesem Gerät: ${n === 1 ? 'eine Partie' : `${n} Partien`}; Hell gewann ${a}, Dunkel ${b}.`,
+    friend: (n, won) => `Mit einem Freund an einem anderen Gerät: ${n === 1 ? 'eine Partie' : `${n} Partien`}, davon ${won} gewonnen.`,
     chartTitle: (n) => (n === 1 ? 'Genauigkeit in deiner letzten Partie' : `Genauigkeit in deinen letzten ${n} Partien`),
     chartLabel: (n, won, lo, hi) => `Diagramm ${n === 1 ? 'deiner letzten Partie' : `deiner letzten ${n} Partien`} gegen den Computer: ${won} gewonnen; Genauigkeit von ${lo} % bis ${hi} %.`,
     chartLabelNone: (n, won) => `Diagramm ${n === 1 ? 'deiner letzten Partie' : `deiner letzten ${n} Partien`} gegen den Computer: ${won} gewonnen; noch keine ausgewertet.`,

@@ -50,6 +50,7 @@ const EN = {
       by === 'made'
         ? `The piece on ${from} is safe where it stands: that one moves it to ${to}, where it can be lost next turn (${p} %); this play leaves it there (0 %).`
         : `The piece on ${from} is safe where it stands: this play moves it to ${to}, where it can be lost next turn (${p} %); that one leaves it there (0 %).`,
+    placed: (from, m, a, b, bp) => `The piece on ${from} can be lost next turn: ${bp} % on ${b} after this play instead of ${a} % on ${m} after that one.`,
   },
   hintPlay: (play) => `Hint: ${play}`,
   hintHow: (steps) =>
@@ -289,6 +290,9 @@ const EN = {
         by === 'made'
           ? `The piece on ${from} is safe where it stands: no enemy piece can reach it. The play made moves it to ${to}, where the chance of losing it next turn is ${p} %; the better play leaves it there (0 %).`
           : `The piece on ${from} is safe where it stands: no enemy piece can reach it. The better play moves it to ${to}, where the chance of losing it next turn is ${p} %; the play made leaves it there (0 %).`,
+      /** A piece the two plays leave on different holes (\`m\`, \`b\`) at different chances (\`a\`, \`bp\`) of losing it next turn. */
+      placed: (from, m, a, b, bp) =>
+        `The piece on ${from}: the chance of losing it next turn is ${a} % on ${m} after the play made, ${bp} % on ${b} after the better play.`,
     },
     costlyShort: (n, faces, play, best, loss) => `Throw ${n} (${faces}): ${play} — better ${best} (−${loss} points)`,
     costly: (c) =>
@@ -431,6 +435,7 @@ const EN = {
     levelRow: (name) => `Level ${name}`,
     standard: 'Standard rules',
     twoPlayers: (n, a, b) => `Two players on this device: ${n === 1 ? 'one game' : `${n} games`}; Light won ${a}, Dark ${b}.`,
+    friend: (n, won) => `With a friend on another device: ${n === 1 ? 'one game' : `${n} games`}, ${won} won.`,
     chartTitle: (n) => (n === 1 ? 'Accuracy in your last game' : `Accuracy in your last ${n} games`),
     chartLabel: (n, won, lo, hi) => `Chart of ${n === 1 ? 'your last game' : `your last ${n} games`} against the computer: ${won} won; accuracy from ${lo} % to ${hi} %.`,
     chartLabelNone: (n, won) => `Chart of ${n === 1 ? 'your last game' : `your last ${n} games`} against the computer: ${won} won; none reviewed yet.`,

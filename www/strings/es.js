@@ -57,6 +57,7 @@ const ES = {
       by === 'made'
         ? `La pieza de ${from} está a salvo donde está: aquella jugada la lleva a ${to}, donde puede ser capturada en el turno siguiente (${p} %); esta la deja donde está (0 %).`
         : `La pieza de ${from} está a salvo donde está: esta jugada la lleva a ${to}, donde puede ser capturada en el turno siguiente (${p} %); aquella la deja donde está (0 %).`,
+    placed: (from, m, a, b, bp) => `La pieza de ${from} puede perderse en el turno siguiente: un ${bp} % en ${b} con esta jugada, en lugar de un ${a} % en ${m} con aquella.`,
   },
   hintPlay: (play) => `Pista: ${play}`,
   hintHow: (steps) =>
@@ -293,6 +294,8 @@ const ES = {
         by === 'made'
           ? `La pieza de ${from} está a salvo donde está: ninguna pieza rival la alcanza. La jugada hecha la lleva a ${to}, donde la probabilidad de perderla en el turno siguiente es del ${p} %; la mejor jugada la deja donde está (0 %).`
           : `La pieza de ${from} está a salvo donde está: ninguna pieza rival la alcanza. La mejor jugada la lleva a ${to}, donde la probabilidad de perderla en el turno siguiente es del ${p} %; la jugada hecha la deja donde está (0 %).`,
+      placed: (from, m, a, b, bp) =>
+        `La pieza de ${from}: la probabilidad de perderla en el turno siguiente es del ${a} % en ${m} tras la jugada hecha y del ${bp} % en ${b} tras la mejor jugada.`,
     },
     costlyShort: (n, faces, play, best, loss) => `Tirada ${n} (${faces}): ${play} — mejor ${best} (−${loss} puntos)`,
     costly: (c) =>
@@ -435,6 +438,7 @@ const ES = {
     levelRow: (name) => `Nivel ${name}`,
     standard: 'Reglas estándar',
     twoPlayers: (n, a, b) => `Dos jugadores en este dispositivo: ${n === 1 ? 'una partida' : `${n} partidas`}; las Claras ganaron ${a}, las Oscuras ${b}.`,
+    friend: (n, won) => `Con un amigo en otro dispositivo: ${n === 1 ? 'una partida' : `${n} partidas`}, ${won} ganada${won === 1 ? '' : 's'}.`,
     chartTitle: (n) => (n === 1 ? 'Precisión en tu última partida' : `Precisión en tus últimas ${n} partidas`),
     chartLabel: (n, won, lo, hi) => `Gráfico de ${n === 1 ? 'tu última partida' : `tus últimas ${n} partidas`} contra el ordenador: ${won} ${won === 1 ? 'ganada' : 'ganadas'}; precisión del ${lo} % al ${hi} %.`,
     chartLabelNone: (n, won) => `Gráfico de ${n === 1 ? 'tu última partida' : `tus últimas ${n} partidas`} contra el ordenador: ${won} ${won === 1 ? 'ganada' : 'ganadas'}; ninguna analizada aún.`,

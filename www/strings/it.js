@@ -62,6 +62,7 @@ const IT = {
       by === 'made'
         ? `La pedina in ${from} è al sicuro dove sta: quella mossa la porta in ${to}, dove può essere catturata al turno successivo (${p} %); questa la lascia dov’è (0 %).`
         : `La pedina in ${from} è al sicuro dove sta: questa mossa la porta in ${to}, dove può essere catturata al turno successivo (${p} %); quella la lascia dov’è (0 %).`,
+    placed: (from, m, a, b, bp) => `La pedina in ${from} può essere persa al turno successivo: il ${bp} % in ${b} con questa mossa invece del ${a} % in ${m} con quella.`,
   },
   hintPlay: (play) => `Suggerimento: ${play}`,
   hintHow: (steps) =>
@@ -301,6 +302,8 @@ const IT = {
         by === 'made'
           ? `La pedina in ${from} è al sicuro dove sta: nessuna pedina avversaria la raggiunge. La mossa giocata la porta in ${to}, dove la probabilità di perderla al turno successivo è del ${p} %; la mossa migliore la lascia dov’è (0 %).`
           : `La pedina in ${from} è al sicuro dove sta: nessuna pedina avversaria la raggiunge. La mossa migliore la porta in ${to}, dove la probabilità di perderla al turno successivo è del ${p} %; la mossa giocata la lascia dov’è (0 %).`,
+      placed: (from, m, a, b, bp) =>
+        `La pedina in ${from}: la probabilità di perderla al turno successivo è del ${a} % in ${m} dopo la mossa giocata e del ${bp} % in ${b} dopo la mossa migliore.`,
     },
     costlyShort: (n, faces, play, best, loss) => `Lancio ${n} (${faces}): ${play} — meglio ${best} (−${loss} punti)`,
     costly: (c) =>
@@ -443,6 +446,7 @@ const IT = {
     levelRow: (name) => `Livello ${name}`,
     standard: 'Regole standard',
     twoPlayers: (n, a, b) => `Due giocatori su questo dispositivo: ${n === 1 ? 'una partita' : `${n} partite`}; il Chiaro ne ha vinte ${a}, lo Scuro ${b}.`,
+    friend: (n, won) => `Con un amico su un altro dispositivo: ${n === 1 ? 'una partita' : `${n} partite`}, ${won === 1 ? 'una vinta' : `${won} vinte`}.`,
     chartTitle: (n) => (n === 1 ? 'Precisione nella tua ultima partita' : `Precisione nelle tue ultime ${n} partite`),
     chartLabel: (n, won, lo, hi) => `Grafico ${n === 1 ? 'della tua ultima partita' : `delle tue ultime ${n} partite`} contro il computer: ${won} ${won === 1 ? 'vinta' : 'vinte'}; precisione dal ${lo} % al ${hi} %.`,
     chartLabelNone: (n, won) => `Grafico ${n === 1 ? 'della tua ultima partita' : `delle tue ultime ${n} partite`} contro il computer: ${won} ${won === 1 ? 'vinta' : 'vinte'}; nessuna ancora analizzata.`,

@@ -52,6 +52,7 @@ const NB = {
       by === 'made'
         ? `Brikken på ${from} står trygt der den står: det andre trekket flytter den til ${to}, der den kan bli slått i neste tur (${p} %); dette trekket lar den stå (0 %).`
         : `Brikken på ${from} står trygt der den står: dette trekket flytter den til ${to}, der den kan bli slått i neste tur (${p} %); det andre lar den stå (0 %).`,
+    placed: (from, m, a, b, bp) => `Brikken på ${from} kan gå tapt i neste tur: ${bp} % på ${b} etter dette trekket i stedet for ${a} % på ${m} etter det andre.`,
   },
   hintPlay: (play) => `Forslag: ${play}`,
   hintHow: (steps) =>
@@ -285,6 +286,8 @@ const NB = {
         by === 'made'
           ? `Brikken på ${from} står trygt der den står: ingen av motstanderens brikker kan nå den. Trekket som ble spilt, flytter den til ${to}, der sjansen for å miste den i neste tur er ${p} %; det bedre trekket lar den stå (0 %).`
           : `Brikken på ${from} står trygt der den står: ingen av motstanderens brikker kan nå den. Det bedre trekket flytter den til ${to}, der sjansen for å miste den i neste tur er ${p} %; trekket som ble spilt, lar den stå (0 %).`,
+      placed: (from, m, a, b, bp) =>
+        `Brikken på ${from}: sjansen for å miste den i neste tur er ${a} % på ${m} etter trekket som ble spilt, ${bp} % på ${b} etter det bedre trekket.`,
     },
     costlyShort: (n, faces, play, best, loss) => `Kast ${n} (${faces}): ${play} — bedre ${best} (−${loss} poeng)`,
     costly: (c) =>
@@ -427,6 +430,7 @@ const NB = {
     levelRow: (name) => `Nivå ${name}`,
     standard: 'Standardregler',
     twoPlayers: (n, a, b) => `To spillere på denne enheten: ${n === 1 ? 'ett parti' : `${n} partier`}; Lys vant ${a}, Mørk ${b}.`,
+    friend: (n, won) => `Med en venn på en annen enhet: ${n === 1 ? 'ett parti' : `${n} partier`}, ${won} vunnet.`,
     chartTitle: (n) => (n === 1 ? 'Presisjon i ditt siste parti' : `Presisjon i dine siste ${n} partier`),
     chartLabel: (n, won, lo, hi) => `Diagram over ${n === 1 ? 'ditt siste parti' : `dine siste ${n} partier`} mot datamaskinen: ${won} vunnet; presisjon fra ${lo} % til ${hi} %.`,
     chartLabelNone: (n, won) => `Diagram over ${n === 1 ? 'ditt siste parti' : `dine siste ${n} partier`} mot datamaskinen: ${won} vunnet; ingen gjennomgått ennå.`,

@@ -56,6 +56,7 @@ const SV = {
       by === 'made'
         ? `Pjäsen på ${from} står säkert där den står: det andra draget flyttar den till ${to}, där den kan slås nästa tur (${p} %); det här draget låter den stå kvar (0 %).`
         : `Pjäsen på ${from} står säkert där den står: det här draget flyttar den till ${to}, där den kan slås nästa tur (${p} %); det andra låter den stå kvar (0 %).`,
+    placed: (from, m, a, b, bp) => `Pjäsen på ${from} kan gå förlorad nästa tur: ${bp} % på ${b} efter det här draget i stället för ${a} % på ${m} efter det andra.`,
   },
   hintPlay: (play) => `Tips: ${play}`,
   hintHow: (steps) =>
@@ -298,6 +299,8 @@ const SV = {
         by === 'made'
           ? `Pjäsen på ${from} står säkert där den står: ingen av motståndarens pjäser når den. Draget som spelades flyttar den till ${to}, där chansen att förlora den nästa tur är ${p} %; det bättre draget låter den stå kvar (0 %).`
           : `Pjäsen på ${from} står säkert där den står: ingen av motståndarens pjäser når den. Det bättre draget flyttar den till ${to}, där chansen att förlora den nästa tur är ${p} %; draget som spelades låter den stå kvar (0 %).`,
+      placed: (from, m, a, b, bp) =>
+        `Pjäsen på ${from}: chansen att förlora den nästa tur är ${a} % på ${m} efter draget som spelades, ${bp} % på ${b} efter det bättre draget.`,
     },
     costlyShort: (n, faces, play, best, loss) => `Kast ${n} (${faces}): ${play} — bättre ${best} (−${loss} poäng)`,
     costly: (c) =>
@@ -440,6 +443,7 @@ const SV = {
     levelRow: (name) => `Nivå ${name}`,
     standard: 'Standardregler',
     twoPlayers: (n, a, b) => `Två spelare på den här enheten: ${n === 1 ? 'ett parti' : `${n} partier`}; Ljus vann ${a}, Mörk ${b}.`,
+    friend: (n, won) => `Med en vän på en annan enhet: ${n === 1 ? 'ett parti' : `${n} partier`}, ${won} vunna.`,
     chartTitle: (n) => (n === 1 ? 'Precision i ditt senaste parti' : `Precision i dina senaste ${n} partier`),
     chartLabel: (n, won, lo, hi) => `Diagram över ${n === 1 ? 'ditt senaste parti' : `dina senaste ${n} partier`} mot datorn: ${won} ${won === 1 ? 'vunnet' : 'vunna'}; precision från ${lo} % till ${hi} %.`,
     chartLabelNone: (n, won) => `Diagram över ${n === 1 ? 'ditt senaste parti' : `dina senaste ${n} partier`} mot datorn: ${won} ${won === 1 ? 'vunnet' : 'vunna'}; inget genomgånget än.`,

@@ -138,6 +138,31 @@ pub struct StoodSafe {
     pub chance: Chance,
 }
 
+/// Where a piece stands after a play, and its exact chance of being
+/// captured there on the opponent's next turn (0: out of reach).
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+#[serde(rename_all = "camelCase")]
+pub struct Spot {
+    /// The hole.
+    pub hole: Hole,
+    /// The chance, with play aimed at the piece.
+    pub chance: Chance,
+}
+
+/// A piece the two plays leave on different holes at different chances
+/// of being captured (not a capturer, nor a piece that stood safe: those
+/// are [`Fact::Retaken`] and [`Fact::StoodSafe`]).
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+#[serde(rename_all = "camelCase")]
+pub struct Placed {
+    /// Where the piece stands before the throw.
+    pub from: Hole,
+    /// Where it stands after the play made, and its chance there.
+    pub made: Spot,
+    /// Where it stands after the better play, and its chance there.
+    pub best: Spot,
+}
+
 /// Which of the two plays a fact speaks for.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(rename_all = "camelCase")]
@@ -174,6 +199,9 @@ pub enum Fact {
     /// One play moves a piece into the opponent's reach that the other
     /// leaves standing out of it (`stoodSafe`).
     StoodSafe,
+    /// The two plays leave pieces on different holes at different
+    /// chances of being captured (`placed`).
+    Placed,
 }
 
 /// One reason, ranked.
@@ -212,6 +240,9 @@ pub struct Explanation {
     /// The thrower's pieces one play moves into the opponent's reach and
     /// the other leaves standing out of it, in hole order (of `from`).
     pub stood_safe: Vec<StoodSafe>,
+    /// The other pieces the two plays leave on different holes at
+    /// different chances of being captured, in hole order (of `from`).
+    pub placed: Vec<Placed>,
     /// What differs, the reason that matters most first; empty when the two
     /// plays differ in none of these facts (the difference lies beyond the
     /// next turn, docs/ai.md).
@@ -361,7 +392,44 @@ fn favouring(diff: f64) -> Option<Which> {
 /// different pieces), then those that speak for the play made by weight.
 /// A danger or threat whose chance of at least one capture is the same
 /// after both plays says nothing either way and is left out.
-fn reasons(made: &PlayFacts, best: &PlayFacts, stood: &[StoodSafe]) -> Vec<Reason> {
+/// The thrower's pieces (other than capturers and those in `stood`) that
+/// the two plays leave on different holes at different chances.
+fn placed(
+    before: &Position,
+    made: (&Play, &PlayFacts),
+    best: (&Play, &PlayFacts),
+    stood: &[StoodSafe],
+) -> Vec<Placed> {
+    let spot = |(play, f): (&Play, &PlayFacts), from| {
+        let hole = follow(play, from);
+        let chance = f
+            .danger
+            .pieces
+            .iter()
+            .find(|p| p.hole == hole)
+            .map_or_else(Chance::zero, |p| p.chance.clone());
+        (!f.capturers.contains(&hole)).then_some(Spot { hole, chance })
+    };
+    before
+        .holes(before.turn())
+        .filter(|&from| stood.iter().all(|s| s.from != from))
+        .filter_map(|from| {
+            let (m, b) = (spot(made, from)?, spot(best, from)?);
+            (m.hole != b.hole && m.chance != b.chance).then_some(Placed {
+                from,
+                made: m,
+                best: b,
+            })
+        })
+        .collect()
+}
+
+fn reasons(
+    made: &PlayFacts,
+    best: &PlayFacts,
+    stood: &[StoodSafe],
+    placed: &[Placed],
+) -> Vec<Reason> {
     let mut out = Vec::new();
     let measured = |fact, diff: f64| Reason {
         fact,
@@ -404,6 +472,15 @@ fn reasons(made: &PlayFacts, best: &PlayFacts, stood: &[StoodSafe]) -> Vec<Reaso
             Fact::StoodSafe,
             likeliest(Which::Best) - likeliest(Which::Made),
         ));
+    }
+    if !placed.is_empty() {
+        // Each piece's chance after the better play less after the play
+        // made, added up (each chance exact; the sum only ranks).
+        let sum = placed
+            .iter()
+            .map(|p| p.best.chance.value - p.made.chance.value)
+            .sum();
+        out.push(measured(Fact::Placed, sum));
     }
     let unmeasured = |fact| Reason {
         fact,
@@ -449,9 +526,15 @@ pub fn explain(pos: &Position, made_play: &Play, best_play: &Play) -> Explanatio
     let made = facts(pos, made_play, &danger_before, &threats_before);
     let best = facts(pos, best_play, &danger_before, &threats_before);
     let mut stood = stood_safe(pos, Which::Made, (made_play, &made), (best_play, &best));
-    stood.extend(stood_safe(pos, Which::Best, (best_play, &best), (made_play, &made)));
+    stood.extend(stood_safe(
+        pos,
+        Which::Best,
+        (best_play, &best),
+        (made_play, &made),
+    ));
     stood.sort_by_key(|s| s.from.index());
-    let reasons = reasons(&made, &best, &stood);
+    let placed = placed(pos, (made_play, &made), (best_play, &best), &stood);
+    let reasons = reasons(&made, &best, &stood, &placed);
     let missed = best
         .captured
         .iter()
@@ -466,6 +549,7 @@ pub fn explain(pos: &Position, made_play: &Play, best_play: &Play) -> Explanatio
         best,
         missed,
         stood_safe: stood,
+        placed,
         reasons,
     }
 }

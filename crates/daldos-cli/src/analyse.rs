@@ -134,6 +134,25 @@ fn stood_text(e: &Explanation, by: Which) -> String {
     }
 }
 
+/// Where one play (`by`) leaves each piece the two plays place
+/// differently, and its chance there: `M7-M5 60.00%`, `M7 43.75%`.
+fn placed_text(e: &Explanation, by: Which) -> String {
+    let each: Vec<String> = e
+        .placed
+        .iter()
+        .map(|p| {
+            let spot = if by == Which::Made { &p.made } else { &p.best };
+            let path = if spot.hole == p.from {
+                p.from.to_string()
+            } else {
+                format!("{}-{}", p.from, spot.hole)
+            };
+            format!("{path} {}", percent(spot.chance.value))
+        })
+        .collect();
+    each.join(", ")
+}
+
 /// One reason's fact for one play, in words.
 fn fact_text(fact: Fact, f: &PlayFacts, e: &Explanation, by: Which) -> String {
     match fact {
@@ -142,6 +161,7 @@ fn fact_text(fact: Fact, f: &PlayFacts, e: &Explanation, by: Which) -> String {
             c => format!("{} {}", holes_text(c), percent(f.retaken.value)),
         },
         Fact::StoodSafe => stood_text(e, by),
+        Fact::Placed => placed_text(e, by),
         Fact::Captures => holes_text(&f.captured),
         Fact::Danger => reach_text(&f.danger),
         Fact::Threats => reach_text(&f.threats),
@@ -172,6 +192,7 @@ fn explanation_lines(e: &Explanation) -> Vec<String> {
             Fact::Progress => "holes travelled",
             Fact::Retaken => "capturing pieces captured back",
             Fact::StoodSafe => "moved into reach from where it stood safe",
+            Fact::Placed => "pieces placed differently, each one's chance of capture",
         };
         let weight = r
             .weight

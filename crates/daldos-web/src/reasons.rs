@@ -7,7 +7,8 @@
 //! these facts; it never works one out (docs/ai.md, "Reasons").
 
 use daldos_ai::explain::{
-    Chance, Explanation, Fact, PieceChance, PlayFacts, Reach, Reason, StoodSafe, Which,
+    Chance, Explanation, Fact, PieceChance, Placed, PlayFacts, Reach, Reason, Spot, StoodSafe,
+    Which,
 };
 use daldos_ai::review::{Accuracy, GameAccuracy};
 use serde::{Deserialize, Serialize};
@@ -98,6 +99,30 @@ pub struct StoodSafeData {
     pub chance: ChanceData,
 }
 
+/// Where a piece stands after a play and its exact chance of being
+/// captured there next turn (`daldos_ai::explain::Spot`; 0: out of reach).
+#[derive(Serialize, Deserialize, Tsify, Debug, Clone, PartialEq)]
+#[serde(rename_all = "camelCase")]
+pub struct SpotData {
+    /// The hole.
+    pub hole: String,
+    /// The chance.
+    pub chance: ChanceData,
+}
+
+/// A piece the two plays leave on different holes at different chances
+/// (`daldos_ai::explain::Placed`).
+#[derive(Serialize, Deserialize, Tsify, Debug, Clone, PartialEq)]
+#[serde(rename_all = "camelCase")]
+pub struct PlacedData {
+    /// Where it stands before the throw.
+    pub from: String,
+    /// Where it stands after the play made, and its chance there.
+    pub made: SpotData,
+    /// Where it stands after the better play, and its chance there.
+    pub best: SpotData,
+}
+
 /// Which of the two plays a fact speaks for.
 #[derive(Serialize, Deserialize, Tsify, Debug, Clone, Copy, PartialEq, Eq)]
 #[serde(rename_all = "camelCase")]
@@ -130,6 +155,8 @@ pub enum FactName {
     /// One play moves a piece into reach that the other leaves standing
     /// out of it.
     StoodSafe,
+    /// The two plays leave pieces on different holes at different chances.
+    Placed,
 }
 
 /// One reason, ranked (`daldos_ai::explain::Reason`).
@@ -168,6 +195,9 @@ pub struct ExplanationData {
     /// The pieces one play moves into reach and the other leaves standing
     /// out of it, in hole order.
     pub stood_safe: Vec<StoodSafeData>,
+    /// The other pieces the two plays leave on different holes at
+    /// different chances, in hole order.
+    pub placed: Vec<PlacedData>,
     /// What differs, the reason that matters most first (may be empty: the
     /// difference lies beyond the next turn).
     pub reasons: Vec<ReasonData>,
@@ -265,6 +295,25 @@ impl From<&StoodSafe> for StoodSafeData {
     }
 }
 
+impl From<&Spot> for SpotData {
+    fn from(s: &Spot) -> Self {
+        SpotData {
+            hole: s.hole.to_string(),
+            chance: (&s.chance).into(),
+        }
+    }
+}
+
+impl From<&Placed> for PlacedData {
+    fn from(p: &Placed) -> Self {
+        PlacedData {
+            from: p.from.to_string(),
+            made: (&p.made).into(),
+            best: (&p.best).into(),
+        }
+    }
+}
+
 impl From<&Reason> for ReasonData {
     fn from(r: &Reason) -> Self {
         ReasonData {
@@ -277,6 +326,7 @@ impl From<&Reason> for ReasonData {
                 Fact::Progress => FactName::Progress,
                 Fact::Retaken => FactName::Retaken,
                 Fact::StoodSafe => FactName::StoodSafe,
+                Fact::Placed => FactName::Placed,
             },
             favours: r.favours.map(which_name),
             weight: r.weight,
@@ -294,6 +344,7 @@ impl From<&Explanation> for ExplanationData {
             best: (&e.best).into(),
             missed: holes(&e.missed),
             stood_safe: e.stood_safe.iter().map(Into::into).collect(),
+            placed: e.placed.iter().map(Into::into).collect(),
             reasons: e.reasons.iter().map(Into::into).collect(),
         }
     }
