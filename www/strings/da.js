@@ -415,7 +415,7 @@ const DA = {
     open: 'Dine fremskridt',
     title: 'Dine fremskridt',
     kept: 'Gemmes kun på denne enhed: intet sendes nogen steder hen.',
-    empty: 'Ingen spil endnu. Spil et spil færdigt mod computeren eller mellem to spillere på denne enhed, så tælles det med her.',
+    empty: 'Ingen spil endnu. Spil et spil færdigt mod computeren, mellem to spillere på denne enhed eller med en ven på en anden enhed, så tælles det med her.',
     overall: (n, won, p) => `${n === 1 ? 'Et spil' : `${n} spil`} mod computeren, ${won} vundet (${p} %).`,
     averageAccuracy: (p, n) => `Gennemsnitlig præcision: ${p} % over ${n === 1 ? 'et gennemgået spil' : `${n} gennemgåede spil`}.`,
     noAccuracyYet: 'Ingen præcision endnu: hvert spil gennemgås i baggrunden, når det er slut.',

@@ -431,7 +431,7 @@ const DE = {
     open: 'Dein Fortschritt',
     title: 'Dein Fortschritt',
     kept: 'Nur auf diesem Gerät gespeichert: Nichts wird irgendwohin gesendet.',
-    empty: 'Noch keine Partien. Spiele eine Partie gegen den Computer oder zu zweit an diesem Gerät zu Ende, dann wird sie hier gezählt.',
+    empty: 'Noch keine Partien. Spiele eine Partie gegen den Computer, zu zweit an diesem Gerät oder mit einem Freund an einem anderen Gerät zu Ende, dann wird sie hier gezählt.',
     overall: (n, won, p) => `${n === 1 ? 'Eine Partie' : `${n} Partien`} gegen den Computer, ${won} gewonnen (${p} %).`,
     averageAccuracy: (p, n) => `Durchschnittliche Genauigkeit: ${p} % über ${n === 1 ? 'eine ausgewertete Partie' : `${n} ausgewertete Partien`}.`,
     noAccuracyYet: 'Noch keine Genauigkeit: Jede Partie wird nach ihrem Ende im Hintergrund ausgewertet.',

@@ -420,7 +420,7 @@ const EN = {
     open: 'Your progress',
     title: 'Your progress',
     kept: 'Kept on this device only: nothing is sent anywhere.',
-    empty: 'No games yet. Finish a game against the computer, or between two players on this device, and it is counted here.',
+    empty: 'No games yet. Finish a game against the computer, between two players on this device or with a friend on another device, and it is counted here.',
     overall: (n, won, p) => `${n === 1 ? 'One game' : `${n} games`} against the computer, ${won} won (${p} %).`,
     averageAccuracy: (p, n) => `Average accuracy: ${p} % over ${n === 1 ? 'one reviewed game' : `${n} reviewed games`}.`,
     noAccuracyYet: 'No accuracy yet: each game is reviewed in the background once it ends.',

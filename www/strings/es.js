@@ -423,7 +423,7 @@ const ES = {
     open: 'Tu progreso',
     title: 'Tu progreso',
     kept: 'Se guarda solo en este dispositivo: no se envía nada a ninguna parte.',
-    empty: 'Aún no hay partidas. Termina una partida contra el ordenador, o entre dos jugadores en este dispositivo, y se contará aquí.',
+    empty: 'Aún no hay partidas. Termina una partida contra el ordenador, entre dos jugadores en este dispositivo o con un amigo en otro dispositivo, y se contará aquí.',
     overall: (n, won, p) => `${n === 1 ? 'Una partida' : `${n} partidas`} contra el ordenador, ${won} ${won === 1 ? 'ganada' : 'ganadas'} (${p} %).`,
     averageAccuracy: (p, n) => `Precisión media: ${p} % en ${n === 1 ? 'una partida analizada' : `${n} partidas analizadas`}.`,
     noAccuracyYet: 'Aún no hay precisión: cada partida se analiza en segundo plano cuando termina.',

@@ -431,7 +431,7 @@ const IT = {
     open: 'I tuoi progressi',
     title: 'I tuoi progressi',
     kept: 'Conservati solo su questo dispositivo: non viene inviato nulla da nessuna parte.',
-    empty: 'Ancora nessuna partita. Porta a termine una partita contro il computer, o tra due giocatori su questo dispositivo, e verrà contata qui.',
+    empty: 'Ancora nessuna partita. Porta a termine una partita contro il computer, tra due giocatori su questo dispositivo o con un amico su un altro dispositivo, e verrà contata qui.',
     overall: (n, won, p) => `${n === 1 ? 'Una partita' : `${n} partite`} contro il computer, ${won} ${won === 1 ? 'vinta' : 'vinte'} (${p} %).`,
     averageAccuracy: (p, n) => `Precisione media: ${p} % su ${n === 1 ? 'una partita analizzata' : `${n} partite analizzate`}.`,
     noAccuracyYet: 'Ancora nessuna precisione: ogni partita viene analizzata in sottofondo quando finisce.',

@@ -415,7 +415,7 @@ const NB = {
     open: 'Din fremgang',
     title: 'Din fremgang',
     kept: 'Lagres bare på denne enheten: ingenting sendes noe sted.',
-    empty: 'Ingen partier ennå. Spill ferdig et parti mot datamaskinen, eller mellom to spillere på denne enheten, så telles det her.',
+    empty: 'Ingen partier ennå. Spill ferdig et parti mot datamaskinen, mellom to spillere på denne enheten eller med en venn på en annen enhet, så telles det her.',
     overall: (n, won, p) => `${n === 1 ? 'Ett parti' : `${n} partier`} mot datamaskinen, ${won} vunnet (${p} %).`,
     averageAccuracy: (p, n) => `Gjennomsnittlig presisjon: ${p} % over ${n === 1 ? 'ett gjennomgått parti' : `${n} gjennomgåtte partier`}.`,
     noAccuracyYet: 'Ingen presisjon ennå: hvert parti gjennomgås i bakgrunnen når det er slutt.',

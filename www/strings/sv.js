@@ -428,7 +428,7 @@ const SV = {
     open: 'Dina framsteg',
     title: 'Dina framsteg',
     kept: 'Sparas bara på den här enheten: ingenting skickas någonstans.',
-    empty: 'Inga partier än. Spela klart ett parti mot datorn, eller mellan två spelare på den här enheten, så räknas det här.',
+    empty: 'Inga partier än. Spela klart ett parti mot datorn, mellan två spelare på den här enheten eller med en vän på en annan enhet, så räknas det här.',
     overall: (n, won, p) => `${n === 1 ? 'Ett parti' : `${n} partier`} mot datorn, ${won} ${won === 1 ? 'vunnet' : 'vunna'} (${p} %).`,
     averageAccuracy: (p, n) => `Genomsnittlig precision: ${p} % över ${n === 1 ? 'ett genomgånget parti' : `${n} genomgångna partier`}.`,
     noAccuracyYet: 'Ingen precision än: varje parti gås igenom i bakgrunden när det är slut.',
