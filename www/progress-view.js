@@ -147,6 +147,8 @@ export function createProgressView({ T, info, names, lang }) {
       box.append(chart(summary.recent), recent(summary.recent), table(summary.rows));
     }
     if (two.played) box.append(el('p', { class: 'dd-progress-two', text: P.twoPlayers(two.played, two.lightWon, two.darkWon) }));
+    const friend = summary.friend;
+    if (friend.played) box.append(el('p', { class: 'dd-progress-friend', text: P.friend(friend.played, friend.won) }));
   }
 
   return { draw };

@@ -14,7 +14,7 @@
 import { el, diceFaces, diceSaid } from './dom.js';
 import { reducedMotion } from './board.js';
 import { createReview } from './review.js';
-import { percentIn } from './review-words.js';
+import { percentIn, shownLoss } from './review-words.js';
 
 /**
  * @param {{
@@ -85,7 +85,7 @@ export function createReplay({ s, T, section, boardEl, info, hide, board, dice, 
     section,
     button: reviewBtn,
     speak: panel.speak,
-    words: (r) => R.costlyShort(r.index + 1, faces(r.dice), r.play, r.best, pct(r.loss)),
+    words: (r) => R.costlyShort(r.index + 1, faces(r.dice), r.play, r.best, pct(shownLoss(r))),
     pct,
     // The game in play's review: its accuracy on the game-over panel too.
     onAccuracy: (record, text) => {
@@ -207,7 +207,7 @@ export function createReplay({ s, T, section, boardEl, info, hide, board, dice, 
       best: r.best,
       before: pct(r.before),
       after: pct(r.after),
-      loss: pct(r.loss),
+      loss: pct(shownLoss(r)),
     });
   }
 

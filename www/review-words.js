@@ -28,6 +28,14 @@ export function percentIn(lang) {
   return (x) => points.format(Math.round(x * 1000) / 10);
 }
 
+/** The points lost as shown beside the two win chances of a reviewed
+ * throw (0..=1, for `percentIn`): the difference of the two chances as
+ * shown, each rounded to a tenth of a point, so that the three numbers
+ * agree (docs/ai.md, "The points lost shown"; `daldos analyse`'s table
+ * does the same). The exact loss stays in the data.
+ * @param {{ before: number, after: number }} r */
+export const shownLoss = (r) => (Math.round(r.before * 1000) - Math.round(r.after * 1000)) / 1000;
+
 /**
  * The top `REASONS_SHOWN` reasons of `e` (or the reasons `reasons` of
  * it), in words, the one that matters most first; one sentence saying the
@@ -54,9 +62,18 @@ export function reasonWords(W, e, pct, reasons = e.reasons.slice(0, REASONS_SHOW
     outOfDanger: () => W.outOfDanger(made.outOfDanger, best.outOfDanger),
     dal: () => W.dal(made.dalled.length, best.dalled.length, made.undalled, best.undalled),
     progress: () => W.progress(made.progress, best.progress),
+    retaken: () => W.retaken(made.capturers, best.capturers, pct(made.retaken.value), pct(best.retaken.value)),
+    stoodSafe: () => e.stoodSafe.map((x) => W.stoodSafe(x.movedBy, x.from, x.to, pct(x.chance.value))).join(' '),
+    placed: () => {
+      // The likelier pieces, as in a reach's list (all when none is likely).
+      const likely = e.placed.filter((x) => Math.max(x.made.chance.value, x.best.chance.value) >= NAMED);
+      const each = likely.length ? likely : e.placed;
+      return each.map((x) => W.placed(x.from, x.made.hole, pct(x.made.chance.value), x.best.hole, pct(x.best.chance.value))).join(' ');
+    },
   };
   if (!reasons.length) return [W.beyond];
-  const shown = reasons.map((r) => words[r.fact]());
+  // A reason that speaks for the play made says so (the engine's `favours`).
+  const shown = reasons.map((r) => (r.favours === 'made' ? W.forMade(words[r.fact]()) : words[r.fact]()));
   // The engine ranks the better play's reasons first: when the first
   // speaks for the play made, none speaks for the better play (the
   // review's; the hint's are only those that speak for it).

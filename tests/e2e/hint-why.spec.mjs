@@ -28,7 +28,10 @@ test('the hint says why it beats the next best play, beside the play and to scre
   await game.askHint();
   await expect(game.hintBox).toHaveAttribute('data-play', S250.hint.play);
   const why = game.hintBox.locator('.dd-hint-why');
-  const words = 'Why not A15-A16 M12-M8, the next best? This play takes the piece on M13; that one does not.';
+  // The capture, then the piece on M12, which this play leaves where it
+  // stands and that one moves to M8 (placed: both chances exact).
+  const words =
+    'Why not A15-A16 M12-M8, the next best? This play takes the piece on M13; that one does not. The piece on M12 can be lost next turn: 28.8 % on M12 after this play instead of 29.2 % on M8 after that one.';
   await expect(why).toHaveText(words, { timeout: 20_000 });
   // After the play and its chances, in the hint's box.
   await expect(game.hintBox).toHaveText(new RegExp(`^Hint: ${S250.hint.play} Chances: .* ${words.replace(/[?.]/g, '\\$&')}$`));
@@ -54,7 +57,7 @@ test('the hint’s reasons in German', async ({ game }) => {
   await expect(game.app).toHaveAttribute('data-state', 'human-move');
   await game.hintButton.click();
   await expect(game.hintBox.locator('.dd-hint-why')).toHaveText(
-    'Warum nicht A15-A16 M12-M8, der zweitbeste Zug? Dieser Zug schlägt den Stein auf M13; jener nicht.',
+    'Warum nicht A15-A16 M12-M8, der zweitbeste Zug? Dieser Zug schlägt den Stein auf M13; jener nicht. Der Stein auf M12 kann im nächsten Zug verloren gehen: 28,8 % auf M12 nach diesem Zug statt 29,2 % auf M8 nach jenem.',
     { timeout: 20_000 },
   );
 });

@@ -144,7 +144,7 @@ test('two players: a resignation is kept apart; a game left by New game is not c
   await dialog.getByRole('button', { name: 'Clear progress' }).click();
   await dialog.getByRole('button', { name: 'Yes, clear it' }).click();
   await expect(dialog.locator('.dd-progress-status')).toHaveText('Your progress was cleared.');
-  await expect(dialog.locator('.dd-progress-empty')).toHaveText('No games yet. Finish a game against the computer, or between two players on this device, and it is counted here.');
+  await expect(dialog.locator('.dd-progress-empty')).toHaveText('No games yet. Finish a game against the computer, between two players on this device or with a friend on another device, and it is counted here.');
   expect(await kept(page)).toBeNull();
   expect(await axe(page)).toEqual([]);
   expect(pageLog.pageErrors).toEqual([]);
@@ -232,5 +232,25 @@ test('kiosk mode keeps no progress and shows none', async ({ game, page, pageLog
   expect(await kept(page)).toBeNull();
   await game.openMenu();
   await expect(page.getByRole('button', { name: 'Your progress' })).toHaveCount(0);
+  expect(pageLog.pageErrors).toEqual([]);
+});
+
+test('a game with a friend on another device is counted apart: not among the computer\'s levels nor two players at one screen', async ({ game, page, pageLog }) => {
+  await game.open('?speed=fast');
+  // The store as the friend feature leaves it after a won game as Dark
+  // (features/progress.js: \`record(game, { kind: 'friend', side })\`).
+  const store = {
+    v: 1,
+    games: [{ id: '0123456789abcdef', date: '2026-12-01', size: 12, variants: [], opponent: { kind: 'friend', side: 'b' }, winner: 'b', termination: 'normal', throws: 40 }],
+    totals: [{ friend: true, size: 12, variants: [], played: 1, won: 1, reviewed: 0, accuracyTenths: 0 }],
+  };
+  await page.evaluate(([k, v]) => localStorage.setItem(k, v), [STORE, JSON.stringify(store)]);
+  await game.reload();
+  const dialog = await openProgress(game, page, { start: true });
+  await expect(dialog.locator('.dd-progress-friend')).toHaveText('With a friend on another device: one game, 1 won.');
+  await expect(dialog.locator('.dd-progress-overall')).toHaveCount(0);
+  await expect(dialog.locator('.dd-progress-two')).toHaveCount(0);
+  expect(await axe(page)).toEqual([]);
+  await page.screenshot({ path: 'test-results/progress-friend-1280.png' });
   expect(pageLog.pageErrors).toEqual([]);
 });

@@ -42,7 +42,7 @@ test("the costliest play's reasons and both accuracies, in words, as the command
   const worst = page.locator('.dd-review-worst[data-side="a"] > li').first();
   await expect(worst.locator('button')).toHaveText('Throw 22 (A + A): A4-A5 A3-A4 — better A8-A9 M9xM8 (−36.4 points)');
   const e = CLI[21].explanation;
-  expect(e.reasons.map((r) => r.fact)).toEqual(['captures', 'threats', 'danger', 'outOfDanger']);
+  expect(e.reasons.map((r) => r.fact)).toEqual(['captures', 'threats', 'danger', 'placed', 'stoodSafe', 'outOfDanger', 'retaken']);
   expect(e.missed).toEqual(['M8']);
   await expect(worst.locator('.dd-review-reasons li')).toHaveText([
     'The better play A8-A9 M9xM8 takes the piece on M8; the play made does not.',
@@ -134,7 +134,7 @@ test('every language words every reason of the kept explanations, and both accur
   const explained = CLI.filter((c) => c.explanation);
   // The kept game's explanations hold every fact but progress among their top three.
   const facts = new Set(explained.flatMap((c) => c.explanation.reasons.slice(0, 3).map((r) => r.fact)));
-  expect([...facts].sort()).toEqual(['captures', 'dal', 'danger', 'outOfDanger', 'threats']);
+  expect([...facts].sort()).toEqual(['captures', 'dal', 'danger', 'outOfDanger', 'placed', 'retaken', 'stoodSafe', 'threats']);
   await game.open('?speed=fast');
   const all = await page.evaluate(
     async ({ explanations, accuracy }) => {
@@ -146,6 +146,7 @@ test('every language words every reason of the kept explanations, and both accur
         out[lang] = {
           reasons: explanations.map((e) => reasonWords(T.replay.reasons, e, pct)),
           progress: T.replay.reasons.progress(5, 7),
+          forMade: T.replay.reasons.forMade(''),
           accuracy: ['a', 'b'].map((side) => accuracyWords(T.replay, T.sideName[side], accuracy[side], pct)),
           none: accuracyWords(T.replay, T.sideName.a, undefined, pct),
         };
@@ -160,6 +161,12 @@ test('every language words every reason of the kept explanations, and both accur
       // play when the first speaks for the play made.
       const ahead = c.explanation.reasons[0]?.favours === 'made' ? 1 : 0;
       expect(w.reasons[k], `${lang}, throw ${c.index}`).toHaveLength(ahead + Math.min(3, c.explanation.reasons.length) || 1);
+      // A reason that speaks for the play made says so (after the line
+      // saying none speaks for the better play, if any).
+      c.explanation.reasons.slice(0, 3).forEach((r, i) => {
+        const line = w.reasons[k][ahead + i];
+        expect(line.startsWith(w.forMade), `${lang}, throw ${c.index}: ${line}`).toBe(r.favours === 'made');
+      });
       for (const line of w.reasons[k]) {
         expect(line, `${lang}, throw ${c.index}`).toMatch(/^[^a-z].*\.$/u);
         expect(line).not.toMatch(/undefined|NaN|\[object/);
@@ -176,4 +183,56 @@ test('every language words every reason of the kept explanations, and both accur
     expect(w.accuracy[1]).toContain(ACCURACY.b.percent.toFixed(1));
     expect(w.none).not.toMatch(/undefined/);
   }
+});
+
+test('the reasons a player missed: a capture taken back, a piece safe where it stands, a piece moved into more danger; a reason for the play made says so', async ({ game, page }) => {
+  await reviewed(game, page);
+  // Dark's costliest plays: throws 36, 34 and 15.
+  const dark = page.locator('.dd-review-worst[data-side="b"] > li');
+  await expect(dark.locator('button')).toHaveText([
+    'Throw 36 (A + III): B3-B4 M9-M6 — better M9-M8xM5 (−10.6 points)',
+    'Throw 34 (III + IIII): B11-M11 M3-A1 — better M3-M0xA4 (−7.0 points)',
+    'Throw 15 (IIII + IIII): A9-M12 M5-M1 — better A9-M12-M8 (−5.6 points)',
+  ]);
+  // The loss shown is the difference of the two chances shown (95.1 − 88.1),
+  // where the exact loss, 7.09 points, rounds to 7.1.
+  expect([CLI[33].before, CLI[33].after, CLI[33].loss].map((x) => (x * 100).toFixed(2))).toEqual(['95.14', '88.05', '7.09']);
+  // Throw 34: the piece on B11 stood out of every enemy piece's reach.
+  await expect(dark.nth(1).locator('.dd-review-reasons li').nth(1)).toHaveText(
+    'The piece on B11 is safe where it stands: no enemy piece can reach it. The play made moves it to M11, where the chance of losing it next turn is 29.2 %; the better play leaves it there (0 %).',
+  );
+  // Throw 15: before, nothing of the next turn spoke for the better play
+  // (at least one piece is lost for sure after both); now the two pieces
+  // the plays place differently do, and the one fact for the play made
+  // is marked as such.
+  expect(CLI[14].explanation.made.danger.any.fraction).toBe('1');
+  expect(CLI[14].explanation.best.danger.any.fraction).toBe('1');
+  await expect(dark.nth(2).locator('.dd-review-reasons li')).toHaveText([
+    'The piece on A9: the chance of losing it next turn is 16.7 % on M12 after the play made, 0.9 % on M8 after the better play. The piece on M5: the chance of losing it next turn is 6.3 % on M1 after the play made, 0.0 % on M5 after the better play.',
+    'In favour of the play made: Enemy pieces within reach: the pieces on A2, A3, A4, A6, A7 and 2 more after the play made, the pieces on A2, A3, M2 and 4 more after the better play. The chance of taking at least one with a throw from there: 100.0 % → 68.0 %.',
+  ]);
+  // Throw 17 (not among the three shown): Dark's capture on A3 is taken
+  // back with 7/16; worded as the review words it, in English and Danish.
+  const e = CLI[16].explanation;
+  expect([e.made.capturers, e.made.retaken.fraction, e.best.capturers]).toEqual([['A3'], '7/16', []]);
+  const words = await page.evaluate(async (e) => {
+    const { reasonWords, percentIn } = await import('/www/review-words.js');
+    const out = [];
+    for (const lang of ['en', 'da']) out.push(reasonWords((await import(`/www/strings/${lang}.js`)).default.replay.reasons, e, percentIn(lang)));
+    return out;
+  }, e);
+  expect(words).toEqual([
+    [
+      'After the play made, the piece on A3 that captured can be taken back next turn: a chance of 43.8 %. The better play captures nothing.',
+      'The piece on M12: the chance of losing it next turn is 1.8 % on M10 after the play made, 0.1 % on M6 after the better play.',
+      'In favour of the play made: The play made takes the piece on A3; the better play M12-M10-M6 does not.',
+    ],
+    [
+      'Efter det spillede træk kan brikken på A3, der slog, blive slået tilbage i næste tur: en chance på 43,8 %. Det bedre træk slår ingen.',
+      'Brikken på M12: chancen for at miste den i næste tur er 1,8 % på M10 efter det spillede træk, 0,1 % på M6 efter det bedre træk.',
+      'Til fordel for det spillede træk: Det spillede træk slår brikken på A3; det bedre træk M12-M10-M6 gør det ikke.',
+    ],
+  ]);
+  await dark.nth(2).scrollIntoViewIfNeeded();
+  await page.screenshot({ path: 'test-results/review-why-missed-1280.png' });
 });

@@ -93,10 +93,17 @@ test("the review shows the command line's values: graph, each side's costliest p
       .slice(0, 3);
     const words = worst.map((r) => {
       const dice = r.throw.split('+').map((d) => faces[d]).join(' + ');
-      return `Throw ${r.index + 1} (${dice}): ${r.play} — better ${r.best} (−${fmt(r.loss)} points)`;
+      // The loss shown: the difference of the two chances shown (docs/ai.md,
+      // "The points lost shown"), e.g. 36.1 for throw 8 (57.6 − 21.5), whose
+      // exact loss, 36.03, would round to 36.0.
+      const shown = (Math.round(r.before * 1000) - Math.round(r.after * 1000)) / 1000;
+      return `Throw ${r.index + 1} (${dice}): ${r.play} — better ${r.best} (−${fmt(shown)} points)`;
     });
     await expect(page.locator(`.dd-review-worst[data-side="${side}"] button`)).toHaveText(words);
   }
+  await expect(page.locator('.dd-review-worst[data-side="a"] button').nth(1)).toHaveText(
+    'Throw 8 (III + III): A11-M11-M8 — better A11xM11 M7-M4 (−36.1 points)',
+  );
   // Light's worst: throw 22, A4-A5 A3-A4 instead of A8-A9 M9xM8.
   await expect(page.locator('.dd-review-worst[data-side="a"] button').first()).toHaveText(
     'Throw 22 (A + A): A4-A5 A3-A4 — better A8-A9 M9xM8 (−36.4 points)',

@@ -4,10 +4,12 @@
 // players at this screen (kept apart), recorded on this device at its end,
 // a resignation as a loss; its accuracy added once the engine's review of
 // it (the replay feature's `accuracyInPlay`, in the worker, in the
-// background: the same run the review view reads) is done. Not recorded:
-// lessons, the replay, the kiosk's games, a game left by New game, an
-// online game with a friend (the hook: `record(game, opponent)`, with an
-// `Opponent` kind of its own in crates/daldos-web/src/progress.rs).
+// background: the same run the review view reads) is done. A finished
+// game with a friend on another device (an `online` session in which this
+// screen holds a seat) is its own kind (`Opponent` `friend`, with the
+// player's seat; no accuracy), kept apart from the computer's levels and
+// from two players at one screen. Not recorded: lessons, the replay, the
+// kiosk's games, a game left by New game, a game only watched.
 // "Your progress" (the start card, the settings menu) shows the totals, a
 // chart of the last games, and saves, opens and clears them. Nothing leaves
 // the device; in kiosk mode nothing is kept and nothing is shown.
@@ -45,6 +47,12 @@ export function mount(c) {
   }
   session.on('daldos-gameover', () => {
     const { mode, level, human } = s.cfg;
+    if (s.session.kind === 'online') {
+      // Once per game (the store keeps a game's id once), for a seat held here.
+      const seat = /** @type {const} */ (['a', 'b']).find((side) => s.session.plays?.(side));
+      if (seat) record(s.game, { kind: 'friend', side: seat });
+      return;
+    }
     if (s.session.kind !== 'game' || (mode !== 'pvc' && mode !== 'pvp')) return;
     const id = record(s.game, mode === 'pvc' ? { kind: 'computer', level, side: human } : { kind: 'twoPlayers' });
     if (!id || mode !== 'pvc') return;

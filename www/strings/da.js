@@ -42,6 +42,17 @@ const DA = {
       `Inden for modstanderens rækkevidde: ${pieces(best)} i stedet for ${pieces(made)}; chancen for at miste mindst én i næste tur: ${b} % i stedet for ${a} %.`,
     threats: (made, best, a, b) =>
       `Modstanderens brikker inden for din rækkevidde: ${pieces(best)} i stedet for ${pieces(made)}; chancen for at slå mindst én med et kast derfra: ${b} % i stedet for ${a} %.`,
+    retaken: (made, best, a, b) =>
+      !best.length
+        ? `Det andet træk slår, men ${pieces(made)}, der slog, kan blive slået tilbage i næste tur (${a} %); dette træk slår ingen.`
+        : !made.length
+          ? `Dette træk slår, men ${pieces(best)}, der slog, kan blive slået tilbage i næste tur (${b} %); det andet slår ingen.`
+          : `En brik, der slog, kan blive slået tilbage i næste tur: ${pieces(best)} med ${b} % i stedet for ${pieces(made)} med ${a} %.`,
+    stoodSafe: (by, from, to, p) =>
+      by === 'made'
+        ? `Brikken på ${from} står sikkert, hvor den står: det andet træk flytter den til ${to}, hvor den kan blive slået i næste tur (${p} %); dette træk lader den stå (0 %).`
+        : `Brikken på ${from} står sikkert, hvor den står: dette træk flytter den til ${to}, hvor den kan blive slået i næste tur (${p} %); det andet lader den stå (0 %).`,
+    placed: (from, m, a, b, bp) => `Brikken på ${from} kan gå tabt i næste tur: ${bp} % på ${b} efter dette træk i stedet for ${a} % på ${m} efter det andet.`,
   },
   hintPlay: (play) => `Forslag: ${play}`,
   hintHow: (steps) =>
@@ -264,6 +275,19 @@ const DA = {
       outOfDanger: (made, best) => `Bragt i sikkerhed: ${pieces(made)} af det spillede træk, ${pieces(best)} af det bedre træk.`,
       dal: (m, b, um, ub) => `Dallede brikker: ${m} med det spillede træk, ${b} med det bedre træk; ikke-dallede brikker tilbage: ${um} → ${ub}.`,
       progress: (m, b) => `Huller tilbagelagt: ${m} med det spillede træk, ${b} med det bedre træk.`,
+      forMade: (s) => `Til fordel for det spillede træk: ${s}`,
+      retaken: (made, best, a, b) =>
+        !best.length
+          ? `Efter det spillede træk kan ${pieces(made)}, der slog, blive slået tilbage i næste tur: en chance på ${a} %. Det bedre træk slår ingen.`
+          : !made.length
+            ? `Efter det bedre træk kan ${pieces(best)}, der slog, blive slået tilbage i næste tur: en chance på ${b} %. Det spillede træk slår ingen.`
+            : `En brik, der slog, kan blive slået tilbage i næste tur: ${pieces(made)} efter det spillede træk, ${pieces(best)} efter det bedre træk. Chancen for det: ${a} % → ${b} %.`,
+      stoodSafe: (by, from, to, p) =>
+        by === 'made'
+          ? `Brikken på ${from} står sikkert, hvor den står: ingen af modstanderens brikker kan nå den. Det spillede træk flytter den til ${to}, hvor chancen for at miste den i næste tur er ${p} %; det bedre træk lader den stå (0 %).`
+          : `Brikken på ${from} står sikkert, hvor den står: ingen af modstanderens brikker kan nå den. Det bedre træk flytter den til ${to}, hvor chancen for at miste den i næste tur er ${p} %; det spillede træk lader den stå (0 %).`,
+      placed: (from, m, a, b, bp) =>
+        `Brikken på ${from}: chancen for at miste den i næste tur er ${a} % på ${m} efter det spillede træk, ${bp} % på ${b} efter det bedre træk.`,
     },
     costlyShort: (n, faces, play, best, loss) => `Kast ${n} (${faces}): ${play} — bedre ${best} (−${loss} point)`,
     costly: (c) =>
@@ -402,7 +426,7 @@ const DA = {
     open: 'Dine fremskridt',
     title: 'Dine fremskridt',
     kept: 'Gemmes kun på denne enhed: intet sendes nogen steder hen.',
-    empty: 'Ingen spil endnu. Spil et spil færdigt mod computeren eller mellem to spillere på denne enhed, så tælles det med her.',
+    empty: 'Ingen spil endnu. Spil et spil færdigt mod computeren, mellem to spillere på denne enhed eller med en ven på en anden enhed, så tælles det med her.',
     overall: (n, won, p) => `${n === 1 ? 'Et spil' : `${n} spil`} mod computeren, ${won} vundet (${p} %).`,
     averageAccuracy: (p, n) => `Gennemsnitlig præcision: ${p} % over ${n === 1 ? 'et gennemgået spil' : `${n} gennemgåede spil`}.`,
     noAccuracyYet: 'Ingen præcision endnu: hvert spil gennemgås i baggrunden, når det er slut.',
@@ -417,6 +441,7 @@ const DA = {
     levelRow: (name) => `Niveau ${name}`,
     standard: 'Standardregler',
     twoPlayers: (n, a, b) => `To spillere på denne enhed: ${n === 1 ? 'et spil' : `${n} spil`}; Lys vandt ${a}, Mørk ${b}.`,
+    friend: (n, won) => `Med en ven på en anden enhed: ${n === 1 ? 'et spil' : `${n} spil`}, ${won} vundet.`,
     chartTitle: (n) => (n === 1 ? 'Præcision i dit seneste spil' : `Præcision i dine seneste ${n} spil`),
     chartLabel: (n, won, lo, hi) => `Diagram over ${n === 1 ? 'dit seneste spil' : `dine seneste ${n} spil`} mod computeren: ${won} vundet; præcision fra ${lo} % til ${hi} %.`,
     chartLabelNone: (n, won) => `Diagram over ${n === 1 ? 'dit seneste spil' : `dine seneste ${n} spil`} mod computeren: ${won} vundet; ingen gennemgået endnu.`,

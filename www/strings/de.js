@@ -6,6 +6,8 @@ import { listWords } from './words.js';
 /** Hole names as the pieces on them (the review's reasons). */
 // (`acc`: in the accusative, as what a play captures; else the nominative.)
 const pieces = (h, acc = false) => (h.length ? `${h.length === 1 ? (acc ? 'den Stein' : 'der Stein') : 'die Steine'} auf ${listWords(h, 'und')}` : acc ? 'keinen' : 'keiner');
+/** The pieces that captured (accusative), for "zurückschlagen". */
+const hitter = (h) => (h.length === 1 ? `den schlagenden Stein auf ${h[0]}` : `einen der schlagenden Steine auf ${listWords(h, 'und')}`);
 /** German. The game's own words: der Dal (plural Dals), dallen (gedallt,
  * ungedallt), Bug and Heck; the pieces are "Steine" and a capture is
  * "schlagen", as in the race games Germans know. The sides are "Hell" and
@@ -47,6 +49,17 @@ const DE = {
       `In Reichweite des Gegners: ${pieces(best)} statt ${pieces(made)}; die Chance, im nächsten Zug mindestens einen zu verlieren: ${b} % statt ${a} %.`,
     threats: (made, best, a, b) =>
       `Gegnerische Steine in deiner Reichweite: ${pieces(best)} statt ${pieces(made)}; die Chance, mit einem Wurf von dort mindestens einen zu schlagen: ${b} % statt ${a} %.`,
+    retaken: (made, best, a, b) =>
+      !best.length
+        ? `Jener Zug schlägt, doch der Gegner kann im nächsten Zug ${hitter(made)} zurückschlagen (${a} %); dieser Zug schlägt nichts.`
+        : !made.length
+          ? `Dieser Zug schlägt, doch der Gegner kann im nächsten Zug ${hitter(best)} zurückschlagen (${b} %); jener schlägt nichts.`
+          : `Der Gegner kann im nächsten Zug zurückschlagen: ${hitter(best)} mit ${b} % statt ${hitter(made)} mit ${a} %.`,
+    stoodSafe: (by, from, to, p) =>
+      by === 'made'
+        ? `Der Stein auf ${from} steht sicher, wo er steht: Jener Zug setzt ihn auf ${to}, wo er im nächsten Zug geschlagen werden kann (${p} %); dieser lässt ihn stehen (0 %).`
+        : `Der Stein auf ${from} steht sicher, wo er steht: Dieser Zug setzt ihn auf ${to}, wo er im nächsten Zug geschlagen werden kann (${p} %); jener lässt ihn stehen (0 %).`,
+    placed: (from, m, a, b, bp) => `Der Stein auf ${from} kann im nächsten Zug verloren gehen: ${bp} % auf ${b} nach diesem Zug statt ${a} % auf ${m} nach jenem.`,
   },
   hintPlay: (play) => `Tipp: ${play}`,
   hintHow: (steps) =>
@@ -278,6 +291,19 @@ const DE = {
       outOfDanger: (made, best) => `Aus der Gefahr gebracht: ${pieces(made)} durch den gespielten Zug, ${pieces(best)} durch den besseren.`,
       dal: (m, b, um, ub) => `Gedallte Steine: ${m} im gespielten Zug, ${b} im besseren; ungedallte Steine übrig: ${um} → ${ub}.`,
       progress: (m, b) => `Zurückgelegte Löcher: ${m} im gespielten Zug, ${b} im besseren.`,
+      forMade: (s) => `Für den gespielten Zug spricht: ${s}`,
+      retaken: (made, best, a, b) =>
+        !best.length
+          ? `Nach dem gespielten Zug kann der Gegner im nächsten Zug ${hitter(made)} zurückschlagen: eine Chance von ${a} %. Der bessere Zug schlägt nichts.`
+          : !made.length
+            ? `Nach dem besseren Zug kann der Gegner im nächsten Zug ${hitter(best)} zurückschlagen: eine Chance von ${b} %. Der gespielte Zug schlägt nichts.`
+            : `Der Gegner kann im nächsten Zug zurückschlagen: nach dem gespielten Zug ${hitter(made)}, nach dem besseren ${hitter(best)}. Die Chance dafür: ${a} % → ${b} %.`,
+      stoodSafe: (by, from, to, p) =>
+        by === 'made'
+          ? `Der Stein auf ${from} steht sicher, wo er steht: Kein gegnerischer Stein erreicht ihn. Der gespielte Zug setzt ihn auf ${to}, wo die Chance, ihn im nächsten Zug zu verlieren, ${p} % beträgt; der bessere lässt ihn stehen (0 %).`
+          : `Der Stein auf ${from} steht sicher, wo er steht: Kein gegnerischer Stein erreicht ihn. Der bessere Zug setzt ihn auf ${to}, wo die Chance, ihn im nächsten Zug zu verlieren, ${p} % beträgt; der gespielte lässt ihn stehen (0 %).`,
+      placed: (from, m, a, b, bp) =>
+        `Der Stein auf ${from}: Die Chance, ihn im nächsten Zug zu verlieren, beträgt ${a} % auf ${m} nach dem gespielten Zug, ${bp} % auf ${b} nach dem besseren.`,
     },
     costlyShort: (n, faces, play, best, loss) => `Wurf ${n} (${faces}): ${play} — besser ${best} (−${loss} Punkte)`,
     costly: (c) =>
@@ -416,7 +442,7 @@ const DE = {
     open: 'Dein Fortschritt',
     title: 'Dein Fortschritt',
     kept: 'Nur auf diesem Gerät gespeichert: Nichts wird irgendwohin gesendet.',
-    empty: 'Noch keine Partien. Spiele eine Partie gegen den Computer oder zu zweit an diesem Gerät zu Ende, dann wird sie hier gezählt.',
+    empty: 'Noch keine Partien. Spiele eine Partie gegen den Computer, zu zweit an diesem Gerät oder mit einem Freund an einem anderen Gerät zu Ende, dann wird sie hier gezählt.',
     overall: (n, won, p) => `${n === 1 ? 'Eine Partie' : `${n} Partien`} gegen den Computer, ${won} gewonnen (${p} %).`,
     averageAccuracy: (p, n) => `Durchschnittliche Genauigkeit: ${p} % über ${n === 1 ? 'eine ausgewertete Partie' : `${n} ausgewertete Partien`}.`,
     noAccuracyYet: 'Noch keine Genauigkeit: Jede Partie wird nach ihrem Ende im Hintergrund ausgewertet.',
@@ -431,6 +457,7 @@ const DE = {
     levelRow: (name) => `Stufe ${name}`,
     standard: 'Standardregeln',
     twoPlayers: (n, a, b) => `Zu zweit an diesem Gerät: ${n === 1 ? 'eine Partie' : `${n} Partien`}; Hell gewann ${a}, Dunkel ${b}.`,
+    friend: (n, won) => `Mit einem Freund an einem anderen Gerät: ${n === 1 ? 'eine Partie' : `${n} Partien`}, davon ${won} gewonnen.`,
     chartTitle: (n) => (n === 1 ? 'Genauigkeit in deiner letzten Partie' : `Genauigkeit in deinen letzten ${n} Partien`),
     chartLabel: (n, won, lo, hi) => `Diagramm ${n === 1 ? 'deiner letzten Partie' : `deiner letzten ${n} Partien`} gegen den Computer: ${won} gewonnen; Genauigkeit von ${lo} % bis ${hi} %.`,
     chartLabelNone: (n, won) => `Diagramm ${n === 1 ? 'deiner letzten Partie' : `deiner letzten ${n} Partien`} gegen den Computer: ${won} gewonnen; noch keine ausgewertet.`,

@@ -40,6 +40,17 @@ const EN = {
       `Within the opponent’s reach: ${pieces(best)} instead of ${pieces(made)}; the chance of losing at least one next turn: ${b} % instead of ${a} %.`,
     threats: (made, best, a, b) =>
       `Enemy pieces within your reach: ${pieces(best)} instead of ${pieces(made)}; the chance of taking at least one with a throw from there: ${b} % instead of ${a} %.`,
+    retaken: (made, best, a, b) =>
+      !best.length
+        ? `That one captures, but ${pieces(made)} that captured can be taken back next turn (${a} %); this play captures nothing.`
+        : !made.length
+          ? `This play captures, but ${pieces(best)} that captured can be taken back next turn (${b} %); that one captures nothing.`
+          : `A piece that captured can be taken back next turn: ${pieces(best)} at ${b} % instead of ${pieces(made)} at ${a} %.`,
+    stoodSafe: (by, from, to, p) =>
+      by === 'made'
+        ? `The piece on ${from} is safe where it stands: that one moves it to ${to}, where it can be lost next turn (${p} %); this play leaves it there (0 %).`
+        : `The piece on ${from} is safe where it stands: this play moves it to ${to}, where it can be lost next turn (${p} %); that one leaves it there (0 %).`,
+    placed: (from, m, a, b, bp) => `The piece on ${from} can be lost next turn: ${bp} % on ${b} after this play instead of ${a} % on ${m} after that one.`,
   },
   hintPlay: (play) => `Hint: ${play}`,
   hintHow: (steps) =>
@@ -265,6 +276,23 @@ const EN = {
       outOfDanger: (made, best) => `Taken out of danger: ${pieces(made)} by the play made, ${pieces(best)} by the better play.`,
       dal: (m, b, um, ub) => `Pieces dalled: ${m} by the play made, ${b} by the better play; undalled pieces left: ${um} → ${ub}.`,
       progress: (m, b) => `Holes travelled: ${m} by the play made, ${b} by the better play.`,
+      /** Put before a reason that speaks for the play made (the engine's \`favours: made\`). */
+      forMade: (s) => `In favour of the play made: ${s}`,
+      /** The pieces that captured, where they stand (\`made\`, \`best\`: holes, empty when the play captures nothing), and the chance of losing one of them next turn. */
+      retaken: (made, best, a, b) =>
+        !best.length
+          ? `After the play made, ${pieces(made)} that captured can be taken back next turn: a chance of ${a} %. The better play captures nothing.`
+          : !made.length
+            ? `After the better play, ${pieces(best)} that captured can be taken back next turn: a chance of ${b} %. The play made captures nothing.`
+            : `A piece that captured can be taken back next turn: ${pieces(made)} after the play made, ${pieces(best)} after the better play. The chance of that: ${a} % → ${b} %.`,
+      /** A piece out of reach where it stands, moved into reach by one play (\`by\`: 'made' or 'best') and left there by the other. */
+      stoodSafe: (by, from, to, p) =>
+        by === 'made'
+          ? `The piece on ${from} is safe where it stands: no enemy piece can reach it. The play made moves it to ${to}, where the chance of losing it next turn is ${p} %; the better play leaves it there (0 %).`
+          : `The piece on ${from} is safe where it stands: no enemy piece can reach it. The better play moves it to ${to}, where the chance of losing it next turn is ${p} %; the play made leaves it there (0 %).`,
+      /** A piece the two plays leave on different holes (\`m\`, \`b\`) at different chances (\`a\`, \`bp\`) of losing it next turn. */
+      placed: (from, m, a, b, bp) =>
+        `The piece on ${from}: the chance of losing it next turn is ${a} % on ${m} after the play made, ${bp} % on ${b} after the better play.`,
     },
     costlyShort: (n, faces, play, best, loss) => `Throw ${n} (${faces}): ${play} — better ${best} (−${loss} points)`,
     costly: (c) =>
@@ -403,7 +431,7 @@ const EN = {
     open: 'Your progress',
     title: 'Your progress',
     kept: 'Kept on this device only: nothing is sent anywhere.',
-    empty: 'No games yet. Finish a game against the computer, or between two players on this device, and it is counted here.',
+    empty: 'No games yet. Finish a game against the computer, between two players on this device or with a friend on another device, and it is counted here.',
     overall: (n, won, p) => `${n === 1 ? 'One game' : `${n} games`} against the computer, ${won} won (${p} %).`,
     averageAccuracy: (p, n) => `Average accuracy: ${p} % over ${n === 1 ? 'one reviewed game' : `${n} reviewed games`}.`,
     noAccuracyYet: 'No accuracy yet: each game is reviewed in the background once it ends.',
@@ -418,6 +446,7 @@ const EN = {
     levelRow: (name) => `Level ${name}`,
     standard: 'Standard rules',
     twoPlayers: (n, a, b) => `Two players on this device: ${n === 1 ? 'one game' : `${n} games`}; Light won ${a}, Dark ${b}.`,
+    friend: (n, won) => `With a friend on another device: ${n === 1 ? 'one game' : `${n} games`}, ${won} won.`,
     chartTitle: (n) => (n === 1 ? 'Accuracy in your last game' : `Accuracy in your last ${n} games`),
     chartLabel: (n, won, lo, hi) => `Chart of ${n === 1 ? 'your last game' : `your last ${n} games`} against the computer: ${won} won; accuracy from ${lo} % to ${hi} %.`,
     chartLabelNone: (n, won) => `Chart of ${n === 1 ? 'your last game' : `your last ${n} games`} against the computer: ${won} won; none reviewed yet.`,

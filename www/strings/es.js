@@ -5,6 +5,8 @@ import { listWords } from './words.js';
 
 /** Hole names as the pieces on them (the review's reasons). */
 const pieces = (h) => (h.length ? `${h.length === 1 ? 'la pieza' : 'las piezas'} de ${listWords(h, 'y')}` : 'ninguna');
+/** The pieces that captured, for "recapturar". */
+const capturer = (h) => `${pieces(h)} que ${h.length === 1 ? 'capturó' : 'capturaron'}`;
 /** A time ("14:03") or a date and time ("2 dic 2026, 14:03") after "desde". */
 const desde = (since) => (/^\d{1,2}:\d{2}$/.test(since) ? `las ${since}` : `el ${since}`);
 /** Spanish. The game's own words, as in the Spanish sources: dal, dallar,
@@ -45,6 +47,17 @@ const ES = {
       `Al alcance del rival: ${pieces(best)} en lugar de ${pieces(made)}; probabilidad de perder al menos una en el turno siguiente: ${b} % en lugar de ${a} %.`,
     threats: (made, best, a, b) =>
       `Piezas rivales a tu alcance: ${pieces(best)} en lugar de ${pieces(made)}; probabilidad de capturar al menos una con una tirada desde ahí: ${b} % en lugar de ${a} %.`,
+    retaken: (made, best, a, b) =>
+      !best.length
+        ? `Aquella jugada captura, pero el rival puede recapturar ${capturer(made)} en el turno siguiente (${a} %); esta no captura nada.`
+        : !made.length
+          ? `Esta jugada captura, pero el rival puede recapturar ${capturer(best)} en el turno siguiente (${b} %); aquella no captura nada.`
+          : `El rival puede recapturar en el turno siguiente: ${capturer(best)}, con un ${b} %, en lugar de ${capturer(made)}, con un ${a} %.`,
+    stoodSafe: (by, from, to, p) =>
+      by === 'made'
+        ? `La pieza de ${from} está a salvo donde está: aquella jugada la lleva a ${to}, donde puede ser capturada en el turno siguiente (${p} %); esta la deja donde está (0 %).`
+        : `La pieza de ${from} está a salvo donde está: esta jugada la lleva a ${to}, donde puede ser capturada en el turno siguiente (${p} %); aquella la deja donde está (0 %).`,
+    placed: (from, m, a, b, bp) => `La pieza de ${from} puede perderse en el turno siguiente: un ${bp} % en ${b} con esta jugada, en lugar de un ${a} % en ${m} con aquella.`,
   },
   hintPlay: (play) => `Pista: ${play}`,
   hintHow: (steps) =>
@@ -270,6 +283,19 @@ const ES = {
       outOfDanger: (made, best) => `Puestas a salvo: ${pieces(made)} con la jugada hecha, ${pieces(best)} con la mejor jugada.`,
       dal: (m, b, um, ub) => `Piezas dalladas: ${m} con la jugada hecha, ${b} con la mejor jugada; piezas sin dallar que quedan: ${um} → ${ub}.`,
       progress: (m, b) => `Agujeros recorridos: ${m} con la jugada hecha, ${b} con la mejor jugada.`,
+      forMade: (s) => `A favor de la jugada hecha: ${s}`,
+      retaken: (made, best, a, b) =>
+        !best.length
+          ? `Tras la jugada hecha, el rival puede recapturar en el turno siguiente ${capturer(made)}: una probabilidad del ${a} %. La mejor jugada no captura nada.`
+          : !made.length
+            ? `Tras la mejor jugada, el rival puede recapturar en el turno siguiente ${capturer(best)}: una probabilidad del ${b} %. La jugada hecha no captura nada.`
+            : `El rival puede recapturar en el turno siguiente: ${capturer(made)} tras la jugada hecha, ${capturer(best)} tras la mejor jugada. Probabilidad: ${a} % → ${b} %.`,
+      stoodSafe: (by, from, to, p) =>
+        by === 'made'
+          ? `La pieza de ${from} está a salvo donde está: ninguna pieza rival la alcanza. La jugada hecha la lleva a ${to}, donde la probabilidad de perderla en el turno siguiente es del ${p} %; la mejor jugada la deja donde está (0 %).`
+          : `La pieza de ${from} está a salvo donde está: ninguna pieza rival la alcanza. La mejor jugada la lleva a ${to}, donde la probabilidad de perderla en el turno siguiente es del ${p} %; la jugada hecha la deja donde está (0 %).`,
+      placed: (from, m, a, b, bp) =>
+        `La pieza de ${from}: la probabilidad de perderla en el turno siguiente es del ${a} % en ${m} tras la jugada hecha y del ${bp} % en ${b} tras la mejor jugada.`,
     },
     costlyShort: (n, faces, play, best, loss) => `Tirada ${n} (${faces}): ${play} — mejor ${best} (−${loss} puntos)`,
     costly: (c) =>
@@ -408,7 +434,7 @@ const ES = {
     open: 'Tu progreso',
     title: 'Tu progreso',
     kept: 'Se guarda solo en este dispositivo: no se envía nada a ninguna parte.',
-    empty: 'Aún no hay partidas. Termina una partida contra el ordenador, o entre dos jugadores en este dispositivo, y se contará aquí.',
+    empty: 'Aún no hay partidas. Termina una partida contra el ordenador, entre dos jugadores en este dispositivo o con un amigo en otro dispositivo, y se contará aquí.',
     overall: (n, won, p) => `${n === 1 ? 'Una partida' : `${n} partidas`} contra el ordenador, ${won} ${won === 1 ? 'ganada' : 'ganadas'} (${p} %).`,
     averageAccuracy: (p, n) => `Precisión media: ${p} % en ${n === 1 ? 'una partida analizada' : `${n} partidas analizadas`}.`,
     noAccuracyYet: 'Aún no hay precisión: cada partida se analiza en segundo plano cuando termina.',
@@ -423,6 +449,7 @@ const ES = {
     levelRow: (name) => `Nivel ${name}`,
     standard: 'Reglas estándar',
     twoPlayers: (n, a, b) => `Dos jugadores en este dispositivo: ${n === 1 ? 'una partida' : `${n} partidas`}; las Claras ganaron ${a}, las Oscuras ${b}.`,
+    friend: (n, won) => `Con un amigo en otro dispositivo: ${n === 1 ? 'una partida' : `${n} partidas`}, ${won} ganada${won === 1 ? '' : 's'}.`,
     chartTitle: (n) => (n === 1 ? 'Precisión en tu última partida' : `Precisión en tus últimas ${n} partidas`),
     chartLabel: (n, won, lo, hi) => `Gráfico de ${n === 1 ? 'tu última partida' : `tus últimas ${n} partidas`} contra el ordenador: ${won} ${won === 1 ? 'ganada' : 'ganadas'}; precisión del ${lo} % al ${hi} %.`,
     chartLabelNone: (n, won) => `Gráfico de ${n === 1 ? 'tu última partida' : `tus últimas ${n} partidas`} contra el ordenador: ${won} ${won === 1 ? 'ganada' : 'ganadas'}; ninguna analizada aún.`,

@@ -13,6 +13,8 @@ const dalle = (since) => (/^\d{1,2}:\d{2}$/.test(since) ? `dalle ${since}` : `da
 
 /** Hole names as the pieces on them (the review's reasons). */
 const pieces = (h) => (h.length ? `${h.length === 1 ? 'la pedina' : 'le pedine'} in ${listWords(h, 'e')}` : 'nessuna');
+/** The pieces that captured, for "ricatturare". */
+const capturer = (h) => `${pieces(h)} che ${h.length === 1 ? 'ha catturato' : 'hanno catturato'}`;
 /** Italian. The game's own words, as in the Italian source: dal, prua and
  * poppa. The sides are "il Chiaro" and "lo Scuro" in sentences. */
 const IT = {
@@ -50,6 +52,17 @@ const IT = {
       `A portata dell’avversario: ${pieces(best)} anziché ${pieces(made)}; probabilità di perderne almeno una al turno successivo: ${b} % anziché ${a} %.`,
     threats: (made, best, a, b) =>
       `Pedine avversarie alla tua portata: ${pieces(best)} anziché ${pieces(made)}; probabilità di catturarne almeno una con un lancio da lì: ${b} % anziché ${a} %.`,
+    retaken: (made, best, a, b) =>
+      !best.length
+        ? `Quella mossa cattura, ma l’avversario può ricatturare ${capturer(made)} al turno successivo (${a} %); questa non cattura nulla.`
+        : !made.length
+          ? `Questa mossa cattura, ma l’avversario può ricatturare ${capturer(best)} al turno successivo (${b} %); quella non cattura nulla.`
+          : `L’avversario può ricatturare al turno successivo: ${capturer(best)} con il ${b} % invece di ${capturer(made)} con il ${a} %.`,
+    stoodSafe: (by, from, to, p) =>
+      by === 'made'
+        ? `La pedina in ${from} è al sicuro dove sta: quella mossa la porta in ${to}, dove può essere catturata al turno successivo (${p} %); questa la lascia dov’è (0 %).`
+        : `La pedina in ${from} è al sicuro dove sta: questa mossa la porta in ${to}, dove può essere catturata al turno successivo (${p} %); quella la lascia dov’è (0 %).`,
+    placed: (from, m, a, b, bp) => `La pedina in ${from} può essere persa al turno successivo: il ${bp} % in ${b} con questa mossa invece del ${a} % in ${m} con quella.`,
   },
   hintPlay: (play) => `Suggerimento: ${play}`,
   hintHow: (steps) =>
@@ -278,6 +291,19 @@ const IT = {
       outOfDanger: (made, best) => `Messe al sicuro: ${pieces(made)} con la mossa giocata, ${pieces(best)} con la mossa migliore.`,
       dal: (m, b, um, ub) => `Pedine attivate con un dal: ${m} con la mossa giocata, ${b} con la mossa migliore; pedine non ancora attivate: ${um} → ${ub}.`,
       progress: (m, b) => `Fori percorsi: ${m} con la mossa giocata, ${b} con la mossa migliore.`,
+      forMade: (s) => `A favore della mossa giocata: ${s}`,
+      retaken: (made, best, a, b) =>
+        !best.length
+          ? `Dopo la mossa giocata, l’avversario può ricatturare al turno successivo ${capturer(made)}: una probabilità del ${a} %. La mossa migliore non cattura nulla.`
+          : !made.length
+            ? `Dopo la mossa migliore, l’avversario può ricatturare al turno successivo ${capturer(best)}: una probabilità del ${b} %. La mossa giocata non cattura nulla.`
+            : `L’avversario può ricatturare al turno successivo: ${capturer(made)} dopo la mossa giocata, ${capturer(best)} dopo la mossa migliore. Probabilità: ${a} % → ${b} %.`,
+      stoodSafe: (by, from, to, p) =>
+        by === 'made'
+          ? `La pedina in ${from} è al sicuro dove sta: nessuna pedina avversaria la raggiunge. La mossa giocata la porta in ${to}, dove la probabilità di perderla al turno successivo è del ${p} %; la mossa migliore la lascia dov’è (0 %).`
+          : `La pedina in ${from} è al sicuro dove sta: nessuna pedina avversaria la raggiunge. La mossa migliore la porta in ${to}, dove la probabilità di perderla al turno successivo è del ${p} %; la mossa giocata la lascia dov’è (0 %).`,
+      placed: (from, m, a, b, bp) =>
+        `La pedina in ${from}: la probabilità di perderla al turno successivo è del ${a} % in ${m} dopo la mossa giocata e del ${bp} % in ${b} dopo la mossa migliore.`,
     },
     costlyShort: (n, faces, play, best, loss) => `Lancio ${n} (${faces}): ${play} — meglio ${best} (−${loss} punti)`,
     costly: (c) =>
@@ -416,7 +442,7 @@ const IT = {
     open: 'I tuoi progressi',
     title: 'I tuoi progressi',
     kept: 'Conservati solo su questo dispositivo: non viene inviato nulla da nessuna parte.',
-    empty: 'Ancora nessuna partita. Porta a termine una partita contro il computer, o tra due giocatori su questo dispositivo, e verrà contata qui.',
+    empty: 'Ancora nessuna partita. Porta a termine una partita contro il computer, tra due giocatori su questo dispositivo o con un amico su un altro dispositivo, e verrà contata qui.',
     overall: (n, won, p) => `${n === 1 ? 'Una partita' : `${n} partite`} contro il computer, ${won} ${won === 1 ? 'vinta' : 'vinte'} (${p} %).`,
     averageAccuracy: (p, n) => `Precisione media: ${p} % su ${n === 1 ? 'una partita analizzata' : `${n} partite analizzate`}.`,
     noAccuracyYet: 'Ancora nessuna precisione: ogni partita viene analizzata in sottofondo quando finisce.',
@@ -431,6 +457,7 @@ const IT = {
     levelRow: (name) => `Livello ${name}`,
     standard: 'Regole standard',
     twoPlayers: (n, a, b) => `Due giocatori su questo dispositivo: ${n === 1 ? 'una partita' : `${n} partite`}; il Chiaro ne ha vinte ${a}, lo Scuro ${b}.`,
+    friend: (n, won) => `Con un amico su un altro dispositivo: ${n === 1 ? 'una partita' : `${n} partite`}, ${won === 1 ? 'una vinta' : `${won} vinte`}.`,
     chartTitle: (n) => (n === 1 ? 'Precisione nella tua ultima partita' : `Precisione nelle tue ultime ${n} partite`),
     chartLabel: (n, won, lo, hi) => `Grafico ${n === 1 ? 'della tua ultima partita' : `delle tue ultime ${n} partite`} contro il computer: ${won} ${won === 1 ? 'vinta' : 'vinte'}; precisione dal ${lo} % al ${hi} %.`,
     chartLabelNone: (n, won) => `Grafico ${n === 1 ? 'della tua ultima partita' : `delle tue ultime ${n} partite`} contro il computer: ${won} ${won === 1 ? 'vinta' : 'vinte'}; nessuna ancora analizzata.`,

@@ -42,6 +42,17 @@ const NB = {
       `Innenfor motstanderens rekkevidde: ${pieces(best)} i stedet for ${pieces(made)}; sjansen for å miste minst én i neste tur: ${b} % i stedet for ${a} %.`,
     threats: (made, best, a, b) =>
       `Motstanderens brikker innenfor din rekkevidde: ${pieces(best)} i stedet for ${pieces(made)}; sjansen for å slå minst én med et kast derfra: ${b} % i stedet for ${a} %.`,
+    retaken: (made, best, a, b) =>
+      !best.length
+        ? `Det andre trekket slår, men ${pieces(made)} som slo, kan bli slått tilbake i neste tur (${a} %); dette trekket slår ingen.`
+        : !made.length
+          ? `Dette trekket slår, men ${pieces(best)} som slo, kan bli slått tilbake i neste tur (${b} %); det andre slår ingen.`
+          : `En brikke som slo, kan bli slått tilbake i neste tur: ${pieces(best)} med ${b} % i stedet for ${pieces(made)} med ${a} %.`,
+    stoodSafe: (by, from, to, p) =>
+      by === 'made'
+        ? `Brikken på ${from} står trygt der den står: det andre trekket flytter den til ${to}, der den kan bli slått i neste tur (${p} %); dette trekket lar den stå (0 %).`
+        : `Brikken på ${from} står trygt der den står: dette trekket flytter den til ${to}, der den kan bli slått i neste tur (${p} %); det andre lar den stå (0 %).`,
+    placed: (from, m, a, b, bp) => `Brikken på ${from} kan gå tapt i neste tur: ${bp} % på ${b} etter dette trekket i stedet for ${a} % på ${m} etter det andre.`,
   },
   hintPlay: (play) => `Forslag: ${play}`,
   hintHow: (steps) =>
@@ -264,6 +275,19 @@ const NB = {
       outOfDanger: (made, best) => `Brakt i sikkerhet: ${pieces(made)} av trekket som ble spilt, ${pieces(best)} av det bedre trekket.`,
       dal: (m, b, um, ub) => `Dallede brikker: ${m} med trekket som ble spilt, ${b} med det bedre trekket; ikke-dallede brikker igjen: ${um} → ${ub}.`,
       progress: (m, b) => `Hull tilbakelagt: ${m} med trekket som ble spilt, ${b} med det bedre trekket.`,
+      forMade: (s) => `Til fordel for trekket som ble spilt: ${s}`,
+      retaken: (made, best, a, b) =>
+        !best.length
+          ? `Etter trekket som ble spilt, kan ${pieces(made)} som slo, bli slått tilbake i neste tur: en sjanse på ${a} %. Det bedre trekket slår ingen.`
+          : !made.length
+            ? `Etter det bedre trekket kan ${pieces(best)} som slo, bli slått tilbake i neste tur: en sjanse på ${b} %. Trekket som ble spilt, slår ingen.`
+            : `En brikke som slo, kan bli slått tilbake i neste tur: ${pieces(made)} etter trekket som ble spilt, ${pieces(best)} etter det bedre trekket. Sjansen for det: ${a} % → ${b} %.`,
+      stoodSafe: (by, from, to, p) =>
+        by === 'made'
+          ? `Brikken på ${from} står trygt der den står: ingen av motstanderens brikker kan nå den. Trekket som ble spilt, flytter den til ${to}, der sjansen for å miste den i neste tur er ${p} %; det bedre trekket lar den stå (0 %).`
+          : `Brikken på ${from} står trygt der den står: ingen av motstanderens brikker kan nå den. Det bedre trekket flytter den til ${to}, der sjansen for å miste den i neste tur er ${p} %; trekket som ble spilt, lar den stå (0 %).`,
+      placed: (from, m, a, b, bp) =>
+        `Brikken på ${from}: sjansen for å miste den i neste tur er ${a} % på ${m} etter trekket som ble spilt, ${bp} % på ${b} etter det bedre trekket.`,
     },
     costlyShort: (n, faces, play, best, loss) => `Kast ${n} (${faces}): ${play} — bedre ${best} (−${loss} poeng)`,
     costly: (c) =>
@@ -402,7 +426,7 @@ const NB = {
     open: 'Din fremgang',
     title: 'Din fremgang',
     kept: 'Lagres bare på denne enheten: ingenting sendes noe sted.',
-    empty: 'Ingen partier ennå. Spill ferdig et parti mot datamaskinen, eller mellom to spillere på denne enheten, så telles det her.',
+    empty: 'Ingen partier ennå. Spill ferdig et parti mot datamaskinen, mellom to spillere på denne enheten eller med en venn på en annen enhet, så telles det her.',
     overall: (n, won, p) => `${n === 1 ? 'Ett parti' : `${n} partier`} mot datamaskinen, ${won} vunnet (${p} %).`,
     averageAccuracy: (p, n) => `Gjennomsnittlig presisjon: ${p} % over ${n === 1 ? 'ett gjennomgått parti' : `${n} gjennomgåtte partier`}.`,
     noAccuracyYet: 'Ingen presisjon ennå: hvert parti gjennomgås i bakgrunnen når det er slutt.',
@@ -417,6 +441,7 @@ const NB = {
     levelRow: (name) => `Nivå ${name}`,
     standard: 'Standardregler',
     twoPlayers: (n, a, b) => `To spillere på denne enheten: ${n === 1 ? 'ett parti' : `${n} partier`}; Lys vant ${a}, Mørk ${b}.`,
+    friend: (n, won) => `Med en venn på en annen enhet: ${n === 1 ? 'ett parti' : `${n} partier`}, ${won} vunnet.`,
     chartTitle: (n) => (n === 1 ? 'Presisjon i ditt siste parti' : `Presisjon i dine siste ${n} partier`),
     chartLabel: (n, won, lo, hi) => `Diagram over ${n === 1 ? 'ditt siste parti' : `dine siste ${n} partier`} mot datamaskinen: ${won} vunnet; presisjon fra ${lo} % til ${hi} %.`,
     chartLabelNone: (n, won) => `Diagram over ${n === 1 ? 'ditt siste parti' : `dine siste ${n} partier`} mot datamaskinen: ${won} vunnet; ingen gjennomgått ennå.`,

@@ -46,6 +46,17 @@ const SV = {
       `Inom motståndarens räckhåll: ${pieces(best)} i stället för ${pieces(made)}; chansen att förlora minst en nästa tur: ${b} % i stället för ${a} %.`,
     threats: (made, best, a, b) =>
       `Motståndarens pjäser inom ditt räckhåll: ${pieces(best)} i stället för ${pieces(made)}; chansen att slå minst en med ett kast därifrån: ${b} % i stället för ${a} %.`,
+    retaken: (made, best, a, b) =>
+      !best.length
+        ? `Det andra draget slår, men ${pieces(made)} som slog kan slås tillbaka nästa tur (${a} %); det här draget slår ingen.`
+        : !made.length
+          ? `Det här draget slår, men ${pieces(best)} som slog kan slås tillbaka nästa tur (${b} %); det andra slår ingen.`
+          : `En pjäs som slog kan slås tillbaka nästa tur: ${pieces(best)} med ${b} % i stället för ${pieces(made)} med ${a} %.`,
+    stoodSafe: (by, from, to, p) =>
+      by === 'made'
+        ? `Pjäsen på ${from} står säkert där den står: det andra draget flyttar den till ${to}, där den kan slås nästa tur (${p} %); det här draget låter den stå kvar (0 %).`
+        : `Pjäsen på ${from} står säkert där den står: det här draget flyttar den till ${to}, där den kan slås nästa tur (${p} %); det andra låter den stå kvar (0 %).`,
+    placed: (from, m, a, b, bp) => `Pjäsen på ${from} kan gå förlorad nästa tur: ${bp} % på ${b} efter det här draget i stället för ${a} % på ${m} efter det andra.`,
   },
   hintPlay: (play) => `Tips: ${play}`,
   hintHow: (steps) =>
@@ -277,6 +288,19 @@ const SV = {
       outOfDanger: (made, best) => `Räddade undan fara: ${pieces(made)} av draget som spelades, ${pieces(best)} av det bättre draget.`,
       dal: (m, b, um, ub) => `Dallade pjäser: ${m} med draget som spelades, ${b} med det bättre draget; odallade pjäser kvar: ${um} → ${ub}.`,
       progress: (m, b) => `Tillryggalagda hål: ${m} med draget som spelades, ${b} med det bättre draget.`,
+      forMade: (s) => `Till fördel för draget som spelades: ${s}`,
+      retaken: (made, best, a, b) =>
+        !best.length
+          ? `Efter draget som spelades kan ${pieces(made)} som slog slås tillbaka nästa tur: en chans på ${a} %. Det bättre draget slår ingen.`
+          : !made.length
+            ? `Efter det bättre draget kan ${pieces(best)} som slog slås tillbaka nästa tur: en chans på ${b} %. Draget som spelades slår ingen.`
+            : `En pjäs som slog kan slås tillbaka nästa tur: ${pieces(made)} efter draget som spelades, ${pieces(best)} efter det bättre draget. Chansen för det: ${a} % → ${b} %.`,
+      stoodSafe: (by, from, to, p) =>
+        by === 'made'
+          ? `Pjäsen på ${from} står säkert där den står: ingen av motståndarens pjäser når den. Draget som spelades flyttar den till ${to}, där chansen att förlora den nästa tur är ${p} %; det bättre draget låter den stå kvar (0 %).`
+          : `Pjäsen på ${from} står säkert där den står: ingen av motståndarens pjäser når den. Det bättre draget flyttar den till ${to}, där chansen att förlora den nästa tur är ${p} %; draget som spelades låter den stå kvar (0 %).`,
+      placed: (from, m, a, b, bp) =>
+        `Pjäsen på ${from}: chansen att förlora den nästa tur är ${a} % på ${m} efter draget som spelades, ${bp} % på ${b} efter det bättre draget.`,
     },
     costlyShort: (n, faces, play, best, loss) => `Kast ${n} (${faces}): ${play} — bättre ${best} (−${loss} poäng)`,
     costly: (c) =>
@@ -415,7 +439,7 @@ const SV = {
     open: 'Dina framsteg',
     title: 'Dina framsteg',
     kept: 'Sparas bara på den här enheten: ingenting skickas någonstans.',
-    empty: 'Inga partier än. Spela klart ett parti mot datorn, eller mellan två spelare på den här enheten, så räknas det här.',
+    empty: 'Inga partier än. Spela klart ett parti mot datorn, mellan två spelare på den här enheten eller med en vän på en annan enhet, så räknas det här.',
     overall: (n, won, p) => `${n === 1 ? 'Ett parti' : `${n} partier`} mot datorn, ${won} ${won === 1 ? 'vunnet' : 'vunna'} (${p} %).`,
     averageAccuracy: (p, n) => `Genomsnittlig precision: ${p} % över ${n === 1 ? 'ett genomgånget parti' : `${n} genomgångna partier`}.`,
     noAccuracyYet: 'Ingen precision än: varje parti gås igenom i bakgrunden när det är slut.',
@@ -430,6 +454,7 @@ const SV = {
     levelRow: (name) => `Nivå ${name}`,
     standard: 'Standardregler',
     twoPlayers: (n, a, b) => `Två spelare på den här enheten: ${n === 1 ? 'ett parti' : `${n} partier`}; Ljus vann ${a}, Mörk ${b}.`,
+    friend: (n, won) => `Med en vän på en annan enhet: ${n === 1 ? 'ett parti' : `${n} partier`}, ${won} vunna.`,
     chartTitle: (n) => (n === 1 ? 'Precision i ditt senaste parti' : `Precision i dina senaste ${n} partier`),
     chartLabel: (n, won, lo, hi) => `Diagram över ${n === 1 ? 'ditt senaste parti' : `dina senaste ${n} partier`} mot datorn: ${won} ${won === 1 ? 'vunnet' : 'vunna'}; precision från ${lo} % till ${hi} %.`,
     chartLabelNone: (n, won) => `Diagram över ${n === 1 ? 'ditt senaste parti' : `dina senaste ${n} partier`} mot datorn: ${won} ${won === 1 ? 'vunnet' : 'vunna'}; inget genomgånget än.`,

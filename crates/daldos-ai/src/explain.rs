@@ -110,6 +110,57 @@ pub struct PlayFacts {
     /// The enemy pieces within reach after the play that were not before
     /// the throw (their holes).
     pub brought_within_reach: Vec<Hole>,
+    /// Where the thrower's pieces that captured in this play stand after
+    /// it, in hole order (empty when it captures nothing).
+    pub capturers: Vec<Hole>,
+    /// The exact chance that the opponent captures at least one of the
+    /// `capturers` back on its next turn, with play aimed at them
+    /// ([`Position::capture_any_probability`]; 0 when nothing was
+    /// captured, the game is won, or they stand out of reach).
+    pub retaken: Chance,
+}
+
+/// A piece that one play moves into the opponent's reach, where the other
+/// play leaves it standing out of reach (not a piece that captured with
+/// the move: that is [`PlayFacts::retaken`]).
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+#[serde(rename_all = "camelCase")]
+pub struct StoodSafe {
+    /// The play that moves the piece.
+    pub moved_by: Which,
+    /// Where the piece stands before the throw, and after the other play:
+    /// there its chance of being captured is 0.
+    pub from: Hole,
+    /// Where the moving play puts it.
+    pub to: Hole,
+    /// Its exact chance of being captured there on the opponent's next
+    /// turn, with play aimed at it (above 0).
+    pub chance: Chance,
+}
+
+/// Where a piece stands after a play, and its exact chance of being
+/// captured there on the opponent's next turn (0: out of reach).
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+#[serde(rename_all = "camelCase")]
+pub struct Spot {
+    /// The hole.
+    pub hole: Hole,
+    /// The chance, with play aimed at the piece.
+    pub chance: Chance,
+}
+
+/// A piece the two plays leave on different holes at different chances
+/// of being captured (not a capturer, nor a piece that stood safe: those
+/// are [`Fact::Retaken`] and [`Fact::StoodSafe`]).
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+#[serde(rename_all = "camelCase")]
+pub struct Placed {
+    /// Where the piece stands before the throw.
+    pub from: Hole,
+    /// Where it stands after the play made, and its chance there.
+    pub made: Spot,
+    /// Where it stands after the better play, and its chance there.
+    pub best: Spot,
 }
 
 /// Which of the two plays a fact speaks for.
@@ -141,6 +192,16 @@ pub enum Fact {
     Dal,
     /// They travel different distances along the track (`progress`).
     Progress,
+    /// The pieces that captured stand at different chances of being
+    /// captured back on the opponent's next turn (`capturers`,
+    /// `retaken`).
+    Retaken,
+    /// One play moves a piece into the opponent's reach that the other
+    /// leaves standing out of it (`stoodSafe`).
+    StoodSafe,
+    /// The two plays leave pieces on different holes at different
+    /// chances of being captured (`placed`).
+    Placed,
 }
 
 /// One reason, ranked.
@@ -176,6 +237,12 @@ pub struct Explanation {
     /// The enemy pieces the better play captures and the play made does
     /// not (their holes): the captures missed.
     pub missed: Vec<Hole>,
+    /// The thrower's pieces one play moves into the opponent's reach and
+    /// the other leaves standing out of it, in hole order (of `from`).
+    pub stood_safe: Vec<StoodSafe>,
+    /// The other pieces the two plays leave on different holes at
+    /// different chances of being captured, in hole order (of `from`).
+    pub placed: Vec<Placed>,
     /// What differs, the reason that matters most first; empty when the two
     /// plays differ in none of these facts (the difference lies beyond the
     /// next turn, docs/ai.md).
@@ -245,6 +312,22 @@ fn facts(pos: &Position, play: &Play, danger_before: &Reach, threats_before: &Re
         .map(|p| p.hole)
         .filter(|&h| threats_before.chance_at(h) == 0.0)
         .collect();
+    // A piece moves at most once in a play: a capturer stands where its
+    // capturing move ended.
+    let mut capturers: Vec<Hole> = play
+        .moves()
+        .filter(|m| m.captured_holes().next().is_some())
+        .map(|m| m.to)
+        .collect();
+    capturers.sort_by_key(|h| h.index());
+    capturers.dedup();
+    let retaken = match with_turn(&after, side.other()) {
+        Some(p) if !capturers.is_empty() && !p.is_game_over() => {
+            let targets = capturers.iter().fold(0, |b, h| b | h.bit());
+            Chance::of(&p.capture_any_probability(targets))
+        }
+        _ => Chance::zero(),
+    };
     PlayFacts {
         play: play.to_string(),
         captured: play.moves().flat_map(|m| m.captured_holes()).collect(),
@@ -257,7 +340,38 @@ fn facts(pos: &Position, play: &Play, danger_before: &Reach, threats_before: &Re
         threats,
         out_of_danger,
         brought_within_reach,
+        capturers,
+        retaken,
     }
+}
+
+/// The pieces `moving` (the play `by`) moves into the opponent's reach
+/// that `standing` leaves where they stood, out of reach (a piece that
+/// captured on its way is left to [`Fact::Retaken`]).
+fn stood_safe(
+    before: &Position,
+    by: Which,
+    moving: (&Play, &PlayFacts),
+    standing: (&Play, &PlayFacts),
+) -> Vec<StoodSafe> {
+    let side = before.turn();
+    before
+        .holes(side)
+        .filter_map(|from| {
+            let to = follow(moving.0, from);
+            let stays = follow(standing.0, from) == from;
+            let chance = moving.1.danger.pieces.iter().find(|p| p.hole == to)?;
+            // A capturer is the capture's reason (`Fact::Retaken`).
+            let captured = moving.1.capturers.contains(&to);
+            let safe = standing.1.danger.chance_at(from) == 0.0;
+            (to != from && stays && !captured && safe).then(|| StoodSafe {
+                moved_by: by,
+                from,
+                to,
+                chance: chance.chance.clone(),
+            })
+        })
+        .collect()
 }
 
 /// The play a difference `made - best` of a quantity speaks for, where
@@ -278,7 +392,44 @@ fn favouring(diff: f64) -> Option<Which> {
 /// different pieces), then those that speak for the play made by weight.
 /// A danger or threat whose chance of at least one capture is the same
 /// after both plays says nothing either way and is left out.
-fn reasons(made: &PlayFacts, best: &PlayFacts) -> Vec<Reason> {
+/// The thrower's pieces (other than capturers and those in `stood`) that
+/// the two plays leave on different holes at different chances.
+fn placed(
+    before: &Position,
+    made: (&Play, &PlayFacts),
+    best: (&Play, &PlayFacts),
+    stood: &[StoodSafe],
+) -> Vec<Placed> {
+    let spot = |(play, f): (&Play, &PlayFacts), from| {
+        let hole = follow(play, from);
+        let chance = f
+            .danger
+            .pieces
+            .iter()
+            .find(|p| p.hole == hole)
+            .map_or_else(Chance::zero, |p| p.chance.clone());
+        (!f.capturers.contains(&hole)).then_some(Spot { hole, chance })
+    };
+    before
+        .holes(before.turn())
+        .filter(|&from| stood.iter().all(|s| s.from != from))
+        .filter_map(|from| {
+            let (m, b) = (spot(made, from)?, spot(best, from)?);
+            (m.hole != b.hole && m.chance != b.chance).then_some(Placed {
+                from,
+                made: m,
+                best: b,
+            })
+        })
+        .collect()
+}
+
+fn reasons(
+    made: &PlayFacts,
+    best: &PlayFacts,
+    stood: &[StoodSafe],
+    placed: &[Placed],
+) -> Vec<Reason> {
     let mut out = Vec::new();
     let measured = |fact, diff: f64| Reason {
         fact,
@@ -301,6 +452,35 @@ fn reasons(made: &PlayFacts, best: &PlayFacts) -> Vec<Reason> {
             Fact::Threats,
             made.threats.any.value - best.threats.any.value,
         ));
+    }
+    if made.retaken != best.retaken {
+        out.push(measured(
+            Fact::Retaken,
+            best.retaken.value - made.retaken.value,
+        ));
+    }
+    if !stood.is_empty() {
+        // The likeliest capture of a piece each play moves into reach.
+        let likeliest = |by| {
+            stood
+                .iter()
+                .filter(|s| s.moved_by == by)
+                .map(|s| s.chance.value)
+                .fold(0.0, f64::max)
+        };
+        out.push(measured(
+            Fact::StoodSafe,
+            likeliest(Which::Best) - likeliest(Which::Made),
+        ));
+    }
+    if !placed.is_empty() {
+        // Each piece's chance after the better play less after the play
+        // made, added up (each chance exact; the sum only ranks).
+        let sum = placed
+            .iter()
+            .map(|p| p.best.chance.value - p.made.chance.value)
+            .sum();
+        out.push(measured(Fact::Placed, sum));
     }
     let unmeasured = |fact| Reason {
         fact,
@@ -339,13 +519,22 @@ fn reasons(made: &PlayFacts, best: &PlayFacts) -> Vec<Reason> {
 /// `pos` (not over). The capture odds are exact; most positions take
 /// milliseconds, crowded ones seconds (docs/rules.md, "Capture odds").
 #[must_use]
-pub fn explain(pos: &Position, made: &Play, best: &Play) -> Explanation {
+pub fn explain(pos: &Position, made_play: &Play, best_play: &Play) -> Explanation {
     let side = pos.turn();
     let danger_before = reach(pos, side.other());
     let threats_before = reach(pos, side);
-    let made = facts(pos, made, &danger_before, &threats_before);
-    let best = facts(pos, best, &danger_before, &threats_before);
-    let reasons = reasons(&made, &best);
+    let made = facts(pos, made_play, &danger_before, &threats_before);
+    let best = facts(pos, best_play, &danger_before, &threats_before);
+    let mut stood = stood_safe(pos, Which::Made, (made_play, &made), (best_play, &best));
+    stood.extend(stood_safe(
+        pos,
+        Which::Best,
+        (best_play, &best),
+        (made_play, &made),
+    ));
+    stood.sort_by_key(|s| s.from.index());
+    let placed = placed(pos, (made_play, &made), (best_play, &best), &stood);
+    let reasons = reasons(&made, &best, &stood, &placed);
     let missed = best
         .captured
         .iter()
@@ -359,6 +548,8 @@ pub fn explain(pos: &Position, made: &Play, best: &Play) -> Explanation {
         made,
         best,
         missed,
+        stood_safe: stood,
+        placed,
         reasons,
     }
 }

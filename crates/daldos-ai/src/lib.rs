@@ -58,8 +58,8 @@ pub use budget::SystemClock;
 pub use budget::{Budget, Clock};
 pub use eval::{Evaluator, LinearEval, Weights};
 pub use explain::{
-    explain, explain_review, Chance, Explanation, Fact, PieceChance, PlayFacts, Reach, Reason,
-    Which,
+    explain, explain_review, Chance, Explanation, Fact, PieceChance, Placed, PlayFacts, Reach,
+    Reason, Spot, StoodSafe, Which,
 };
 pub use levels::{Engine, Hint, Level, LevelConfig};
 pub use names::{bot, bot_with, engine, UnknownBot};

@@ -109,6 +109,26 @@ fn check_facts(p: &Position, play: &Play, f: &PlayFacts, e: &Explanation) {
             .is_none_or(|q| q.capture_probability(now) == BigRational::from_integer(0.into()));
         assert_eq!(f.out_of_danger.contains(&b.hole), safe, "{p} {play}");
     }
+    // Capturers: where each capturing move of the play ended, and the
+    // chance that the opponent captures at least one of them back.
+    let mut ended: Vec<Hole> = play
+        .moves()
+        .filter(|m| m.captures() > 0)
+        .map(|m| m.to)
+        .collect();
+    ended.sort_by_key(|h| h.index());
+    ended.dedup();
+    assert_eq!(f.capturers, ended);
+    for &h in &f.capturers {
+        assert_eq!(after.piece_at(h).unwrap().side, side);
+    }
+    let back = match &q {
+        Some(q) if !ended.is_empty() => {
+            q.capture_any_probability(ended.iter().fold(0, |b, h| b | h.bit()))
+        }
+        _ => BigRational::from_integer(0.into()),
+    };
+    assert_eq!(f.retaken.fraction, frac(&back), "{p} {play}");
     // Brought within reach: within reach now, not before.
     for t in &f.threats.pieces {
         assert_eq!(
@@ -146,6 +166,32 @@ fn check_reasons(e: &Explanation) {
             Fact::OutOfDanger => (None, m.out_of_danger != b.out_of_danger),
             Fact::Dal => (None, m.dalled.len() != b.dalled.len()),
             Fact::Progress => (None, m.progress != b.progress),
+            Fact::Retaken => (
+                Some(b.retaken.value - m.retaken.value),
+                m.retaken != b.retaken,
+            ),
+            Fact::Placed => (
+                Some(
+                    e.placed
+                        .iter()
+                        .map(|p| p.best.chance.value - p.made.chance.value)
+                        .sum(),
+                ),
+                !e.placed.is_empty(),
+            ),
+            Fact::StoodSafe => {
+                let likeliest = |by| {
+                    e.stood_safe
+                        .iter()
+                        .filter(|s| s.moved_by == by)
+                        .map(|s| s.chance.value)
+                        .fold(0.0, f64::max)
+                };
+                (
+                    Some(likeliest(Which::Best) - likeliest(Which::Made)),
+                    !e.stood_safe.is_empty(),
+                )
+            }
         };
         assert!(differs, "{r:?}");
         assert_eq!(r.weight, diff.map(f64::abs));
@@ -171,6 +217,92 @@ fn check_reasons(e: &Explanation) {
     assert_eq!(stated(Fact::Threats), m.threats.any != b.threats.any);
     assert_eq!(stated(Fact::Progress), m.progress != b.progress);
     assert_eq!(stated(Fact::Dal), m.dalled.len() != b.dalled.len());
+    assert_eq!(stated(Fact::Retaken), m.retaken != b.retaken);
+    assert_eq!(stated(Fact::StoodSafe), !e.stood_safe.is_empty());
+    assert_eq!(stated(Fact::Placed), !e.placed.is_empty());
+}
+
+/// Every piece of `e.placed` stands where each play leaves it at the
+/// exact chance stated, the two holes and chances differ, and it is no
+/// capturer nor a piece that stood safe; and no such piece is left out.
+fn check_placed(p: &Position, made: &Play, best: &Play, e: &Explanation) {
+    let enemy = p.turn().other();
+    let zero = BigRational::from_integer(0.into());
+    let end = |pl: &Play, from: Hole| pl.moves().find(|m| m.from == from).map_or(from, |m| m.to);
+    let chance = |pl: &Play, h: Hole| {
+        let a = p.play(pl).unwrap();
+        if a.is_game_over() {
+            zero.clone()
+        } else {
+            turned(&a, enemy).capture_probability(h)
+        }
+    };
+    let mut expected = Vec::new();
+    for from in p.holes(p.turn()) {
+        let (hm, hb) = (end(made, from), end(best, from));
+        let (cm, cb) = (chance(made, hm), chance(best, hb));
+        let capturer = e.made.capturers.contains(&hm) || e.best.capturers.contains(&hb);
+        let stood = e.stood_safe.iter().any(|s| s.from == from);
+        if hm != hb && cm != cb && !capturer && !stood {
+            expected.push((from, hm, frac(&cm), hb, frac(&cb)));
+        }
+    }
+    let stated: Vec<_> = e
+        .placed
+        .iter()
+        .map(|x| {
+            let (m, b) = (&x.made, &x.best);
+            (
+                x.from,
+                m.hole,
+                m.chance.fraction.clone(),
+                b.hole,
+                b.chance.fraction.clone(),
+            )
+        })
+        .collect();
+    assert_eq!(stated, expected, "{p} {made} {best}");
+}
+
+/// Every piece of `e.stood_safe` is one the moving play moves into reach
+/// (its exact chance there) and the other leaves where it stood, at no
+/// chance; and no such piece is left out.
+fn check_stood_safe(p: &Position, made: &Play, best: &Play, e: &Explanation) {
+    let enemy = p.turn().other();
+    let after = |pl: &Play| turned(&p.play(pl).unwrap(), enemy);
+    let chance_after = |pl: &Play, h: Hole| {
+        let a = p.play(pl).unwrap();
+        if a.is_game_over() {
+            BigRational::from_integer(0.into())
+        } else {
+            after(pl).capture_probability(h)
+        }
+    };
+    let zero = BigRational::from_integer(0.into());
+    let mut expected = Vec::new();
+    for from in p.holes(p.turn()) {
+        for (by, moving, standing) in [(Which::Made, made, best), (Which::Best, best, made)] {
+            // A piece that captured with its move is the capture's reason.
+            let moved = moving
+                .moves()
+                .find(|m| m.from == from && m.captures() == 0)
+                .map(|m| m.to);
+            let stays = standing.moves().all(|m| m.from != from);
+            if let (Some(to), true) = (moved, stays) {
+                let there = chance_after(moving, to);
+                if there != zero && chance_after(standing, from) == zero {
+                    expected.push((by, from, to, frac(&there)));
+                }
+            }
+        }
+    }
+    expected.sort_by_key(|x| x.1.index());
+    let stated: Vec<_> = e
+        .stood_safe
+        .iter()
+        .map(|s| (s.moved_by, s.from, s.to, s.chance.fraction.clone()))
+        .collect();
+    assert_eq!(stated, expected, "{p} {made} {best}");
 }
 
 fn check(p: &Position, made: &Play, best: &Play) -> Explanation {
@@ -180,6 +312,8 @@ fn check(p: &Position, made: &Play, best: &Play) -> Explanation {
     check_reach(p, &e.threats_before, p.turn());
     check_facts(p, made, &e.made, &e);
     check_facts(p, best, &e.best, &e);
+    check_stood_safe(p, made, best, &e);
+    check_placed(p, made, best, &e);
     check_reasons(&e);
     // Missed: captured by the better play, still on the board after the
     // play made.
@@ -232,6 +366,112 @@ fn a_missed_last_capture_is_the_first_reason() {
             (Fact::Threats, Some(Which::Made))
         ]
     );
+}
+
+/// The play of `throw` in `p` written `text`.
+fn play_of(p: &Position, throw: &str, text: &str) -> Play {
+    let plays = p.legal_plays(throw.parse().unwrap());
+    plays.into_iter().find(|pl| pl.to_string() == text).unwrap()
+}
+
+/// [`check`] of the plays `made` and `best` of `throw` in the position
+/// `position` (text).
+fn checked(position: &str, throw: &str, made: &str, best: &str) -> Explanation {
+    let p = pos(position);
+    check(&p, &play_of(&p, throw, made), &play_of(&p, throw, best))
+}
+
+#[test]
+fn a_capture_taken_back_speaks_for_the_better_play() {
+    // tests/review/game.dgn, throw 41: Light's M1xB2 takes a piece, but
+    // Dark takes the capturer on B2 back with 7/16; the better play's
+    // capturer on M11 stands at 1.82 %.
+    let e = checked(
+        "3BAa3A2/1AB4B3BA/bb1Bbbb5 a",
+        "1+3",
+        "A6-A7 M1xB2",
+        "M12xM11 A10-M12",
+    );
+    assert_eq!(e.made.capturers, [hole("B2")]);
+    assert_eq!(e.made.retaken.fraction, "7/16");
+    assert_eq!(e.best.capturers, [hole("M11")]);
+    assert!((e.best.retaken.value - 0.0182).abs() < 5e-5);
+    let first = e.reasons[0];
+    assert_eq!(
+        (first.fact, first.favours),
+        (Fact::Retaken, Some(Which::Best))
+    );
+    assert!((first.weight.unwrap() - (0.4375 - e.best.retaken.value)).abs() < 1e-12);
+}
+
+#[test]
+fn a_piece_moved_from_where_it_stood_safe() {
+    // tests/review/game.dgn, throw 34: Dark's B11-M11 moves a piece that
+    // no enemy could reach on B11 to M11, within reach at 29.17 %; the
+    // better play M3-M0xA4 leaves it on B11.
+    let e = checked(
+        "3AAaa1A3/3B4ABB2/bbb1bbb3B1 b",
+        "3+4",
+        "B11-M11 M3-A1",
+        "M3-M0xA4",
+    );
+    assert_eq!(e.stood_safe.len(), 1);
+    let s = &e.stood_safe[0];
+    assert_eq!(
+        (s.moved_by, s.from, s.to),
+        (Which::Made, hole("B11"), hole("M11"))
+    );
+    assert_eq!(
+        s.chance.fraction,
+        e.made
+            .danger
+            .pieces
+            .iter()
+            .find(|c| c.hole == hole("M11"))
+            .unwrap()
+            .chance
+            .fraction
+    );
+    assert!((s.chance.value - 0.2917).abs() < 5e-5);
+    let r = e
+        .reasons
+        .iter()
+        .find(|r| r.fact == Fact::StoodSafe)
+        .unwrap();
+    assert_eq!(
+        (r.favours, r.weight),
+        (Some(Which::Best), Some(s.chance.value))
+    );
+}
+
+#[test]
+fn a_piece_moved_into_more_danger_than_where_it_stood() {
+    // tests/review/game.dgn, throw 10: after both plays Dark can capture
+    // at least one of Light's pieces for sure, but the play made moves
+    // the piece on M7 to M5 (60.00 %, where Dark's dals and the piece on
+    // M8 reach it) where the better play leaves it on M7 (7/16).
+    let e = checked(
+        "Baaaaaaaa3/7AB4/bbbbbbbbbb2 a",
+        "1+2",
+        "A9-A10 M7-M5",
+        "A9-A10-A12",
+    );
+    assert_eq!(
+        (
+            e.made.danger.any.fraction.as_str(),
+            e.best.danger.any.fraction.as_str()
+        ),
+        ("1", "1")
+    );
+    let m7 = e.placed.iter().find(|x| x.from == hole("M7")).unwrap();
+    assert_eq!((m7.made.hole, m7.best.hole), (hole("M5"), hole("M7")));
+    assert!((m7.made.chance.value - 0.6000).abs() < 5e-5);
+    assert_eq!(m7.best.chance.fraction, "7/16");
+    let r = e.reasons.iter().find(|r| r.fact == Fact::Placed).unwrap();
+    assert_eq!(r.favours, Some(Which::Best));
+    // Before, nothing of the next turn spoke for the better play; now the
+    // first reason does.
+    assert_eq!(e.reasons[0].favours, Some(Which::Best));
 }
 
 #[test]

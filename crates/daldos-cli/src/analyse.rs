@@ -5,7 +5,7 @@
 use clap::{Args, ValueEnum};
 use daldos_ai::{
     explain_review, game_accuracy, review_game, Accuracy, Engine, Explanation, Fact, GameAccuracy,
-    Level, PlayFacts, Reach, ThrowReview,
+    Level, PlayFacts, Reach, ThrowReview, Which,
 };
 
 use std::io::Write as _;
@@ -98,6 +98,14 @@ fn reach_text(r: &Reach) -> String {
     format!("{} ({})", percent(r.any.value), each.join(", "))
 }
 
+/// The loss as the text table shows it: the difference of the two win
+/// chances *as shown*, each rounded to a tenth of a percentage point, so
+/// that the three numbers of a line agree (docs/ai.md, "Review"; the
+/// page shows the same).
+fn shown_loss(before: f64, after: f64) -> f64 {
+    ((1000.0 * before).round() - (1000.0 * after).round()) / 10.0
+}
+
 fn percent(v: f64) -> String {
     format!("{:.2}%", 100.0 * v)
 }
@@ -110,9 +118,50 @@ fn holes_text(holes: &[daldos::Hole]) -> String {
     names.join(" ")
 }
 
+/// The pieces one play (`by`) moves into reach that the other leaves
+/// standing out of it: `M7-M5 14.32%`, or `none`.
+fn stood_text(e: &Explanation, by: Which) -> String {
+    let moved: Vec<String> = e
+        .stood_safe
+        .iter()
+        .filter(|s| s.moved_by == by)
+        .map(|s| format!("{}-{} {}", s.from, s.to, percent(s.chance.value)))
+        .collect();
+    if moved.is_empty() {
+        "none moved into reach".to_string()
+    } else {
+        moved.join(", ")
+    }
+}
+
+/// Where one play (`by`) leaves each piece the two plays place
+/// differently, and its chance there: `M7-M5 60.00%`, `M7 43.75%`.
+fn placed_text(e: &Explanation, by: Which) -> String {
+    let each: Vec<String> = e
+        .placed
+        .iter()
+        .map(|p| {
+            let spot = if by == Which::Made { &p.made } else { &p.best };
+            let path = if spot.hole == p.from {
+                p.from.to_string()
+            } else {
+                format!("{}-{}", p.from, spot.hole)
+            };
+            format!("{path} {}", percent(spot.chance.value))
+        })
+        .collect();
+    each.join(", ")
+}
+
 /// One reason's fact for one play, in words.
-fn fact_text(fact: Fact, f: &PlayFacts) -> String {
+fn fact_text(fact: Fact, f: &PlayFacts, e: &Explanation, by: Which) -> String {
     match fact {
+        Fact::Retaken => match f.capturers.as_slice() {
+            [] => "no capture".to_string(),
+            c => format!("{} {}", holes_text(c), percent(f.retaken.value)),
+        },
+        Fact::StoodSafe => stood_text(e, by),
+        Fact::Placed => placed_text(e, by),
         Fact::Captures => holes_text(&f.captured),
         Fact::Danger => reach_text(&f.danger),
         Fact::Threats => reach_text(&f.threats),
@@ -141,6 +190,9 @@ fn explanation_lines(e: &Explanation) -> Vec<String> {
             Fact::OutOfDanger => "taken out of danger",
             Fact::Dal => "dalled",
             Fact::Progress => "holes travelled",
+            Fact::Retaken => "capturing pieces captured back",
+            Fact::StoodSafe => "moved into reach from where it stood safe",
+            Fact::Placed => "pieces placed differently, each one's chance of capture",
         };
         let weight = r
             .weight
@@ -149,8 +201,8 @@ fn explanation_lines(e: &Explanation) -> Vec<String> {
         lines.push(format!(
             "        {}. {what}: yours {}; better {}{weight}",
             i + 1,
-            fact_text(r.fact, &e.made),
-            fact_text(r.fact, &e.best),
+            fact_text(r.fact, &e.made, e, Which::Made),
+            fact_text(r.fact, &e.best, e, Which::Best),
         ));
     }
     if e.made.extra_throw || e.best.extra_throw {
@@ -231,7 +283,7 @@ pub fn analyse(args: &AnalyseArgs) -> Result<(), CliError> {
                         best,
                         100.0 * r.best_value,
                         100.0 * r.value,
-                        100.0 * r.loss()
+                        shown_loss(r.best_value, r.value)
                     )
                     .or_else(closed)?;
                     for line in explanation.iter().flat_map(explanation_lines) {

@@ -86,9 +86,13 @@ fn the_table_names_the_better_play() {
             "M7-M4",
             "57.6%",
             "21.5%",
-            "36.0"
+            "36.1"
         ]
     );
+    // The loss shown is the difference of the two chances shown (the exact
+    // loss, 36.03 points, is in the JSON).
+    let l: serde_json::Value = serde_json::from_str(JSONL.lines().nth(7).unwrap()).unwrap();
+    assert!((100.0 * l["loss"].as_f64().unwrap() - 36.03).abs() < 0.005);
 }
 
 #[test]
@@ -110,8 +114,8 @@ fn explain_gives_the_reasons_and_the_accuracy() {
     let (out, err, ok) = analyse(&args);
     assert!(ok, "{err}");
     let lines: Vec<&str> = out.lines().collect();
-    // 71 lines of the table, 18 of reasons, 2 of accuracy.
-    assert_eq!(lines.len(), 91);
+    // 71 lines of the table, 30 of reasons, 2 of accuracy.
+    assert_eq!(lines.len(), 103);
     // The indented lines under the row that starts with `prefix`.
     let under = |prefix: &str| -> Vec<&str> {
         let row = lines.iter().position(|l| l.starts_with(prefix)).unwrap();
@@ -120,29 +124,37 @@ fn explain_gives_the_reasons_and_the_accuracy() {
     };
     // Throw 21: B's better play dals a piece onto M10 and brings A's pieces
     // on A6-A8 within reach, at a price (ranked last, as it speaks for the
-    // play made): its own piece on A5.
+    // play made): its own piece on A5 (left there at 43.75 %, where the
+    // play made moves it on to A10, at 6.25 %), and its dal moves a piece
+    // that stood out of reach on B10 into reach on M10.
     assert_eq!(
         under("  21  b"),
         [
             "        1. enemy pieces within reach: yours 23.36% (A3 0.06%, A4 0.03%, M9 23.36%, 3 more under 0.01%); better 93.75% (A3 0.06%, A4 0.03%, A6 43.75%, A7 50.00%, A8 60.00%, M9 43.75%) [0.70 piece]",
             "        2. dalled: yours none (9 undalled left); better M10 (8 undalled left)",
             "        3. own pieces within the opponent's reach: yours 6.25% (A10 6.25%, M8 6.25%, B1 0.47%, B2 0.06%, B3 0.03%, 5 more under 0.01%); better 43.75% (A5 43.75%, M8 6.25%, M10 1.82%, B1 0.47%, B2 0.06%, B3 0.03%, 5 more under 0.01%) [0.38 piece]",
+            "        4. pieces placed differently, each one's chance of capture: yours A5-A10 6.25%; better A5 43.75% [0.38 piece]",
+            "        5. moved into reach from where it stood safe: yours none moved into reach; better B10-M10 1.82% [0.02 piece]",
         ]
     );
     // Throw 32: the missed capture of M11, which also takes B's home-row
-    // pieces out of danger; last, the enemy pieces the play made keeps
-    // within reach (M11 among them, not captured).
+    // pieces out of danger, and the piece on M8 moved to M6 (0.06 %), not
+    // to M3 (7.56 %); last, the enemy pieces the play made keeps
+    // within reach (M11 among them, not captured), and the better play's
+    // capturer on M11 may be captured back.
     assert_eq!(
         under("  32  b"),
         [
             "        1. captures: yours none; better M11 [1.00 piece]",
             "        2. own pieces within the opponent's reach: yours 25.00% (M3 7.56%, M9 18.75%, M10 6.25%, B1 0.03%, 5 more under 0.01%); better 4.30% (M6 0.06%, M9 1.31%, M10 1.82%, M11 2.21%, 1 more under 0.01%) [0.21 piece]",
-            "        3. taken out of danger: yours none; better B2 B3 B5 B6 B7",
-            "        4. enemy pieces within reach: yours 68.36% (A4 14.32%, A5 7.68%, A6 0.90%, A7 0.48%, A8 0.06%, M11 60.00%); better 0.56% (A4 0.48%, A5 0.06%, A6 0.03%, 2 more under 0.01%) [0.68 piece]",
+            "        3. pieces placed differently, each one's chance of capture: yours M8-M3 7.56%; better M8-M6 0.06% [0.08 piece]",
+            "        4. taken out of danger: yours none; better B2 B3 B5 B6 B7",
+            "        5. enemy pieces within reach: yours 68.36% (A4 14.32%, A5 7.68%, A6 0.90%, A7 0.48%, A8 0.06%, M11 60.00%); better 0.56% (A4 0.48%, A5 0.06%, A6 0.03%, 2 more under 0.01%) [0.68 piece]",
+            "        6. capturing pieces captured back: yours no capture; better M11 2.21% [0.02 piece]",
         ]
     );
     assert_eq!(
-        lines[89..],
+        lines[101..],
         [
             "accuracy  a 81.3% (20 plays with a choice)",
             "accuracy  b 90.4% (32 plays with a choice)",

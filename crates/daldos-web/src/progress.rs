@@ -44,9 +44,15 @@ pub enum Opponent {
         side: SideName,
     },
     /// Two players taking turns at one screen, kept apart from the
-    /// computer's games. (An online game with a friend is not recorded
-    /// yet: it would be a kind of its own here.)
+    /// computer's games.
     TwoPlayers,
+    /// A friend on another device (a game on the game server), the player
+    /// on `side`; kept apart from the computer's games and from two
+    /// players at one screen.
+    Friend {
+        /// The player's seat (`"a"` Light, `"b"` Dark).
+        side: SideName,
+    },
 }
 
 /// One finished game (`ProgressEntry` in TypeScript).
@@ -84,7 +90,7 @@ impl ProgressEntry {
     #[must_use]
     pub fn won(&self) -> bool {
         match self.opponent {
-            Opponent::Computer { side, .. } => side == self.winner,
+            Opponent::Computer { side, .. } | Opponent::Friend { side } => side == self.winner,
             Opponent::TwoPlayers => self.winner == SideName::A,
         }
     }
@@ -93,8 +99,9 @@ impl ProgressEntry {
         Group {
             level: match self.opponent {
                 Opponent::Computer { level, .. } => Some(level),
-                Opponent::TwoPlayers => None,
+                Opponent::TwoPlayers | Opponent::Friend { .. } => None,
             },
+            friend: matches!(self.opponent, Opponent::Friend { .. }),
             size: self.size,
             variants: canonical(&self.variants),
         }
@@ -113,7 +120,7 @@ impl ProgressEntry {
             if !(0.0..=100.0).contains(&a) {
                 return Err(EntryProblem::Accuracy(a));
             }
-            if self.opponent == Opponent::TwoPlayers {
+            if !matches!(self.opponent, Opponent::Computer { .. }) {
                 return Err(EntryProblem::TwoPlayersAccuracy);
             }
         }
@@ -127,10 +134,15 @@ impl ProgressEntry {
 #[derive(Serialize, Deserialize, Tsify, Debug, Clone, PartialEq, Eq)]
 #[serde(rename_all = "camelCase", deny_unknown_fields)]
 pub struct Tally {
-    /// The computer's level; absent: two players.
+    /// The computer's level; absent: two players, or a friend.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     #[tsify(optional)]
     pub level: Option<u8>,
+    /// Games with a friend on another device (then no `level`); absent:
+    /// not.
+    #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+    #[tsify(optional)]
+    pub friend: bool,
     /// The board size.
     pub size: u8,
     /// The variants, in the order of `Variants::NAMES`.
@@ -146,9 +158,24 @@ pub struct Tally {
 }
 
 impl Tally {
+    /// No game yet of the kind `g`.
+    fn empty(g: &Group) -> Tally {
+        Tally {
+            level: g.level,
+            friend: g.friend,
+            size: g.size,
+            variants: g.variants.clone(),
+            played: 0,
+            won: 0,
+            reviewed: 0,
+            accuracy_tenths: 0,
+        }
+    }
+
     fn group(&self) -> Group {
         Group {
             level: self.level,
+            friend: self.friend,
             size: self.size,
             variants: self.variants.clone(),
         }
@@ -176,10 +203,12 @@ impl Tally {
     }
 }
 
-/// What a tally counts: `level` none for two players.
+/// What a tally counts: `level` none for two players and for a friend
+/// (`friend`).
 #[derive(Debug, Clone, PartialEq, Eq, Hash)]
 struct Group {
     level: Option<u8>,
+    friend: bool,
     size: u8,
     variants: Vec<String>,
 }
@@ -252,6 +281,16 @@ pub struct TwoPlayersTotals {
     pub dark_won: u32,
 }
 
+/// The games with a friend on another device.
+#[derive(Serialize, Deserialize, Tsify, Debug, Clone, PartialEq, Eq, Default)]
+#[serde(rename_all = "camelCase")]
+pub struct FriendTotals {
+    /// Games played.
+    pub played: u32,
+    /// Games the player won.
+    pub won: u32,
+}
+
 /// What the progress view shows (`progressSummary`): the table's rows
 /// (every game against the computer, then by level, by board, by variant:
 /// only groups with games), the two players' games, and the last
@@ -265,6 +304,8 @@ pub struct ProgressSummary {
     pub rows: Vec<ProgressRow>,
     /// The games between two players.
     pub two_players: TwoPlayersTotals,
+    /// The games with a friend on another device.
+    pub friend: FriendTotals,
     /// The last games against the computer, oldest first.
     pub recent: Vec<ProgressEntry>,
 }
@@ -353,7 +394,7 @@ impl fmt::Display for EntryProblem {
                 write!(f, "its accuracy {a} is not a percent from 0 to 100")
             }
             EntryProblem::TwoPlayersAccuracy => {
-                f.write_str("a game between two players has no accuracy")
+                f.write_str("a game between two players or with a friend has no accuracy")
             }
         }
     }
@@ -471,6 +512,9 @@ impl Progress {
         for (i, t) in self.totals.iter().enumerate() {
             let bad = |why: String| ProgressError::Tally(i, why);
             check_game(t.size, &t.variants, t.level).map_err(bad)?;
+            if t.friend && t.level.is_some() {
+                return Err(bad("a friend's games have no level".into()));
+            }
             if t.variants != canonical(&t.variants) {
                 return Err(bad("its variants are not in the game's order".into()));
             }
@@ -497,16 +541,7 @@ impl Progress {
                 .iter()
                 .position(|(o, ..)| *o == g)
                 .unwrap_or_else(|| {
-                    let t = Tally {
-                        level: g.level,
-                        size: g.size,
-                        variants: g.variants.clone(),
-                        played: 0,
-                        won: 0,
-                        reviewed: 0,
-                        accuracy_tenths: 0,
-                    };
-                    listed.push((g.clone(), t, i));
+                    listed.push((g.clone(), Tally::empty(&g), i));
                     listed.len() - 1
                 });
             listed[at].1.count(e, 1);
@@ -533,15 +568,7 @@ impl Progress {
         if let Some(i) = self.totals.iter().position(|t| &t.group() == g) {
             return &mut self.totals[i];
         }
-        self.totals.push(Tally {
-            level: g.level,
-            size: g.size,
-            variants: g.variants.clone(),
-            played: 0,
-            won: 0,
-            reviewed: 0,
-            accuracy_tenths: 0,
-        });
+        self.totals.push(Tally::empty(g));
         let last = self.totals.len() - 1;
         &mut self.totals[last]
     }
@@ -573,7 +600,7 @@ impl Progress {
             return false;
         };
         let e = &self.games[i];
-        if e.accuracy.is_some() || e.opponent == Opponent::TwoPlayers {
+        if e.accuracy.is_some() || !matches!(e.opponent, Opponent::Computer { .. }) {
             return false;
         }
         let accuracy = (percent * 10.0).round() / 10.0;
@@ -691,7 +718,16 @@ impl Progress {
             r.accuracy = average(sum, r.reviewed);
         }
         let mut two_players = TwoPlayersTotals::default();
-        for t in self.totals.iter().filter(|t| t.level.is_none()) {
+        let mut friend = FriendTotals::default();
+        for t in self.totals.iter().filter(|t| t.friend) {
+            friend.played = friend.played.saturating_add(t.played);
+            friend.won = friend.won.saturating_add(t.won);
+        }
+        for t in self
+            .totals
+            .iter()
+            .filter(|t| t.level.is_none() && !t.friend)
+        {
             two_players.played = two_players.played.saturating_add(t.played);
             two_players.light_won = two_players.light_won.saturating_add(t.won);
             two_players.dark_won = two_players
@@ -701,7 +737,7 @@ impl Progress {
         let computer_games: Vec<&ProgressEntry> = self
             .games
             .iter()
-            .filter(|e| e.opponent != Opponent::TwoPlayers)
+            .filter(|e| matches!(e.opponent, Opponent::Computer { .. }))
             .collect();
         let recent = computer_games[computer_games.len().saturating_sub(RECENT_GAMES)..]
             .iter()
@@ -714,6 +750,7 @@ impl Progress {
                 .fold(0u32, |n, t| n.saturating_add(t.played)),
             rows,
             two_players,
+            friend,
             recent,
         }
     }
@@ -874,6 +911,62 @@ mod tests {
     }
 
     #[test]
+    fn a_friend_s_games_are_their_own_kind() {
+        let mut p = Progress::new();
+        p.add(entry(1, Some(2), true));
+        p.add(entry(2, None, true));
+        // Two games with a friend, the player Dark in both: one won.
+        for (n, winner) in [(3, SideName::B), (4, SideName::A)] {
+            let mut f = entry(n, None, true);
+            f.opponent = Opponent::Friend { side: SideName::B };
+            f.winner = winner;
+            assert!(p.add(f));
+        }
+        // No accuracy for a friend's game.
+        assert!(!p.set_accuracy(&game_id("game 3"), 80.0));
+        let s = p.summary();
+        assert_eq!(s.games, 4);
+        assert_eq!(s.friend, FriendTotals { played: 2, won: 1 });
+        // Not mixed with the computer's levels nor with two players.
+        assert_eq!(
+            (s.rows[0].group.clone(), s.rows[0].played),
+            (RowGroup::All, 1)
+        );
+        assert_eq!(s.two_players.played, 1);
+        assert_eq!(s.recent.len(), 1);
+        // Its own tally, which goes through JSON and the checks.
+        let friend: Vec<&Tally> = p.totals.iter().filter(|t| t.friend).collect();
+        assert_eq!(
+            (
+                friend.len(),
+                friend[0].played,
+                friend[0].won,
+                friend[0].level
+            ),
+            (1, 2, 1, None)
+        );
+        let text = serde_json::to_string(&p).unwrap();
+        assert!(
+            text.contains(r#""opponent":{"kind":"friend","side":"b"}"#),
+            "{text}"
+        );
+        assert!(text.contains(r#""friend":true"#));
+        assert_eq!(read(&text).unwrap(), p);
+        // A friend's tally with a level, or a friend's game with an
+        // accuracy, is refused.
+        let bad = text.replacen(r#""friend":true"#, r#""level":2,"friend":true"#, 1);
+        assert!(matches!(read(&bad), Err(ProgressError::Tally(..))), "{bad}");
+        let bad = text.replacen(r#""side":"b"},"#, r#""side":"b"},"accuracy":50.0,"#, 1);
+        assert!(
+            matches!(
+                read(&bad),
+                Err(ProgressError::Entry(2, _)) | Err(ProgressError::Shape(_))
+            ),
+            "{bad}"
+        );
+    }
+
+    #[test]
     fn bad_stores_are_refused_with_a_reason() {
         let good = {
             let mut p = Progress::new();
@@ -962,6 +1055,7 @@ mod tests {
             both.totals,
             [Tally {
                 level: Some(2),
+                friend: false,
                 size: 6,
                 variants: vec![],
                 played: 3,

@@ -6,7 +6,10 @@
 //! a missing value is `undefined` here and `null` there. The page words
 //! these facts; it never works one out (docs/ai.md, "Reasons").
 
-use daldos_ai::explain::{Chance, Explanation, Fact, PieceChance, PlayFacts, Reach, Reason, Which};
+use daldos_ai::explain::{
+    Chance, Explanation, Fact, PieceChance, Placed, PlayFacts, Reach, Reason, Spot, StoodSafe,
+    Which,
+};
 use daldos_ai::review::{Accuracy, GameAccuracy};
 use serde::{Deserialize, Serialize};
 use tsify::Tsify;
@@ -72,6 +75,52 @@ pub struct PlayFactsData {
     pub out_of_danger: Vec<String>,
     /// The enemy pieces within reach after the play that were not before.
     pub brought_within_reach: Vec<String>,
+    /// Where the thrower's pieces that captured in this play stand after
+    /// it (empty when it captures nothing).
+    pub capturers: Vec<String>,
+    /// The exact chance the opponent captures at least one of them back
+    /// on its next turn (0 when none, or out of reach).
+    pub retaken: ChanceData,
+}
+
+/// A piece one play moves into the opponent's reach where the other
+/// leaves it standing out of reach (`daldos_ai::explain::StoodSafe`).
+#[derive(Serialize, Deserialize, Tsify, Debug, Clone, PartialEq)]
+#[serde(rename_all = "camelCase")]
+pub struct StoodSafeData {
+    /// The play that moves the piece.
+    pub moved_by: WhichName,
+    /// Where it stands before the throw and after the other play (a
+    /// chance of 0 there).
+    pub from: String,
+    /// Where the moving play puts it.
+    pub to: String,
+    /// Its exact chance of being captured there next turn (above 0).
+    pub chance: ChanceData,
+}
+
+/// Where a piece stands after a play and its exact chance of being
+/// captured there next turn (`daldos_ai::explain::Spot`; 0: out of reach).
+#[derive(Serialize, Deserialize, Tsify, Debug, Clone, PartialEq)]
+#[serde(rename_all = "camelCase")]
+pub struct SpotData {
+    /// The hole.
+    pub hole: String,
+    /// The chance.
+    pub chance: ChanceData,
+}
+
+/// A piece the two plays leave on different holes at different chances
+/// (`daldos_ai::explain::Placed`).
+#[derive(Serialize, Deserialize, Tsify, Debug, Clone, PartialEq)]
+#[serde(rename_all = "camelCase")]
+pub struct PlacedData {
+    /// Where it stands before the throw.
+    pub from: String,
+    /// Where it stands after the play made, and its chance there.
+    pub made: SpotData,
+    /// Where it stands after the better play, and its chance there.
+    pub best: SpotData,
 }
 
 /// Which of the two plays a fact speaks for.
@@ -100,6 +149,14 @@ pub enum FactName {
     Dal,
     /// Different distances travelled.
     Progress,
+    /// The pieces that captured stand at different chances of being
+    /// captured back.
+    Retaken,
+    /// One play moves a piece into reach that the other leaves standing
+    /// out of it.
+    StoodSafe,
+    /// The two plays leave pieces on different holes at different chances.
+    Placed,
 }
 
 /// One reason, ranked (`daldos_ai::explain::Reason`).
@@ -135,6 +192,12 @@ pub struct ExplanationData {
     pub best: PlayFactsData,
     /// The enemy pieces the better play captures and the play made does not.
     pub missed: Vec<String>,
+    /// The pieces one play moves into reach and the other leaves standing
+    /// out of it, in hole order.
+    pub stood_safe: Vec<StoodSafeData>,
+    /// The other pieces the two plays leave on different holes at
+    /// different chances, in hole order.
+    pub placed: Vec<PlacedData>,
     /// What differs, the reason that matters most first (may be empty: the
     /// difference lies beyond the next turn).
     pub reasons: Vec<ReasonData>,
@@ -208,6 +271,45 @@ impl From<&PlayFacts> for PlayFactsData {
             threats: (&f.threats).into(),
             out_of_danger: holes(&f.out_of_danger),
             brought_within_reach: holes(&f.brought_within_reach),
+            capturers: holes(&f.capturers),
+            retaken: (&f.retaken).into(),
+        }
+    }
+}
+
+fn which_name(w: Which) -> WhichName {
+    match w {
+        Which::Made => WhichName::Made,
+        Which::Best => WhichName::Best,
+    }
+}
+
+impl From<&StoodSafe> for StoodSafeData {
+    fn from(s: &StoodSafe) -> Self {
+        StoodSafeData {
+            moved_by: which_name(s.moved_by),
+            from: s.from.to_string(),
+            to: s.to.to_string(),
+            chance: (&s.chance).into(),
+        }
+    }
+}
+
+impl From<&Spot> for SpotData {
+    fn from(s: &Spot) -> Self {
+        SpotData {
+            hole: s.hole.to_string(),
+            chance: (&s.chance).into(),
+        }
+    }
+}
+
+impl From<&Placed> for PlacedData {
+    fn from(p: &Placed) -> Self {
+        PlacedData {
+            from: p.from.to_string(),
+            made: (&p.made).into(),
+            best: (&p.best).into(),
         }
     }
 }
@@ -222,11 +324,11 @@ impl From<&Reason> for ReasonData {
                 Fact::OutOfDanger => FactName::OutOfDanger,
                 Fact::Dal => FactName::Dal,
                 Fact::Progress => FactName::Progress,
+                Fact::Retaken => FactName::Retaken,
+                Fact::StoodSafe => FactName::StoodSafe,
+                Fact::Placed => FactName::Placed,
             },
-            favours: r.favours.map(|w| match w {
-                Which::Made => WhichName::Made,
-                Which::Best => WhichName::Best,
-            }),
+            favours: r.favours.map(which_name),
             weight: r.weight,
         }
     }
@@ -241,6 +343,8 @@ impl From<&Explanation> for ExplanationData {
             made: (&e.made).into(),
             best: (&e.best).into(),
             missed: holes(&e.missed),
+            stood_safe: e.stood_safe.iter().map(Into::into).collect(),
+            placed: e.placed.iter().map(Into::into).collect(),
             reasons: e.reasons.iter().map(Into::into).collect(),
         }
     }
