@@ -1,14 +1,18 @@
 // Play a friend's refusals, as the page tells them (www/features/friend.js):
 // a server that made its burst of games from this address says 429, and
 // the dialog says to try again in so many seconds; a link cut short
-// (`#play=`) is said to be not valid, once, with no connection tried; and
+// (`#play=`) is said to be not valid, once, with no connection tried;
 // New game during a friend's game says that it leaves that game, whose
-// link opens it again. Against a real `daldos-server` (game-server.mjs)
+// link opens it again; and a connection the server closed for a flood is
+// said so, and opened again only after 30 s (the page's clock is Playwright's,
+// the server's closing played by a WebSocket route in between). Against a real `daldos-server` (game-server.mjs)
 // allowed one game per address.
-import { test, expect, SCREENSHOTS } from './page.mjs';
+import { test, expect, GamePage, SCREENSHOTS } from './page.mjs';
 import { openPlayer, startServer } from './game-server.mjs';
 
 let server = /** @type {Awaited<ReturnType<typeof startServer>> | null} */ (null);
+/** The watch link of the game the first test makes. */
+let watchLink = '';
 
 test.describe.configure({ mode: 'serial' });
 
@@ -25,6 +29,7 @@ test('a second game from one address is refused with a wait; New game warns it l
   await first.game.start.getByRole('button', { name: 'Play a friend' }).click();
   await first.game.host.getByRole('dialog', { name: 'Play a friend' }).getByRole('button', { name: 'Make the game' }).click();
   await expect(first.game.host.locator('.dd-friend-invite input')).toHaveValue(/#play=/);
+  watchLink = await first.game.host.locator('.dd-friend-watch input').inputValue();
   // New game during it: the dialog says that it leaves this game, and Cancel keeps it.
   await first.game.host.getByRole('button', { name: 'New game' }).first().click();
   const note = first.game.newGameDialog.locator('.dd-friend-leave');
@@ -66,4 +71,36 @@ test('a link cut short is said to be not valid, and nothing is opened', async ({
   const long = await openPlayer(browser, origin, `${origin}/?speed=fast#play=${'x'.repeat(1100)}`);
   await expect(long.game.announce).toHaveText('This link is not valid: it holds no game. Ask for the link again, or copy all of it.');
   await expect(long.game.host.locator('.dd-friend-connection')).toBeHidden();
+});
+
+test('closed for a flood: said so, and opened again only after 30 s', async ({ browser }) => {
+  const origin = server?.origin ?? '';
+  expect(watchLink).toMatch(/#watch=/);
+  const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+  const page = await context.newPage();
+  await page.clock.install();
+  /** Each connection the page opens, passed through to the server. */
+  const opened = /** @type {import('@playwright/test').WebSocketRoute[]} */ ([]);
+  await page.routeWebSocket(/\/api\/ws$/, (ws) => {
+    opened.push(ws);
+    ws.connectToServer();
+  });
+  const game = new GamePage(page, { url: origin });
+  await page.goto(watchLink);
+  await game.ready();
+  const line = game.host.locator('.dd-friend-connection');
+  await expect(game.host.locator('.dd-friend-who')).toHaveText('You are watching this game.');
+  await expect(line).toBeHidden();
+  expect(opened).toHaveLength(1);
+  // The server's closing of a flood: the typed error, then close code 1008.
+  opened[0].send(JSON.stringify({ type: 'error', code: 'flooded', message: 'too many messages: closing' }));
+  await opened[0].close({ code: 1008, reason: 'too many messages' });
+  await expect(line).toHaveText('The server closed the connection: this page sent too many messages at once. Connecting again in half a minute…');
+  await page.screenshot({ path: `${SCREENSHOTS}/friend-flooded.png` });
+  await page.clock.runFor(29_000);
+  expect(opened).toHaveLength(1);
+  await page.clock.runFor(2_000);
+  await expect.poll(() => opened.length).toBe(2);
+  await expect(line).toBeHidden();
+  await context.close();
 });

@@ -205,7 +205,7 @@ export function mount(c) {
     const v = last.view;
     const mine = v.turn === role && v.phase !== 'over';
     box.turn(v, last.sinceMs, mine);
-    leaveNote.show(v.phase !== 'over');
+    leaveNote.show(v.phase !== 'over' && role !== 'watch');
     // (Before the roll-off the friend has not come yet: that is said instead.)
     box.away(v.phase === 'rollOff' || v.phase === 'over' ? null : opponentAway);
     document.title = document.hidden && mine ? `${T.friendTitleTurn} · ${title}` : title;

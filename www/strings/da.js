@@ -417,7 +417,7 @@ const DA = {
   friendRematchWithdraw: "Træk tilbuddet tilbage",
   friendGone: "Spillet findes ikke på serveren: linket er måske afkortet eller skrevet forkert.",
   friendTooMany: (seconds) => `Der er lige oprettet for mange spil fra dette netværk. Prøv igen om ${seconds} sekund${seconds === 1 ? "" : "er"}.`,
-  friendClosedFlood: "Serveren lukkede forbindelsen: siden sendte for mange beskeder på én gang. Forbinder igen om et øjeblik…",
+  friendClosedFlood: "Serveren lukkede forbindelsen: siden sendte for mange beskeder på én gang. Forbinder igen om et halvt minut…",
   friendClosedTooBig: "Serveren lukkede forbindelsen: siden sendte en besked, der var for stor. Forbinder igen om et øjeblik…",
   friendBadLink: "Linket er ikke gyldigt: der er intet spil i det. Bed om linket igen, eller kopiér det hele.",
   friendLeaveNote: "Et nyt spil forlader spillet med din ven. Det spil bliver på serveren: dit link åbner det igen.",

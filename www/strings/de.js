@@ -433,7 +433,7 @@ const DE = {
   friendRematchWithdraw: "Angebot zurückziehen",
   friendGone: "Dieses Spiel gibt es auf dem Server nicht: Der Link ist vielleicht gekürzt oder falsch abgeschrieben.",
   friendTooMany: (seconds) => `Aus diesem Netz wurden gerade zu viele Spiele angelegt. Versuch es in ${seconds} Sekunde${seconds === 1 ? "" : "n"} noch einmal.`,
-  friendClosedFlood: "Der Server hat die Verbindung getrennt: Diese Seite hat zu viele Nachrichten auf einmal geschickt. Gleich wird neu verbunden…",
+  friendClosedFlood: "Der Server hat die Verbindung getrennt: Diese Seite hat zu viele Nachrichten auf einmal geschickt. In einer halben Minute wird neu verbunden…",
   friendClosedTooBig: "Der Server hat die Verbindung getrennt: Diese Seite hat eine zu große Nachricht geschickt. Gleich wird neu verbunden…",
   friendBadLink: "Dieser Link ist ungültig: Er enthält kein Spiel. Lass dir den Link noch einmal schicken oder kopiere ihn ganz.",
   friendLeaveNote: "Ein neues Spiel verlässt das Spiel mit deinem Freund. Jenes Spiel bleibt auf dem Server: Dein Link öffnet es wieder.",

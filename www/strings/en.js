@@ -422,7 +422,7 @@ const EN = {
   friendRematchWithdraw: "Withdraw the offer",
   friendGone: "This game is not on the server: the link may be cut short or mistyped.",
   friendTooMany: (seconds) => `Too many games were made from this network just now. Try again in ${seconds} second${seconds === 1 ? "" : "s"}.`,
-  friendClosedFlood: "The server closed the connection: this page sent too many messages at once. Connecting again in a moment…",
+  friendClosedFlood: "The server closed the connection: this page sent too many messages at once. Connecting again in half a minute…",
   friendClosedTooBig: "The server closed the connection: this page sent a message that was too big. Connecting again in a moment…",
   friendBadLink: "This link is not valid: it holds no game. Ask for the link again, or copy all of it.",
   friendLeaveNote: "A new game leaves the game with your friend. That game stays on the server: your link opens it again.",

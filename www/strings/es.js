@@ -425,7 +425,7 @@ const ES = {
   friendRematchWithdraw: "Retirar la propuesta",
   friendGone: "Esta partida no está en el servidor: quizá el enlace esté cortado o mal copiado.",
   friendTooMany: (seconds) => `Se acaban de crear demasiadas partidas desde esta red. Vuelve a intentarlo dentro de ${seconds} segundo${seconds === 1 ? "" : "s"}.`,
-  friendClosedFlood: "El servidor cerró la conexión: esta página envió demasiados mensajes a la vez. Volviendo a conectar en un momento…",
+  friendClosedFlood: "El servidor cerró la conexión: esta página envió demasiados mensajes a la vez. Se volverá a conectar en medio minuto…",
   friendClosedTooBig: "El servidor cerró la conexión: esta página envió un mensaje demasiado grande. Volviendo a conectar en un momento…",
   friendBadLink: "Este enlace no es válido: no contiene ninguna partida. Pide el enlace otra vez o cópialo entero.",
   friendLeaveNote: "Una partida nueva deja la partida con tu amigo. Esa partida sigue en el servidor: tu enlace la vuelve a abrir.",

@@ -433,7 +433,7 @@ const IT = {
   friendRematchWithdraw: "Ritira la proposta",
   friendGone: "Questa partita non è sul server: forse il link è troncato o copiato male.",
   friendTooMany: (seconds) => `Da questa rete sono state appena create troppe partite. Riprova tra ${seconds} second${seconds === 1 ? "o" : "i"}.`,
-  friendClosedFlood: "Il server ha chiuso la connessione: questa pagina ha inviato troppi messaggi insieme. Nuova connessione tra un momento…",
+  friendClosedFlood: "Il server ha chiuso la connessione: questa pagina ha inviato troppi messaggi insieme. Nuova connessione tra mezzo minuto…",
   friendClosedTooBig: "Il server ha chiuso la connessione: questa pagina ha inviato un messaggio troppo grande. Nuova connessione tra un momento…",
   friendBadLink: "Questo link non è valido: non contiene nessuna partita. Chiedi di nuovo il link o copialo per intero.",
   friendLeaveNote: "Una nuova partita lascia la partita con il tuo amico. Quella partita resta sul server: il tuo link la riapre.",

@@ -417,7 +417,7 @@ const NB = {
   friendRematchWithdraw: "Trekk tilbake tilbudet",
   friendGone: "Spillet finnes ikke på serveren: lenken kan være avkortet eller feilskrevet.",
   friendTooMany: (seconds) => `Det er nettopp opprettet for mange spill fra dette nettverket. Prøv igjen om ${seconds} sekund${seconds === 1 ? "" : "er"}.`,
-  friendClosedFlood: "Serveren lukket forbindelsen: siden sendte for mange meldinger på én gang. Kobler til igjen om et øyeblikk…",
+  friendClosedFlood: "Serveren lukket forbindelsen: siden sendte for mange meldinger på én gang. Kobler til igjen om et halvt minutt…",
   friendClosedTooBig: "Serveren lukket forbindelsen: siden sendte en melding som var for stor. Kobler til igjen om et øyeblikk…",
   friendBadLink: "Lenken er ikke gyldig: det er ikke noe spill i den. Be om lenken igjen, eller kopier hele.",
   friendLeaveNote: "Et nytt spill forlater spillet med vennen din. Det spillet blir liggende på serveren: lenken din åpner det igjen.",

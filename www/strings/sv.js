@@ -430,7 +430,7 @@ const SV = {
   friendRematchWithdraw: "Dra tillbaka erbjudandet",
   friendGone: "Spelet finns inte på servern: länken kan vara avkortad eller felskriven.",
   friendTooMany: (seconds) => `Det har just skapats för många spel från det här nätverket. Försök igen om ${seconds} sekund${seconds === 1 ? "" : "er"}.`,
-  friendClosedFlood: "Servern stängde anslutningen: sidan skickade för många meddelanden på en gång. Ansluter igen om en stund…",
+  friendClosedFlood: "Servern stängde anslutningen: sidan skickade för många meddelanden på en gång. Ansluter igen om en halv minut…",
   friendClosedTooBig: "Servern stängde anslutningen: sidan skickade ett meddelande som var för stort. Ansluter igen om en stund…",
   friendBadLink: "Länken är inte giltig: den innehåller inget spel. Be om länken igen, eller kopiera hela.",
   friendLeaveNote: "Ett nytt spel lämnar spelet med din vän. Det spelet finns kvar på servern: din länk öppnar det igen.",
