@@ -233,6 +233,12 @@ test('two devices play a friend through the server; a reload, a cut network; the
   const lines = await light.game.moveList.allInnerTexts();
   expect(await watcher.game.moveList.allInnerTexts()).toEqual(lines);
   expect(await dark.game.moveList.allInnerTexts()).toEqual(lines);
+  // Each player's progress (on their own device) counts the game as one
+  // with a friend, from their own seat; the watcher's counts nothing.
+  const progress = (p) => p.page.evaluate(() => JSON.parse(localStorage.getItem('daldos.progress.v1') || 'null'));
+  await expect.poll(async () => (await progress(light))?.games.map((g) => g.opponent)).toEqual([{ kind: 'friend', side: 'a' }]);
+  await expect.poll(async () => (await progress(dark))?.games.map((g) => g.opponent)).toEqual([{ kind: 'friend', side: 'b' }]);
+  expect(await progress(watcher)).toBe(null);
   // No seat's secret ever reached the watcher's page.
   expect(await watcherText()).not.toContain(secret(invite));
   expect(await watcherText()).not.toContain(secret(await light.page.evaluate(() => location.href)));
