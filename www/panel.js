@@ -100,7 +100,7 @@ export function createPanel({ s, T, info, names, parts, onNewGame, onRematch }) 
     drawTurn(v);
     drawScore(v);
     moves.draw(v);
-    if (v.phase === 'over') showOver(v);
+    if (v.phase === 'over' && !s.overHeld) showOver(v);
     else over.hidden = true;
   }
 
