@@ -113,9 +113,10 @@ export function drawHole(slot, m, vertical) {
  * badges and odds label show.
  * @param {any} strings
  * @param {string} name
- * @param {{ piece?: string, movable: boolean, selected: boolean, target?: Target, hint?: string, chance?: import('./odds.js').OddsLabel }} m
+ * @param {{ piece?: string, movable: boolean, selected: boolean, target?: Target, hint?: string, hintName?: string, chance?: import('./odds.js').OddsLabel }} m
+ *   `hintName`: what the hint's ring stands for, said in place of its number (the review's better play)
  */
-export function holeLabel(strings, name, { piece, movable, selected, target, hint, chance }) {
+export function holeLabel(strings, name, { piece, movable, selected, target, hint, hintName, chance }) {
   const pieceName = piece ? strings.pieceName[piece] : null;
   let label = target
     ? strings.targetLabel(name, target.text, target.capture)
@@ -125,7 +126,8 @@ export function holeLabel(strings, name, { piece, movable, selected, target, hin
   // What a badge shows is said too (the name holds the visible text): the
   // dice, always (a dal's "A" is no part of a hole's name, such as A16).
   if (target) label += `, ${target.badge}`;
-  if (hint) label += `, ${strings.hint}: ${hint}`;
+  if (hintName) label += `, ${hintName}`;
+  else if (hint) label += `, ${strings.hint}: ${hint}`;
   if (chance) label += `, ${chance.label}`;
   return label;
 }

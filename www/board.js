@@ -4,14 +4,16 @@
 // from outside) and reports what the player points at.
 //
 //   const board = createBoard(el, { strings, onActivate, onDrop });
-//   board.render({ view, movable, selected, targets, hidden, hint, last });
+//   board.render({ view, movable, selected, targets, hidden, hint, hintNames, last });
 //   await board.animateMove(move, pieceLetter);
 //
 // Hooks for tests and embedders: each hole is `<g data-hole="A1">`, a piece
 // inside it `<g data-piece="a|A|b|B">` (`data-movable` when it may move), a
 // legal target hole carries `data-target` ("die" or "sum") and
 // `data-capture` when the move captures; a hole of the hinted play carries
-// `data-hint` (its step numbers: "1" where step 1 starts, "1→" where it ends);
+// `data-hint` (its step numbers: "1" where step 1 starts, "1→" where it ends;
+// its name says "Hint: 1", or the words of `hintNames`, hole → text, when
+// given: the review's better play);
 // the holes of the last play carry `data-last` ("from", "to" or "capture");
 // with the capture odds shown, a piece with a chance of being captured
 // carries `data-odds` (the exact chance, "7/16") and a label on its corner
@@ -105,7 +107,7 @@ export function createBoard(container, { strings, onActivate, onDrop, onCancel, 
   function draw() {
     frame = 0;
     if (!state) return;
-    const { view, movable, selected, targets, hidden, hint, last, paths } = state;
+    const { view, movable, selected, targets, hidden, hint, hintNames, last, paths } = state;
     const chances = view.position === oddsPosition ? odds : new Map();
     if (!layout || layout.size !== view.size || layout.vertical !== vertical() || layout.across !== acrossFor(view.size)) build(view, vertical());
     if (pathLayer) pathKey = drawPaths(pathLayer, holes, paths || [], pathKey);
@@ -118,6 +120,7 @@ export function createBoard(container, { strings, onActivate, onDrop, onCancel, 
       const target = targets.get(h.name);
       const isMovable = movable.has(h.name);
       const hintMark = hint?.get(h.name);
+      const hintName = hintNames?.get(h.name);
       const lastMark = last?.get(h.name);
       const chance = h.piece && hidden !== h.name ? chances.get(h.name) : undefined;
       // Redraw a hole only when what it shows changed: a full redraw of
@@ -129,6 +132,7 @@ export function createBoard(container, { strings, onActivate, onDrop, onCancel, 
         selected === h.name,
         target ? `${target.kind}|${target.capture}|${target.badge}|${target.text}` : '',
         hintMark || '',
+        hintName || '',
         lastMark || '',
         spots.get(`t${h.name}`) || '',
         spots.get(`h${h.name}`) || '',
@@ -158,7 +162,7 @@ export function createBoard(container, { strings, onActivate, onDrop, onCancel, 
       toggle(g, 'data-selected', selected === h.name ? 'true' : null);
       toggle(g, 'aria-selected', selected === h.name ? 'true' : null);
       toggle(g, 'data-actionable', isMovable || target ? 'true' : null);
-      const label = holeLabel(strings, h.name, { piece: h.piece, movable: isMovable, selected: selected === h.name, target, hint: hintMark, chance });
+      const label = holeLabel(strings, h.name, { piece: h.piece, movable: isMovable, selected: selected === h.name, target, hint: hintMark, hintName, chance });
       g.setAttribute('aria-label', label);
     }
     // The tab order: with the focus away from the board, Tab comes in on

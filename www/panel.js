@@ -100,7 +100,7 @@ export function createPanel({ s, T, info, names, parts, onNewGame, onRematch }) 
     drawTurn(v);
     drawScore(v);
     moves.draw(v);
-    if (v.phase === 'over') showOver(v);
+    if (v.phase === 'over' && !s.overHeld) showOver(v);
     else over.hidden = true;
   }
 
@@ -233,10 +233,15 @@ export function createPanel({ s, T, info, names, parts, onNewGame, onRematch }) 
   /** Empties the move list (drawn again at the next drawing). */
   const clearMoves = () => moves.clear();
 
-  /** Clears what belonged to the game before (a new session starts). */
+  /** Clears what belonged to the game before (a new session starts): the
+   * result, the move list, what is said. */
   function reset() {
     over.hidden = true;
     clearMoves();
+    // Nor is its last word left in the live region (a lesson's, say).
+    clearTimeout(speaking);
+    toSpeak = [];
+    live.textContent = '';
   }
 
   return {

@@ -37,6 +37,19 @@ export function stepMarks(moves) {
   return marks;
 }
 
+/** What the holes of the review's better play `moves` are called for
+ * assistive technology (hole name → "Better play, move 1: A8 to A9"; a
+ * hole of two moves has both). @param {any} T @param {import('daldos-web').MoveData[]} moves */
+export function betterNames(T, moves) {
+  /** @type {Map<string, string>} */
+  const names = new Map();
+  moves.forEach((m, i) => {
+    const text = T.betterStep(i + 1, m.from, m.to);
+    for (const hole of new Set([m.from, m.to])) names.set(hole, names.has(hole) ? `${names.get(hole)}; ${text}` : text);
+  });
+  return names;
+}
+
 /**
  * @param {{
  *   s: import('./state.js').State,
@@ -114,6 +127,7 @@ export function createRenderer({ s, T, root, parts, board, dice, panel, onDraw =
         targets: new Map(),
         hidden: null,
         hint: step.better ? stepMarks(step.better) : new Map(),
+        hintNames: step.better ? betterNames(T, step.better) : undefined,
         last: moveMarks(step.played),
         paths: step.played.map((m) => [m.from, ...m.path]),
       };

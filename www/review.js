@@ -39,7 +39,7 @@ export function costliest(data, side) {
  *   runs: ReturnType<typeof import('./review-run.js').createReviewRuns>,
  *   section: HTMLElement,
  *   button: HTMLButtonElement,
- *   speak: (text: string) => void,
+ *   speak: (text: string, latest?: boolean) => void,
  *   words: (r: import('daldos-web').ReviewData) => string,
  *   pct: (x: number) => string,
  *   onAccuracy?: (record: string, text: string) => void,
@@ -103,13 +103,14 @@ export function createReview({ T, ai, runs, section, button, speak, words, pct, 
       review.done = true;
       section.dataset.review = 'done';
       draw();
-      speak(R.reviewed(count));
+      // In place of a progress not yet said (never run into it).
+      speak(R.reviewed(count), true);
       await explainAll(review, my);
     } catch (err) {
       if (my !== token) return;
       section.dataset.review = 'failed';
       progress.textContent = R.reviewFailed(String(err?.message || err));
-      speak(progress.textContent);
+      speak(progress.textContent, true);
     } finally {
       off();
       if (my === token) button.disabled = false;

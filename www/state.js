@@ -66,6 +66,9 @@ export function createState({ level, size }) {
      * until then it never takes the focus or scrolls (it may be embedded in
      * another site's page). */
     engaged: false,
+    /** Whether the game-over panel waits (features/assist.js): a forced
+     * play made for the player that ended the game is seen and said first. */
+    overHeld: false,
     /** @type {Screen | null} what the player may do, as last drawn (null before the first drawing) */
     screen: null,
     /** @type {View | null} the facade's view as last drawn: its phase, turn and position are the hooks' */

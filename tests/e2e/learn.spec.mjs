@@ -87,8 +87,11 @@ test('Learn to play can be left at any step, and started again from the start ca
   await game.fresh('?speed=fast');
   await page.locator('.dd-learn').click();
   await game.throwButton.click();
+  await expect(game.live).not.toHaveText('');
   await page.getByRole('button', { name: 'Leave' }).click();
   await expect(game.lesson).toBeHidden();
+  // The lesson's last words are not left in the live region.
+  await expect(game.live).toHaveText('');
   await expect(game.start).toBeVisible();
   await expect(game.board).toHaveAttribute('data-position', 'aaaaaaaaaaaaaaaa/17/bbbbbbbbbbbbbbbb a');
   await page.locator('.dd-learn').click();

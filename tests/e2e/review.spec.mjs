@@ -84,6 +84,9 @@ test("the review shows the command line's values: graph, each side's costliest p
   await expect(page.locator('.dd-review-progress')).toHaveText(
     'All 70 throws reviewed by the strongest level. The line is Light’s chance to win after each throw.',
   );
+  // Said as whole sentences: the progress said before ("…: 0 % done.")
+  // gives way, never runs into it.
+  await expect(game.live).toHaveText('All 70 throws reviewed by the strongest level. The line is Light’s chance to win after each throw.');
   // Each side's three costliest plays, as the CLI's losses rank them.
   const fmt = (x) => (Math.round(x * 1000) / 10).toFixed(1);
   const faces = { 1: 'A', 2: 'II', 3: 'III', 4: 'IIII' };
@@ -119,6 +122,10 @@ test("the review shows the command line's values: graph, each side's costliest p
   await expect(game.hole('A9')).toHaveAttribute('data-hint', '1→');
   await expect(game.hole('M9')).toHaveAttribute('data-hint', '2');
   await expect(game.hole('M8')).toHaveAttribute('data-hint', '2→');
+  // Each ring is named for the move it stands for, not "Hint: 1".
+  await expect(game.hole('A8')).toHaveAttribute('aria-label', /, Better play, move 1: A8 to A9$/);
+  await expect(game.hole('A9')).toHaveAttribute('aria-label', /, Better play, move 1: A8 to A9$/);
+  await expect(game.hole('M8')).toHaveAttribute('aria-label', /, Better play, move 2: M9 to M8$/);
   // The graph: Light's chance after each of the 70 throws.
   const points = await page.locator('.dd-graph-line').getAttribute('points');
   expect(points?.split(' ')).toHaveLength(71);

@@ -4,7 +4,10 @@
 // only one play, as the facade's `forcedPlay()` says, is played at once),
 // both in the settings menu, off by default and kept across visits (not in
 // kiosk mode). Each is done as a click would do it (input.js), after the
-// pace's short pause, and said in the announcement line. Only in a game in
+// pace's short pause (`think` before a throw, `forced` before each move of
+// a forced play, so the player sees it), and said in the announcement
+// line; a forced play that ends the game is seen and said before the
+// result panel comes, after one more `forced` pause. Only in a game in
 // play: a lesson asks for its own throws and moves.
 
 import { el } from '../dom.js';
@@ -40,14 +43,26 @@ export function mount(c) {
     if (!throwNow && !moves) return;
     planned = { game, revision };
     const my = s.token;
-    await pace.wait('think');
+    // A forced play is first seen (its dice, the pieces before it) for
+    // the pace's `forced`, a throw for its `think`.
+    await pace.wait(moves ? 'forced' : 'think');
     if (my !== s.token || game.revision() !== revision || s.busy) return;
-    if (throwNow) await input.humanThrow(T.menu.thrownForYou);
-    else if (moves) {
+    if (throwNow) return input.humanThrow(T.menu.thrownForYou);
+    if (!moves) return;
+    // A play that ends the game: its moves are drawn and said before the
+    // result panel comes (and says the result).
+    s.overHeld = true;
+    try {
       for (const [i, move] of moves.entries()) {
+        if (my !== s.token) return;
+        if (i) await pace.wait('forced');
         if (my !== s.token) return;
         await input.humanMove(move, i ? '' : T.menu.forcedPlayed);
       }
+      if (my === s.token && s.view?.phase === 'over') await pace.wait('forced');
+    } finally {
+      s.overHeld = false;
+      if (my === s.token) c.renderer.schedule();
     }
   });
 }

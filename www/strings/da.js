@@ -31,6 +31,8 @@ const DA = {
   throw: 'Kast',
   undo: 'Fortryd trin',
   hint: 'Forslag',
+  /** A hole's name in the review's better play (its gold ring): the move `n` of that play, from hole to hole. */
+  betterStep: (n, from, to) => `Bedre spil, træk ${n}: ${from} til ${to}`,
   hintThinking: 'Tænker…',
   /** Why the hint beats the next best play (features/hint-why.js; the engine's reasons, review-words.js). */
   hintWhy: {
@@ -244,7 +246,7 @@ const DA = {
     watching: 'Du ser dette spil: det blev sendt til dig.',
     backToGame: 'Tilbage til dit spil',
     reviewTitle: 'Gennemgang',
-    reviewing: (p) => `Computeren gennemgår spillet… ${p} %`,
+    reviewing: (p) => `Computeren gennemgår spillet: ${p} % færdigt.`,
     reviewed: (n) => `Alle ${n} kast er gennemgået af det stærkeste niveau. Linjen er Lys’ chance for at vinde efter hvert kast.`,
     takebacks: (n) => (n === 1 ? 'Et kast blev taget tilbage én gang i dette spil: gennemgangen bedømmer de træk, der blev stående.' : `Kast blev taget tilbage ${n} gange i dette spil: gennemgangen bedømmer de træk, der blev stående.`),
     reviewFailed: (m) => `Gennemgangen kunne ikke laves (${m}).`,

@@ -38,6 +38,8 @@ const DE = {
   throw: 'Würfeln',
   undo: 'Schritt zurück',
   hint: 'Tipp',
+  /** A hole's name in the review's better play (its gold ring): the move `n` of that play, from hole to hole. */
+  betterStep: (n, from, to) => `Besserer Zug, Schritt ${n}: ${from} nach ${to}`,
   hintThinking: 'Denkt nach…',
   /** Why the hint beats the next best play (features/hint-why.js; the engine's reasons, review-words.js). */
   hintWhy: {
@@ -260,7 +262,7 @@ const DE = {
     watching: 'Du siehst dieser Partie zu: Sie wurde dir geschickt.',
     backToGame: 'Zurück zu deiner Partie',
     reviewTitle: 'Auswertung',
-    reviewing: (p) => `Der Computer wertet die Partie aus… ${p} %`,
+    reviewing: (p) => `Der Computer wertet die Partie aus: ${p} % fertig.`,
     reviewed: (n) => `Alle ${n} Würfe wurden von der stärksten Stufe ausgewertet. Die Linie ist die Gewinnchance von Hell nach jedem Wurf.`,
     takebacks: (n) => (n === 1 ? 'In diesem Spiel wurde einmal ein Wurf zurückgenommen: Die Auswertung bewertet die Züge, die stehen geblieben sind.' : `In diesem Spiel wurden ${n}-mal Würfe zurückgenommen: Die Auswertung bewertet die Züge, die stehen geblieben sind.`),
     reviewFailed: (m) => `Die Auswertung war nicht möglich (${m}).`,

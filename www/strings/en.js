@@ -29,6 +29,8 @@ const EN = {
   throw: 'Throw',
   undo: 'Undo step',
   hint: 'Hint',
+  /** A hole's name in the review's better play (its gold ring): the move `n` of that play, from hole to hole. */
+  betterStep: (n, from, to) => `Better play, move ${n}: ${from} to ${to}`,
   hintThinking: 'Thinking…',
   /** Why the hint beats the next best play (features/hint-why.js; the engine's reasons, review-words.js). */
   hintWhy: {
@@ -243,7 +245,7 @@ const EN = {
     watching: 'You are watching this game: it was sent to you.',
     backToGame: 'Back to your game',
     reviewTitle: 'Review',
-    reviewing: (p) => `The computer is reviewing the game… ${p} %`,
+    reviewing: (p) => `The computer is reviewing the game: ${p} % done.`,
     reviewed: (n) => `All ${n} throws reviewed by the strongest level. The line is Light’s chance to win after each throw.`,
     takebacks: (n) => (n === 1 ? 'A throw was taken back once in this game: the review judges the plays that stayed.' : `Throws were taken back ${n} times in this game: the review judges the plays that stayed.`),
     reviewFailed: (m) => `The review could not be made (${m}).`,

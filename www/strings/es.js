@@ -36,6 +36,8 @@ const ES = {
   throw: 'Tirar',
   undo: 'Deshacer paso',
   hint: 'Pista',
+  /** A hole's name in the review's better play (its gold ring): the move `n` of that play, from hole to hole. */
+  betterStep: (n, from, to) => `Mejor jugada, movimiento ${n}: de ${from} a ${to}`,
   hintThinking: 'Pensando…',
   /** Why the hint beats the next best play (features/hint-why.js; the engine's reasons, review-words.js). */
   hintWhy: {
@@ -252,7 +254,7 @@ const ES = {
     watching: 'Estás viendo esta partida: te la han enviado.',
     backToGame: 'Volver a tu partida',
     reviewTitle: 'Análisis',
-    reviewing: (p) => `El ordenador analiza la partida… ${p} %`,
+    reviewing: (p) => `El ordenador analiza la partida: ${p} % completado.`,
     reviewed: (n) => `El nivel más fuerte ha analizado las ${n} tiradas. La línea es la probabilidad de ganar de las Claras tras cada tirada.`,
     takebacks: (n) => (n === 1 ? 'En esta partida se deshizo una tirada una vez: el análisis juzga las jugadas que quedaron.' : `En esta partida se deshicieron tiradas ${n} veces: el análisis juzga las jugadas que quedaron.`),
     reviewFailed: (m) => `No se pudo hacer el análisis (${m}).`,

@@ -41,6 +41,8 @@ const IT = {
   throw: 'Lancia',
   undo: 'Annulla passo',
   hint: 'Suggerimento',
+  /** A hole's name in the review's better play (its gold ring): the move `n` of that play, from hole to hole. */
+  betterStep: (n, from, to) => `Mossa migliore, passo ${n}: da ${from} a ${to}`,
   hintThinking: 'Sto pensando…',
   /** Why the hint beats the next best play (features/hint-why.js; the engine's reasons, review-words.js). */
   hintWhy: {
@@ -260,7 +262,7 @@ const IT = {
     watching: 'Stai guardando questa partita: ti è stata inviata.',
     backToGame: 'Torna alla tua partita',
     reviewTitle: 'Analisi',
-    reviewing: (p) => `Il computer analizza la partita… ${p} %`,
+    reviewing: (p) => `Il computer analizza la partita: ${p} % completato.`,
     reviewed: (n) => `Il livello più forte ha analizzato tutti i ${n} lanci. La linea è la probabilità di vittoria del Chiaro dopo ogni lancio.`,
     takebacks: (n) => (n === 1 ? 'In questa partita un lancio è stato ritirato una volta: l’analisi giudica le mosse rimaste.' : `In questa partita i lanci sono stati ritirati ${n} volte: l’analisi giudica le mosse rimaste.`),
     reviewFailed: (m) => `Non è stato possibile fare l’analisi (${m}).`,

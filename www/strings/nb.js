@@ -31,6 +31,8 @@ const NB = {
   throw: 'Kast',
   undo: 'Angre steg',
   hint: 'Forslag',
+  /** A hole's name in the review's better play (its gold ring): the move `n` of that play, from hole to hole. */
+  betterStep: (n, from, to) => `Bedre spill, trekk ${n}: ${from} til ${to}`,
   hintThinking: 'Tenker…',
   /** Why the hint beats the next best play (features/hint-why.js; the engine's reasons, review-words.js). */
   hintWhy: {
@@ -244,7 +246,7 @@ const NB = {
     watching: 'Du ser på dette spillet: det ble sendt til deg.',
     backToGame: 'Tilbake til spillet ditt',
     reviewTitle: 'Gjennomgang',
-    reviewing: (p) => `Datamaskinen går gjennom spillet… ${p} %`,
+    reviewing: (p) => `Datamaskinen går gjennom spillet: ${p} % ferdig.`,
     reviewed: (n) => `Alle ${n} kast er gjennomgått av det sterkeste nivået. Linjen er Lys’ sjanse til å vinne etter hvert kast.`,
     takebacks: (n) => (n === 1 ? 'Et kast ble tatt tilbake én gang i dette spillet: gjennomgangen vurderer trekkene som ble stående.' : `Kast ble tatt tilbake ${n} ganger i dette spillet: gjennomgangen vurderer trekkene som ble stående.`),
     reviewFailed: (m) => `Gjennomgangen kunne ikke lages (${m}).`,

@@ -35,6 +35,8 @@ const SV = {
   throw: 'Kasta',
   undo: 'Ångra steg',
   hint: 'Tips',
+  /** A hole's name in the review's better play (its gold ring): the move `n` of that play, from hole to hole. */
+  betterStep: (n, from, to) => `Bättre spel, drag ${n}: ${from} till ${to}`,
   hintThinking: 'Tänker…',
   /** Why the hint beats the next best play (features/hint-why.js; the engine's reasons, review-words.js). */
   hintWhy: {
@@ -257,7 +259,7 @@ const SV = {
     watching: 'Du tittar på det här partiet: det skickades till dig.',
     backToGame: 'Tillbaka till ditt parti',
     reviewTitle: 'Genomgång',
-    reviewing: (p) => `Datorn går igenom partiet… ${p} %`,
+    reviewing: (p) => `Datorn går igenom partiet: ${p} % klart.`,
     reviewed: (n) => `Alla ${n} kast genomgångna av den starkaste nivån. Linjen är Ljus’ chans att vinna efter varje kast.`,
     takebacks: (n) => (n === 1 ? 'Ett kast togs tillbaka en gång i det här spelet: genomgången bedömer de drag som stod kvar.' : `Kast togs tillbaka ${n} gånger i det här spelet: genomgången bedömer de drag som stod kvar.`),
     reviewFailed: (m) => `Genomgången kunde inte göras (${m}).`,
