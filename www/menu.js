@@ -40,9 +40,9 @@ export function createMenu(T) {
   const panel = el('div', { class: 'dd-menu', id: 'dd-menu', role: 'group', 'aria-label': T.menu.title, hidden: true });
   const button = el(
     'button',
-    { type: 'button', class: 'dd-menu-btn', 'aria-expanded': 'false', 'aria-controls': 'dd-menu', onclick: () => toggle() },
+    { type: 'button', class: 'dd-menu-btn', title: T.menu.open, 'aria-expanded': 'false', 'aria-controls': 'dd-menu', onclick: () => toggle() },
     gear(),
-    el('span', { text: T.menu.open }),
+    el('span', { class: 'dd-tool-text', text: T.menu.open }),
   );
   const wrap = el('div', { class: 'dd-menu-wrap' }, button, panel);
 

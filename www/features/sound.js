@@ -166,7 +166,12 @@ export function mount(c) {
   /** The side that last threw in this session ('rollOff' for the roll-off), for "your turn". */
   let lastSide = /** @type {string | null} */ (null);
 
-  const button = el('button', { type: 'button', class: 'dd-sound', 'aria-pressed': String(on), onclick: () => turn(!on, true) }, icon(), T.sound);
+  const button = el(
+    'button',
+    { type: 'button', class: 'dd-sound', title: T.sound, 'aria-pressed': String(on), onclick: () => turn(!on, true) },
+    icon(),
+    el('span', { class: 'dd-tool-text', text: T.sound }),
+  );
   c.slots.controls.add(button);
   // The same choice among the settings menu's, with the other display choices.
   const box = el('input', { type: 'checkbox', class: 'dd-sound-box', checked: on, onchange: () => turn(box.checked, true) });
