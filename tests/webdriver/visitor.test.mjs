@@ -238,7 +238,7 @@ describe(`${version(engine)}: a visitor's game`, { concurrency: false }, () => {
     assert.equal(
       await until(driver, () => $('.dd-hint-why')?.textContent),
       'Why not A15-A16 M12-M8, the next best? This play takes the piece on M13; that one does not. ' +
-        'The piece on M12 can be lost next turn: 28.8\u00a0% on M12 after this play instead of 29.2\u00a0% on M8 after that one.',
+        'The piece on M12 can be lost next turn: 28.8 % on M12 after this play instead of 29.2 % on M8 after that one.',
     );
     // Its holes are marked on the board.
     await until(driver, () => $$('[data-hint]').length === 2);
