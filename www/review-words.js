@@ -8,10 +8,10 @@
 /** Reasons worded per costly play: the top ones by the engine's rank. */
 export const REASONS_SHOWN = 3;
 /** Pieces within reach named in words: those with at least this chance of
- * being captured; the rest are counted ("and 5 more", unless none is
- * that likely: then all are named), as the command
- * line's text counts those under 0.01 % (a choice of display only: every
- * chance stays in the data). */
+ * being captured; the rest are named when one, else counted ("and 5 more
+ * (each under 1 %)"), unless none is that likely: then all are named (a
+ * choice of display only: every chance stays in the data; the command
+ * line, with two decimals, counts only those under 0.01 %). */
 const NAMED = 0.01;
 
 /** @typedef {import('daldos-web').ExplanationData} ExplanationData */
@@ -21,11 +21,18 @@ const NAMED = 0.01;
 export const HINT_REASONS_SHOWN = 2;
 
 /** A chance (0..=1) as percentage points with one decimal in language
- * `lang` (`44.0`), as the review and the hint show them.
+ * `lang` (`44.0`), as the review and the hint show them. A chance above 0
+ * that would round to 0.0 reads `< 0.1`, one below 1 that would round to
+ * 100.0 reads `> 99.9`: a piece that can be lost is never shown at 0 %.
  * @param {string} lang @returns {(x: number) => string} */
 export function percentIn(lang) {
   const points = new Intl.NumberFormat(lang, { minimumFractionDigits: 1, maximumFractionDigits: 1 });
-  return (x) => points.format(Math.round(x * 1000) / 10);
+  return (x) => {
+    const tenths = Math.round(x * 1000);
+    if (x > 0 && tenths === 0) return `< ${points.format(0.1)}`;
+    if (x < 1 && tenths === 1000) return `> ${points.format(99.9)}`;
+    return points.format(tenths / 10);
+  };
 }
 
 /** The points lost as shown beside the two win chances of a reviewed
@@ -49,11 +56,13 @@ export const shownLoss = (r) => (Math.round(r.before * 1000) - Math.round(r.afte
  */
 export function reasonWords(W, e, pct, reasons = e.reasons.slice(0, REASONS_SHOWN)) {
   const { made, best } = e;
-  /** The holes of a reach's likelier pieces, then how many more. */
+  /** The holes of a reach's likelier pieces, then the others: the hole
+   * of one ("and B2 (under 1 %)"), else how many ("and 5 more (each
+   * under 1 %)"). */
   const on = (/** @type {ReachData} */ r) => {
     const named = r.pieces.filter((p) => p.chance.value >= NAMED).map((p) => p.hole);
-    const more = r.pieces.length - named.length;
-    return more && named.length ? [...named, W.more(more)] : r.pieces.map((p) => p.hole);
+    const rest = r.pieces.filter((p) => p.chance.value < NAMED).map((p) => p.hole);
+    return rest.length && named.length ? [...named, W.more(rest.length, rest[0])] : r.pieces.map((p) => p.hole);
   };
   const words = {
     captures: () => W.captures(best.play, e.missed, made.captured, best.captured),
@@ -78,6 +87,23 @@ export function reasonWords(W, e, pct, reasons = e.reasons.slice(0, REASONS_SHOW
   // speaks for the play made, none speaks for the better play (the
   // review's; the hint's are only those that speak for it).
   return reasons[0].favours === 'made' ? [W.aheadOnly, ...shown] : shown;
+}
+
+/**
+ * The review's words for the costly play explained by `e`, which lost
+ * `loss` points (as shown, e.g. `7.3`): its top reasons (`reasonWords`),
+ * then, when none of its reasons has a measure in pieces (a dal, holes
+ * travelled, pieces out of danger: the engine's `weight` is null), that
+ * the loss was found further ahead, as `daldos analyse --explain` says.
+ * @param {any} W T.replay.reasons
+ * @param {ExplanationData} e
+ * @param {(x: number) => string} pct
+ * @param {string} loss
+ */
+export function costlyWords(W, e, pct, loss) {
+  const lines = reasonWords(W, e, pct);
+  if (e.reasons.length && e.reasons.every((r) => r.weight == null)) lines.push(W.furtherAhead(loss));
+  return lines;
 }
 
 /**

@@ -10,7 +10,7 @@
 
 import { el } from './dom.js';
 import { createGraph } from './review-graph.js';
-import { accuracyWords, reasonWords } from './review-words.js';
+import { accuracyWords, costlyWords, REASONS_SHOWN, shownLoss } from './review-words.js';
 
 /** Plays listed per side in the review. */
 const COSTLIEST = 3;
@@ -31,6 +31,9 @@ export function costliest(data, side) {
 }
 
 /** @typedef {import('daldos-web').ExplanationData} ExplanationData */
+
+/** The engine's facts that give chances of a capture next turn. */
+const CHANCES = new Set(['danger', 'threats', 'retaken', 'stoodSafe', 'placed']);
 
 /**
  * @param {{
@@ -61,7 +64,10 @@ export function createReview({ T, ai, runs, section, button, speak, words, pct, 
   const accuracy = el('p', { class: 'dd-review-accuracy', hidden: true });
   /** The takebacks of the game reviewed, if it had any (its record's [Takebacks]). */
   const takebacks = el('p', { class: 'dd-review-takebacks', hidden: true });
-  const box = el('div', { class: 'dd-review', hidden: true }, el('h3', { text: R.reviewTitle }), progress, takebacks, accuracy, graph.box, lists);
+  /** What every chance in the reasons counts, said once under them. */
+  const chances = el('p', { class: 'dd-review-chances', hidden: true, text: R.reasons.chances });
+  const title = el('h3', { tabindex: '-1', text: R.reviewTitle });
+  const box = el('div', { class: 'dd-review', hidden: true }, title, progress, takebacks, accuracy, graph.box, lists, chances);
   /** @type {null | { record: string, size: number, data: import('daldos-web').ReviewData[], done: boolean, accuracy?: import('daldos-web').GameAccuracyData, reasons: Map<number, ExplanationData | null>, run: import('./review-run.js').Run }} */
   let review = null;
   let token = 0;
@@ -73,6 +79,11 @@ export function createReview({ T, ai, runs, section, button, speak, words, pct, 
    * throws at a time, then draws the graph and the costliest plays. */
   async function start(game, throws, at) {
     box.hidden = false;
+    // The review shown is the one asked for: its button goes until the
+    // viewer shows another game (the focus, if it was there, to the title).
+    const focused = /** @type {Document | ShadowRoot} */ (button.getRootNode()).activeElement === button;
+    button.hidden = true;
+    if (focused) title.focus({ preventScroll: true });
     count = throws;
     step = at;
     const record = game.toRecord();
@@ -160,9 +171,12 @@ export function createReview({ T, ai, runs, section, button, speak, words, pct, 
     const e = review.reasons.get(index);
     ul.textContent = '';
     ul.removeAttribute('aria-busy');
-    const lines = e === undefined ? [R.reasons.finding] : e === null ? [R.reasons.beyond] : reasonWords(R.reasons, e, pct);
+    const r = review.data.find((x) => x.index === index);
+    const lines = e === undefined ? [R.reasons.finding] : e === null || !r ? [R.reasons.beyond] : costlyWords(R.reasons, e, pct, pct(shownLoss(r)));
     if (e === undefined) ul.setAttribute('aria-busy', 'true');
     for (const line of lines) ul.append(el('li', { text: line }));
+    // What the chances count, once any reason shown gives one.
+    chances.hidden = ![...review.reasons.values()].some((x) => x?.reasons.slice(0, REASONS_SHOWN).some((y) => CHANCES.has(y.fact)));
   }
 
   /** The graph and each side's costliest plays. */
@@ -210,7 +224,9 @@ export function createReview({ T, ai, runs, section, button, speak, words, pct, 
       if (review && !review.done) runs.drop(review.record);
       review = null;
       button.disabled = false;
+      button.hidden = false;
       box.hidden = true;
+      chances.hidden = true;
       takebacks.hidden = true;
       lists.textContent = '';
       accuracy.hidden = true;

@@ -46,8 +46,8 @@ test("the costliest play's reasons and both accuracies, in words, as the command
   expect(e.missed).toEqual(['M8']);
   await expect(worst.locator('.dd-review-reasons li')).toHaveText([
     'The better play A8-A9 M9xM8 takes the piece on M8; the play made does not.',
-    'Enemy pieces within reach: the pieces on A10, M8 and 8 more after the play made, the pieces on A10 and 9 more after the better play. The chance of taking at least one with a throw from there: 6.3 % → 43.8 %.',
-    'Left within the opponent’s reach: the pieces on M9 and 5 more after the play made, the pieces on M8 and one more after the better play. The chance of losing at least one next turn: 23.4 % → 15.1 %.',
+    'Enemy pieces within reach: the pieces on A10, M8 and 8 more (each under 1 %) after the play made, the pieces on A10 and 9 more (each under 1 %) after the better play. The chance of taking at least one with a throw from there: 6.3 % → 43.8 %.',
+    'Left within the opponent’s reach: the pieces on M9 and 5 more (each under 1 %) after the play made, the pieces on M8 and A3 (under 1 %) after the better play. The chance of losing at least one next turn: 23.4 % → 15.1 %.',
   ]);
   // The figures are the command line's.
   expect((e.made.threats.any.value * 100).toFixed(1)).toBe('6.3');
@@ -62,6 +62,10 @@ test("the costliest play's reasons and both accuracies, in words, as the command
   await expect(page.locator('.dd-review-accuracy')).toHaveText(
     'Light’s accuracy: 78.7 % over 20 plays with a choice. Dark’s accuracy: 92.8 % over 32 plays with a choice.',
   );
+  // Under the reasons, once: what their chances count.
+  await expect(page.locator('.dd-review-chances')).toHaveText('Each chance counts the opponent’s whole next turn, the extra throw after A + A included.');
+  // The review shown is the one asked for: no button offers it again.
+  await expect(page.locator('.dd-replay-review')).toBeHidden();
   expect(await axe(page)).toEqual([]);
   await worst.scrollIntoViewIfNeeded();
   await page.screenshot({ path: 'test-results/review-why-1280.png' });
@@ -74,6 +78,19 @@ test("the costliest play's reasons and both accuracies, in words, as the command
   expect(await axe(page)).toEqual([]);
   await page.locator('.dd-over').scrollIntoViewIfNeeded();
   await page.screenshot({ path: 'test-results/review-why-over-1280.png' });
+  // A reload: the game-over panel gets the same accuracy back (the
+  // review run again in the background).
+  await page.reload();
+  await expect(game.app).toHaveAttribute('data-state', 'over');
+  await expect(page.locator('.dd-over .dd-over-accuracy')).toHaveText(
+    'Light’s accuracy: 78.7 % over 20 plays with a choice. Dark’s accuracy: 92.8 % over 32 plays with a choice.',
+    { timeout: 60_000 },
+  );
+  // The viewer opened again, no review shown: its button is back.
+  await page.getByRole('button', { name: 'Replay and review' }).click();
+  await expect(page.locator('.dd-replay-review')).toBeVisible();
+  await expect(page.locator('.dd-review')).toBeHidden();
+  await page.getByRole('button', { name: 'Back to the game' }).click();
   // A new game: the panel and its accuracy go.
   await page.getByRole('button', { name: 'New game' }).first().click();
   await page.getByRole('button', { name: 'Start', exact: true }).click();
@@ -208,8 +225,8 @@ test('the reasons a player missed: a capture taken back, a piece safe where it s
   expect(CLI[14].explanation.made.danger.any.fraction).toBe('1');
   expect(CLI[14].explanation.best.danger.any.fraction).toBe('1');
   await expect(dark.nth(2).locator('.dd-review-reasons li')).toHaveText([
-    'The piece on A9: the chance of losing it next turn is 16.7 % on M12 after the play made, 0.9 % on M8 after the better play. The piece on M5: the chance of losing it next turn is 6.3 % on M1 after the play made, 0.0 % on M5 after the better play.',
-    'In favour of the play made: Enemy pieces within reach: the pieces on A2, A3, A4, A6, A7 and 2 more after the play made, the pieces on A2, A3, M2 and 4 more after the better play. The chance of taking at least one with a throw from there: 100.0 % → 68.0 %.',
+    'The piece on A9: the chance of losing it next turn is 16.7 % on M12 after the play made, 0.9 % on M8 after the better play. The piece on M5: the chance of losing it next turn is 6.3 % on M1 after the play made, < 0.1 % on M5 after the better play.',
+    'In favour of the play made: Enemy pieces within reach: the pieces on A2, A3, A4, A6, A7 and 2 more (each under 1 %) after the play made, the pieces on A2, A3, M2 and 4 more (each under 1 %) after the better play. The chance of taking at least one with a throw from there: 100.0 % → 68.0 %.',
   ]);
   // Throw 17 (not among the three shown): Dark's capture on A3 is taken
   // back with 7/16; worded as the review words it, in English and Danish.
@@ -235,4 +252,31 @@ test('the reasons a player missed: a capture taken back, a piece safe where it s
   ]);
   await dark.nth(2).scrollIntoViewIfNeeded();
   await page.screenshot({ path: 'test-results/review-why-missed-1280.png' });
+});
+
+// tests/review/dal-only.dgn (`daldos play --seed 19 --board 16 --mode cvc`):
+// at throw 11 the better play's one difference the next turn shows is a
+// dal, for a loss of 3.8 points (`daldos analyse --explain`: "none of
+// these has a measure in pieces").
+const DAL_ONLY = readFileSync(new URL('../review/dal-only.dgn', import.meta.url), 'utf8');
+
+test('a dal alone is never offered as the whole reason for a loss: the words say the loss was found further ahead', async ({ game, page }) => {
+  test.setTimeout(120_000);
+  await game.open('?speed=fast');
+  const { review, lines, de } = await page.evaluate(async (record) => {
+    const engine = await import('/www/engine/daldos-engine.js');
+    await engine.default();
+    engine.loadNet(new Uint8Array(await (await fetch('/www/nets/net-16.bin')).arrayBuffer()));
+    const [review] = engine.reviewRecord(record, 10, 1);
+    const e = engine.explainThrow(record, 10, review.best);
+    const { costlyWords, percentIn, shownLoss } = await import('/www/review-words.js');
+    const words = async (lang) => costlyWords((await import(`/www/strings/${lang}.js`)).default.replay.reasons, e, percentIn(lang), percentIn(lang)(shownLoss(review)));
+    return { review, lines: await words('en'), de: await words('de') };
+  }, DAL_ONLY);
+  expect([review.index, review.side, review.play, review.best]).toEqual([10, 'b', 'B16-M15 B15-B16', 'B16-M15 B12-B13']);
+  expect(lines).toEqual([
+    'Pieces dalled: 0 by the play made, 1 by the better play; undalled pieces left: 12 → 11.',
+    'The next turn shows only this; the computer finds the 3.8 points lost by looking further ahead.',
+  ]);
+  expect(de[1]).toBe('Der nächste Zug zeigt nur dies; die 3,8 verlorenen Punkte findet der Computer, indem er weiter vorausschaut.');
 });

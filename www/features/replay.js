@@ -156,26 +156,38 @@ export function mount(c) {
     session.resume(game, cfg, [T.backNote]);
   }
 
+  /** Reviews the finished game in play in the background (the worker,
+   * a few throws at a time; the review view reads the same run): each
+   * side's accuracy once known, also shown on the game-over panel while
+   * that game is still on the board. Rejects if the engine fails. */
+  function accuracyInPlay() {
+    const game = s.game;
+    const record = game.toRecord();
+    const { size, throws } = game.view();
+    const pct = percentIn(c.options.lang || 'en');
+    return runs
+      .get(record, size, throws, { keep: true })
+      .accuracy()
+      .then((a) => {
+        if (s.game === game && s.view?.phase === 'over') {
+          showAccuracy([accuracyWords(T.replay, T.sideName.a, a.a, pct), accuracyWords(T.replay, T.sideName.b, a.b, pct)].join(' '));
+        }
+        return a;
+      });
+  }
+  // A finished game against the computer drawn again (a reload, Back to
+  // the game): its game-over panel gets its accuracy back, from the run
+  // kept or a new one (the same figures: the review is deterministic).
+  /** @type {unknown} the game whose accuracy was last asked for here */
+  let asked = null;
+  session.on('draw', (game) => {
+    if (c.settings.screen.kiosk || game !== s.game || asked === game || s.view?.phase !== 'over' || s.session.kind !== 'game' || s.cfg.mode !== 'pvc') return;
+    asked = game;
+    accuracyInPlay().catch((err) => console.warn(`daldos: the game's review stopped (${err?.message || err})`));
+  });
+
   return {
-    /** Reviews the finished game in play in the background (the worker,
-     * a few throws at a time; the review view reads the same run): each
-     * side's accuracy once known, also shown on the game-over panel while
-     * that game is still on the board. Rejects if the engine fails. */
-    accuracyInPlay() {
-      const game = s.game;
-      const record = game.toRecord();
-      const { size, throws } = game.view();
-      const pct = percentIn(c.options.lang || 'en');
-      return runs
-        .get(record, size, throws, { keep: true })
-        .accuracy()
-        .then((a) => {
-          if (s.game === game && s.view?.phase === 'over') {
-            showAccuracy([accuracyWords(T.replay, T.sideName.a, a.a, pct), accuracyWords(T.replay, T.sideName.b, a.b, pct)].join(' '));
-          }
-          return a;
-        });
-    },
+    accuracyInPlay,
     /** Opens a game someone sent (`game`, a facade game the viewer frees;
      * `note` said once it shows) in the viewer, asking first when the
      * visitor's own game is under way (`what`: the question's words for it). */

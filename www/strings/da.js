@@ -259,7 +259,11 @@ const DA = {
     noAccuracy: (side) => `${side} havde intet træk med et valg: ingen præcision.`,
     reasons: {
       /** The pieces within reach left unnamed (the least likely), as the last of a list. */
-      more: (n) => (n === 1 ? 'en anden' : `${n} andre`),
+      more: (n, hole) => (n === 1 ? `${hole} (under 1 %)` : `${n} andre (hver under 1 %)`),
+      /** Said once under the reasons: what every chance in them counts (docs/rules.md, "Capture odds"). */
+      chances: 'Hver chance tæller modstanderens hele næste tur, med det ekstra kast efter A + A.',
+      /** Said after reasons none of which has a measure in pieces (a dal, holes travelled): the loss lies beyond them. */
+      furtherAhead: (loss) => `Næste tur viser kun dette; computeren finder de ${loss} point, der tabes, ved at se længere frem.`,
       finding: 'Finder grundene…',
       /** Said first when what the next turn shows speaks only for the play made. */
       aheadOnly: 'Ud fra det, næste tur viser, ser det spillede træk bedst ud: det bedre træks gevinst ligger længere fremme.',

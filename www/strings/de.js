@@ -275,7 +275,11 @@ const DE = {
     noAccuracy: (side) => `${side} hatte keinen Zug mit Wahlmöglichkeit: keine Genauigkeit.`,
     reasons: {
       /** The pieces within reach left unnamed (the least likely), as the last of a list. */
-      more: (n) => (n === 1 ? 'einem weiteren' : `${n} weiteren`),
+      more: (n, hole) => (n === 1 ? `${hole} (unter 1 %)` : `${n} weiteren (je unter 1 %)`),
+      /** Said once under the reasons: what every chance in them counts (docs/rules.md, "Capture odds"). */
+      chances: 'Jede Chance zählt den ganzen nächsten Zug des Gegners, den zusätzlichen Wurf nach A + A eingeschlossen.',
+      /** Said after reasons none of which has a measure in pieces (a dal, holes travelled): the loss lies beyond them. */
+      furtherAhead: (loss) => `Der nächste Zug zeigt nur dies; die ${loss} verlorenen Punkte findet der Computer, indem er weiter vorausschaut.`,
       finding: 'Die Gründe werden gesucht…',
       /** Said first when what the next turn shows speaks only for the play made. */
       aheadOnly: 'Nach dem, was der nächste Wurf zeigt, wirkt der gespielte Zug besser: Der Vorteil des besseren Zuges zeigt sich erst später.',

@@ -260,7 +260,11 @@ const EN = {
     /** The engine's reasons for a costly play (review-words.js); holes come as lists of names. */
     reasons: {
       /** The pieces within reach left unnamed (the least likely), as the last of a list. */
-      more: (n) => (n === 1 ? 'one more' : `${n} more`),
+      more: (n, hole) => (n === 1 ? `${hole} (under 1 %)` : `${n} more (each under 1 %)`),
+      /** Said once under the reasons: what every chance in them counts (docs/rules.md, "Capture odds"). */
+      chances: 'Each chance counts the opponent’s whole next turn, the extra throw after A + A included.',
+      /** Said after reasons none of which has a measure in pieces (a dal, holes travelled): the loss lies beyond them. */
+      furtherAhead: (loss) => `The next turn shows only this; the computer finds the ${loss} points lost by looking further ahead.`,
       finding: 'Finding the reasons…',
       /** Said first when what the next turn shows speaks only for the play made. */
       aheadOnly: 'On what the next turn shows, the play made looks better: the better play’s gain lies further ahead.',

@@ -267,7 +267,11 @@ const ES = {
     noAccuracy: (side) => `Las ${side} no tuvieron ninguna jugada con elección: sin precisión.`,
     reasons: {
       /** The pieces within reach left unnamed (the least likely), as the last of a list. */
-      more: (n) => (n === 1 ? 'otra' : `${n} más`),
+      more: (n, hole) => (n === 1 ? `${hole} (menos del 1 %)` : `${n} más (cada una, menos del 1 %)`),
+      /** Said once under the reasons: what every chance in them counts (docs/rules.md, "Capture odds"). */
+      chances: 'Cada probabilidad cuenta todo el turno siguiente del rival, incluida la tirada extra tras A + A.',
+      /** Said after reasons none of which has a measure in pieces (a dal, holes travelled): the loss lies beyond them. */
+      furtherAhead: (loss) => `El turno siguiente solo muestra esto; el ordenador encuentra los ${loss} puntos perdidos mirando más adelante.`,
       finding: 'Buscando los motivos…',
       /** Said first when what the next turn shows speaks only for the play made. */
       aheadOnly: 'Por lo que muestra el turno siguiente, la jugada hecha parece mejor: la ventaja de la mejor jugada está más adelante.',

@@ -275,7 +275,11 @@ const IT = {
     noAccuracy: (side) => `${itWith(side, 'Il', 'Lo')} non ha mai avuto una scelta: nessuna precisione.`,
     reasons: {
       /** The pieces within reach left unnamed (the least likely), as the last of a list. */
-      more: (n) => (n === 1 ? 'un’altra' : `altre ${n}`),
+      more: (n, hole) => (n === 1 ? `${hole} (meno dell’1 %)` : `altre ${n} (ciascuna sotto l’1 %)`),
+      /** Said once under the reasons: what every chance in them counts (docs/rules.md, "Capture odds"). */
+      chances: 'Ogni probabilità conta l’intero turno successivo dell’avversario, compreso il lancio extra dopo A + A.',
+      /** Said after reasons none of which has a measure in pieces (a dal, holes travelled): the loss lies beyond them. */
+      furtherAhead: (loss) => `Il turno successivo mostra solo questo; il computer trova i ${loss} punti persi guardando più avanti.`,
       finding: 'Ricerca dei motivi…',
       /** Said first when what the next turn shows speaks only for the play made. */
       aheadOnly: 'Da ciò che mostra il turno successivo, la mossa giocata sembra migliore: il vantaggio della mossa migliore sta più avanti.',

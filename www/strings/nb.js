@@ -259,7 +259,11 @@ const NB = {
     noAccuracy: (side) => `${side} hadde ikke noe trekk med et valg: ingen presisjon.`,
     reasons: {
       /** The pieces within reach left unnamed (the least likely), as the last of a list. */
-      more: (n) => (n === 1 ? 'en annen' : `${n} andre`),
+      more: (n, hole) => (n === 1 ? `${hole} (under 1 %)` : `${n} andre (hver under 1 %)`),
+      /** Said once under the reasons: what every chance in them counts (docs/rules.md, "Capture odds"). */
+      chances: 'Hver sjanse regner med motstanderens hele neste tur, også det ekstra kastet etter A + A.',
+      /** Said after reasons none of which has a measure in pieces (a dal, holes travelled): the loss lies beyond them. */
+      furtherAhead: (loss) => `Neste tur viser bare dette; datamaskinen finner de ${loss} poengene som tapes, ved å se lenger fram.`,
       finding: 'Finner grunnene…',
       /** Said first when what the next turn shows speaks only for the play made. */
       aheadOnly: 'Ut fra det neste tur viser, ser trekket som ble spilt, best ut: gevinsten ved det bedre trekket ligger lenger fram.',

@@ -272,7 +272,11 @@ const SV = {
     noAccuracy: (side) => `${side} hade inget drag med valmöjlighet: ingen precision.`,
     reasons: {
       /** The pieces within reach left unnamed (the least likely), as the last of a list. */
-      more: (n) => (n === 1 ? 'en till' : `${n} till`),
+      more: (n, hole) => (n === 1 ? `${hole} (under 1 %)` : `${n} till (var och en under 1 %)`),
+      /** Said once under the reasons: what every chance in them counts (docs/rules.md, "Capture odds"). */
+      chances: 'Varje chans räknar med motståndarens hela nästa tur, det extra kastet efter A + A inräknat.',
+      /** Said after reasons none of which has a measure in pieces (a dal, holes travelled): the loss lies beyond them. */
+      furtherAhead: (loss) => `Nästa tur visar bara detta; datorn hittar de ${loss} procentenheter som förloras genom att se längre fram.`,
       finding: 'Letar efter skälen…',
       /** Said first when what the next turn shows speaks only for the play made. */
       aheadOnly: 'Efter det nästa tur visar ser draget som spelades bäst ut: vinsten med det bättre draget ligger längre fram.',

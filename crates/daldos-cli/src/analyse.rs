@@ -205,6 +205,23 @@ fn explanation_lines(e: &Explanation) -> Vec<String> {
             fact_text(r.fact, &e.best, e, Which::Best),
         ));
     }
+    if !e.reasons.is_empty() && e.reasons.iter().all(|r| r.weight.is_none()) {
+        lines.push(
+            "        (none of these has a measure in pieces: the loss lies further ahead, where the engine looks)"
+                .to_string(),
+        );
+    }
+    if e.reasons.iter().any(|r| {
+        matches!(
+            r.fact,
+            Fact::Danger | Fact::Threats | Fact::Retaken | Fact::StoodSafe | Fact::Placed
+        )
+    }) {
+        lines.push(
+            "        (each chance counts the opponent's whole next turn, the extra throw after 1+1 included)"
+                .to_string(),
+        );
+    }
     if e.made.extra_throw || e.best.extra_throw {
         lines.push(
             "        (after 1+1 the thrower throws again: reach as if the opponent threw next)"

@@ -114,8 +114,9 @@ fn explain_gives_the_reasons_and_the_accuracy() {
     let (out, err, ok) = analyse(&args);
     assert!(ok, "{err}");
     let lines: Vec<&str> = out.lines().collect();
-    // 71 lines of the table, 30 of reasons, 2 of accuracy.
-    assert_eq!(lines.len(), 103);
+    // 71 lines of the table, 30 of reasons, 6 of what their chances count
+    // (one under each play explained), 2 of accuracy.
+    assert_eq!(lines.len(), 109);
     // The indented lines under the row that starts with `prefix`.
     let under = |prefix: &str| -> Vec<&str> {
         let row = lines.iter().position(|l| l.starts_with(prefix)).unwrap();
@@ -135,6 +136,7 @@ fn explain_gives_the_reasons_and_the_accuracy() {
             "        3. own pieces within the opponent's reach: yours 6.25% (A10 6.25%, M8 6.25%, B1 0.47%, B2 0.06%, B3 0.03%, 5 more under 0.01%); better 43.75% (A5 43.75%, M8 6.25%, M10 1.82%, B1 0.47%, B2 0.06%, B3 0.03%, 5 more under 0.01%) [0.38 piece]",
             "        4. pieces placed differently, each one's chance of capture: yours A5-A10 6.25%; better A5 43.75% [0.38 piece]",
             "        5. moved into reach from where it stood safe: yours none moved into reach; better B10-M10 1.82% [0.02 piece]",
+            "        (each chance counts the opponent's whole next turn, the extra throw after 1+1 included)",
         ]
     );
     // Throw 32: the missed capture of M11, which also takes B's home-row
@@ -151,10 +153,11 @@ fn explain_gives_the_reasons_and_the_accuracy() {
             "        4. taken out of danger: yours none; better B2 B3 B5 B6 B7",
             "        5. enemy pieces within reach: yours 68.36% (A4 14.32%, A5 7.68%, A6 0.90%, A7 0.48%, A8 0.06%, M11 60.00%); better 0.56% (A4 0.48%, A5 0.06%, A6 0.03%, 2 more under 0.01%) [0.68 piece]",
             "        6. capturing pieces captured back: yours no capture; better M11 2.21% [0.02 piece]",
+            "        (each chance counts the opponent's whole next turn, the extra throw after 1+1 included)",
         ]
     );
     assert_eq!(
-        lines[101..],
+        lines[107..],
         [
             "accuracy  a 81.3% (20 plays with a choice)",
             "accuracy  b 90.4% (32 plays with a choice)",
