@@ -184,7 +184,7 @@ export function createReplay({ s, T, section, boardEl, info, hide, board, dice, 
     stepText.textContent = focus ? focusText(focus) : stepWords(v, n);
     panel.speak(focus ? focusText(focus, true) : stepWords(v, n, true), true);
     section.dataset.step = String(n);
-    review.mark(n);
+    review.mark(n, focus);
   }
 
   /** "Throw 12 of 70: Light throws III + II and …" for the step `n`

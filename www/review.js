@@ -67,6 +67,15 @@ export function createReview({ T, ai, runs, section, button, speak, words, pct, 
   /** What every chance in the reasons counts, said once under them. */
   const chances = el('p', { class: 'dd-review-chances', hidden: true, text: R.reasons.chances });
   const title = el('h3', { tabindex: '-1', text: R.reviewTitle });
+  // The reasons of the costly play chosen, right under the board (the
+  // list of plays lies far below it on a phone): the board and why
+  // together in view.
+  const whyHead = el('p', { class: 'dd-review-why-title' });
+  const whyList = el('ul', { class: 'dd-review-reasons' });
+  const why = el('div', { class: 'dd-review-why', hidden: true }, whyHead, whyList);
+  section.before(why);
+  /** @type {import('daldos-web').ReviewData | null} the costly play chosen, shown */
+  let focused = null;
   const box = el('div', { class: 'dd-review', hidden: true }, title, progress, takebacks, accuracy, graph.box, lists, chances);
   /** @type {null | { record: string, size: number, data: import('daldos-web').ReviewData[], done: boolean, accuracy?: import('daldos-web').GameAccuracyData, reasons: Map<number, ExplanationData | null>, run: import('./review-run.js').Run }} */
   let review = null;
@@ -171,12 +180,29 @@ export function createReview({ T, ai, runs, section, button, speak, words, pct, 
     const e = review.reasons.get(index);
     ul.textContent = '';
     ul.removeAttribute('aria-busy');
-    const r = review.data.find((x) => x.index === index);
-    const lines = e === undefined ? [R.reasons.finding] : e === null || !r ? [R.reasons.beyond] : costlyWords(R.reasons, e, pct, pct(shownLoss(r)));
-    if (e === undefined) ul.setAttribute('aria-busy', 'true');
+    const lines = linesFor(index);
+    if (review.reasons.get(index) === undefined) ul.setAttribute('aria-busy', 'true');
     for (const line of lines) ul.append(el('li', { text: line }));
+    if (focused?.index === index) drawWhy();
     // What the chances count, once any reason shown gives one.
     chances.hidden = ![...review.reasons.values()].some((x) => x?.reasons.slice(0, REASONS_SHOWN).some((y) => CHANCES.has(y.fact)));
+  }
+
+  /** The words of the reasons of the costly play at `index` (or that
+   * they are being found). @param {number} index */
+  function linesFor(index) {
+    const e = review?.reasons.get(index);
+    const r = review?.data.find((x) => x.index === index);
+    return e === undefined ? [R.reasons.finding] : e === null || !r ? [R.reasons.beyond] : costlyWords(R.reasons, e, pct, pct(shownLoss(r)));
+  }
+
+  /** The chosen costly play's reasons under the board (none chosen: hidden). */
+  function drawWhy() {
+    why.hidden = !focused || !review;
+    if (!focused || !review) return;
+    whyHead.textContent = R.whyBetter(focused.best);
+    whyList.textContent = '';
+    for (const line of linesFor(focused.index)) whyList.append(el('li', { text: line }));
   }
 
   /** The graph and each side's costliest plays. */
@@ -212,10 +238,14 @@ export function createReview({ T, ai, runs, section, button, speak, words, pct, 
   return {
     box,
     start,
-    /** The viewer shows `at` throws: the graph's marker follows. */
-    mark(at) {
+    /** The viewer shows `at` throws (`focus`: the costly play chosen, if
+     * it was): the graph's marker follows, and the play's reasons show
+     * under the board. @param {number} at @param {import('daldos-web').ReviewData | null} [focus] */
+    mark(at, focus = null) {
       step = at;
       graph.mark(at);
+      focused = focus && focus.best !== focus.play ? focus : null;
+      drawWhy();
     },
     /** A new game in the viewer: nothing of the last review shown; one
      * under way stops (Review works again). */
@@ -223,6 +253,8 @@ export function createReview({ T, ai, runs, section, button, speak, words, pct, 
       token++;
       if (review && !review.done) runs.drop(review.record);
       review = null;
+      focused = null;
+      why.hidden = true;
       button.disabled = false;
       button.hidden = false;
       box.hidden = true;

@@ -111,6 +111,24 @@ test('the reasons on a phone, in Danish', async ({ game, page, pageLog }) => {
   await page.screenshot({ path: 'test-results/review-why-390.png' });
   await page.locator('.dd-review-worst[data-side="a"] > li').first().scrollIntoViewIfNeeded();
   await page.screenshot({ path: 'test-results/review-why-390-reasons.png' });
+  // The play chosen: the board comes into view, and its reasons right
+  // under it, in view together (the list lies far below on a phone).
+  await page.locator('.dd-review-worst[data-side="a"] > li').first().locator('button').click();
+  const why = page.locator('.dd-review-why');
+  await expect(why.locator('.dd-review-why-title')).toHaveText('Hvorfor A8-A9 M9xM8 er bedre:');
+  await expect(why.locator('li').first()).toHaveText('Det bedre træk A8-A9 M9xM8 slår brikken på M8; det spillede træk gør det ikke.');
+  await expect(why.locator('li')).toHaveCount(3);
+  await expect(game.board).toBeInViewport();
+  await expect(why.locator('li').first()).toBeInViewport();
+  // Measured at once (the board may still be scrolling into view).
+  const gap = await why.evaluate((w) => w.getBoundingClientRect().top - (w.parentElement?.querySelector('.dd-board')?.getBoundingClientRect().bottom ?? 0));
+  expect(gap).toBeGreaterThanOrEqual(0);
+  expect(gap).toBeLessThan(30);
+  expect(await axe(page)).toEqual([]);
+  await page.screenshot({ path: 'test-results/review-why-390-chosen.png' });
+  // A step on: no play chosen, no reasons under the board.
+  await page.locator('.dd-replay-forward').click();
+  await expect(why).toBeHidden();
   expect(pageLog.pageErrors).toEqual([]);
 });
 

@@ -296,6 +296,8 @@ const DA = {
         `Brikken på ${from}: chancen for at miste den i næste tur er ${a} % på ${m} efter det spillede træk, ${bp} % på ${b} efter det bedre træk.`,
     },
     costlyShort: (n, faces, play, best, loss) => `Kast ${n} (${faces}): ${play} — bedre ${best} (−${loss} point)`,
+    /** Over the reasons of the costly play chosen, under the board: `best` the better play. */
+    whyBetter: (best) => `Hvorfor ${best} er bedre:`,
     costly: (c) =>
       `Kast ${c.n}: ${c.side} kastede ${c.faces} og spillede ${c.play}; bedre var ${c.best} (gyldne ringe med numre). Chance for at vinde: ${c.before} % med det bedre træk, ${c.after} % med det spillede træk, ${c.loss} point tabt.`,
   },

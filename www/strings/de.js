@@ -312,6 +312,8 @@ const DE = {
         `Der Stein auf ${from}: Die Chance, ihn im nächsten Zug zu verlieren, beträgt ${a} % auf ${m} nach dem gespielten Zug, ${bp} % auf ${b} nach dem besseren.`,
     },
     costlyShort: (n, faces, play, best, loss) => `Wurf ${n} (${faces}): ${play} — besser ${best} (−${loss} Punkte)`,
+    /** Over the reasons of the costly play chosen, under the board: `best` the better play. */
+    whyBetter: (best) => `Warum ${best} besser ist:`,
     costly: (c) =>
       `Wurf ${c.n}: ${c.side} warf ${c.faces} und spielte ${c.play}; besser war ${c.best} (goldene Ringe, nummeriert). Gewinnchance: ${c.before} % mit dem besseren Zug, ${c.after} % mit dem gespielten, ${c.loss} Punkte verloren.`,
   },

@@ -301,6 +301,8 @@ const EN = {
         `The piece on ${from}: the chance of losing it next turn is ${a} % on ${m} after the play made, ${bp} % on ${b} after the better play.`,
     },
     costlyShort: (n, faces, play, best, loss) => `Throw ${n} (${faces}): ${play} — better ${best} (−${loss} points)`,
+    /** Over the reasons of the costly play chosen, under the board: `best` the better play. */
+    whyBetter: (best) => `Why ${best} is better:`,
     costly: (c) =>
       `Throw ${c.n}: ${c.side} threw ${c.faces} and played ${c.play}; better was ${c.best} (gold rings, numbered). Chance to win: ${c.before} % with the better play, ${c.after} % with the play made, ${c.loss} points lost.`,
   },

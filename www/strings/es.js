@@ -304,6 +304,8 @@ const ES = {
         `La pieza de ${from}: la probabilidad de perderla en el turno siguiente es del ${a} % en ${m} tras la jugada hecha y del ${bp} % en ${b} tras la mejor jugada.`,
     },
     costlyShort: (n, faces, play, best, loss) => `Tirada ${n} (${faces}): ${play} — mejor ${best} (−${loss} puntos)`,
+    /** Over the reasons of the costly play chosen, under the board: `best` the better play. */
+    whyBetter: (best) => `Por qué ${best} es mejor:`,
     costly: (c) =>
       `Tirada ${c.n}: las ${c.side} sacaron ${c.faces} y jugaron ${c.play}; era mejor ${c.best} (anillos dorados, numerados). Probabilidad de ganar: ${c.before} % con la mejor jugada, ${c.after} % con la jugada hecha; ${c.loss} puntos perdidos.`,
   },

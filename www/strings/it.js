@@ -312,6 +312,8 @@ const IT = {
         `La pedina in ${from}: la probabilità di perderla al turno successivo è del ${a} % in ${m} dopo la mossa giocata e del ${bp} % in ${b} dopo la mossa migliore.`,
     },
     costlyShort: (n, faces, play, best, loss) => `Lancio ${n} (${faces}): ${play} — meglio ${best} (−${loss} punti)`,
+    /** Over the reasons of the costly play chosen, under the board: `best` the better play. */
+    whyBetter: (best) => `Perché ${best} è meglio:`,
     costly: (c) =>
       `Lancio ${c.n}: ${itWith(c.side, 'il', 'lo')} ha lanciato ${c.faces} e ha giocato ${c.play}; era meglio ${c.best} (anelli dorati, numerati). Probabilità di vittoria: ${c.before} % con la mossa migliore, ${c.after} % con quella giocata, ${c.loss} punti persi.`,
   },

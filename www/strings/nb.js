@@ -296,6 +296,8 @@ const NB = {
         `Brikken på ${from}: sjansen for å miste den i neste tur er ${a} % på ${m} etter trekket som ble spilt, ${bp} % på ${b} etter det bedre trekket.`,
     },
     costlyShort: (n, faces, play, best, loss) => `Kast ${n} (${faces}): ${play} — bedre ${best} (−${loss} poeng)`,
+    /** Over the reasons of the costly play chosen, under the board: `best` the better play. */
+    whyBetter: (best) => `Hvorfor ${best} er bedre:`,
     costly: (c) =>
       `Kast ${c.n}: ${c.side} kastet ${c.faces} og spilte ${c.play}; bedre var ${c.best} (gylne ringer med tall). Sjanse til å vinne: ${c.before} % med det bedre trekket, ${c.after} % med trekket som ble spilt, ${c.loss} poeng tapt.`,
   },

@@ -309,6 +309,8 @@ const SV = {
         `Pjäsen på ${from}: chansen att förlora den nästa tur är ${a} % på ${m} efter draget som spelades, ${bp} % på ${b} efter det bättre draget.`,
     },
     costlyShort: (n, faces, play, best, loss) => `Kast ${n} (${faces}): ${play} — bättre ${best} (−${loss} poäng)`,
+    /** Over the reasons of the costly play chosen, under the board: `best` the better play. */
+    whyBetter: (best) => `Varför ${best} är bättre:`,
     costly: (c) =>
       `Kast ${c.n}: ${c.side} kastade ${c.faces} och spelade ${c.play}; bättre var ${c.best} (gyllene ringar med siffror). Chans att vinna: ${c.before} % med det bättre draget, ${c.after} % med draget som spelades, ${c.loss} poäng förlorade.`,
   },
