@@ -196,9 +196,10 @@ test('continue from here plays on from the step shown, in the mode chosen', asyn
 
 test('a side that never had a choice of play: its accuracy said plainly', async ({ game, page, pageLog }) => {
   // Issue 24, "a pleasure to play", item 5: two lost throws, nothing to choose.
+  // Opened in the viewer and reviewed there (not played on: no new throw).
   await game.fresh('?speed=fast');
-  await game.playFile('lost.dgn', '[Game "Daldøs"]\n[Board "16"]\n[RollOff "1+1 3+1"]\n[Result "*"]\n\nb 3+4: --\na 4+3: --\n');
-  await page.getByRole('button', { name: 'Replay and review' }).click();
+  await game.openFile('lost.dgn', '[Game "Daldøs"]\n[Board "16"]\n[RollOff "1+1 3+1"]\n[Result "*"]\n\nb 3+4: --\na 4+3: --\n');
+  await expect(game.app).toHaveAttribute('data-state', 'replay');
   await page.getByRole('button', { name: 'Review with the computer' }).click();
   await expect(page.locator('.dd-review-accuracy')).toHaveText(
     'Light never had a choice of play, so Light has no accuracy for this game. ' +
