@@ -164,9 +164,13 @@ test('"Throw for me": the computer’s line stays its few seconds beside "Thrown
   // Heard together: the computer's play, then the throw made for the player.
   await expect(game.live).toHaveText(/Dark throws 3 \+ dal and dals B16 to M13\. Light throws 4 \+ dal\. Thrown for you\.$/);
   await game.screenshot('thrown-for-you-1280');
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.clock.runFor(100);
+  await said(game).scrollIntoViewIfNeeded();
+  await game.screenshot('thrown-for-you-390');
   // The line's 3 s (at this pace), counted from Dark's play: still there
   // 2.8 s on, gone 0.3 s later; the throw's note stays.
-  await page.clock.runFor(2800 - 100 - m);
+  await page.clock.runFor(2800 - 200 - m);
   await expect(said(game)).toHaveText(line);
   await page.clock.runFor(300);
   await expect(said(game)).toHaveText('');
