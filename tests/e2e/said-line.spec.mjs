@@ -129,7 +129,8 @@ test('a takeback empties the line under the dice at once', async ({ game, page, 
   await game.hole('M12').click();
   // Dark's 1+2, said; the clock stands still, so only an action ends it.
   await until(page, async () => (await said(game).textContent()) === 'Dark throws A + II and dals B15 to M15.');
-  await expect(game.app).toHaveAttribute('data-state', 'human-throw');
+  await until(page, async () => (await game.app.getAttribute('data-state')) === 'human-throw');
+  await expect(said(game)).toHaveText('Dark throws A + II and dals B15 to M15.');
   await page.getByRole('button', { name: 'Take back' }).click();
   await until(page, async () => (await game.board.getAttribute('data-position')) === S250.first);
   await expect(said(game)).toHaveText('');
