@@ -59,8 +59,11 @@ export function mountDaldos(root, options) {
   const { parts: p, slots, behind } = screen;
   // The menu's own choices as kept (the arrows shown unless turned off).
   screen.setChoices({ names: loadChoice('names') === '1', notation: loadChoice('notation') === '1', arrows: loadChoice('arrows') !== '0' });
-  // A tap or a key finishes the animation or pause under way (pace.js).
-  for (const type of ['pointerdown', 'keydown']) root.addEventListener(type, () => pace.skip(), { capture: true });
+  // A tap or a key finishes the animation or pause under way (pace.js);
+  // not one on Hint, which asks about the position that pause shows (a
+  // forced play made for the player: features/assist.js).
+  const onHint = (e) => e.target instanceof Element && !!e.target.closest('.dd-hint-btn');
+  for (const type of ['pointerdown', 'keydown']) root.addEventListener(type, (e) => onHint(e) || pace.skip(), { capture: true });
   const dialogs = createDialogs({ s, T, info, names, onStart: (cfg) => startChosen(cfg), onCancel() {} });
   slots.end.add(dialogs.newGame, dialogs.rules);
   const start = createStart({ T, card: p.start, first, behind, onPlay: (cfg) => ((s.focusPending = true), session.newGame(cfg)), onOptions: () => dialogs.openNewGame() });

@@ -38,8 +38,7 @@ export function createController({ s, T, pace, ai, board, dice, panel, renderer,
   const roll = (values, name, side) => dice.roll(values, pace.ms(name), pace.signal(), panel.who(side));
   const sideName = (side) => T.sideName[side];
   const { say } = panel;
-  /** What the last commit read: the game, its revision, and whether its
-   * legal moves were read at that revision; what was last saved. */
+  /** What the last commit read (the game, its revision, the revision its legal moves were read at); what was saved. */
   const seen = { game: /** @type {any} */ (null), revision: -1, legal: -1 };
   const saved = { game: /** @type {any} */ (null), revision: -1, cfg: /** @type {any} */ (null) };
 
@@ -140,8 +139,9 @@ export function createController({ s, T, pace, ai, board, dice, panel, renderer,
   }
 
   /** Throws for the side to play, rolls the dice and says what came of it
-   * (after `note`, if given: a player's throw thrown for them). */
-  async function doThrow(my, note = '') {
+   * (`note`: a player's throw thrown for them; `heard`: said first, joined:
+   * the other side's play still on screen, features/said.js's `hold`). */
+  async function doThrow(my, note = '', heard = '') {
     const { game } = s;
     const turn = /** @type {import('daldos-web').View} */ (s.view).turn;
     // An online game's dice come from its server (the session waits for
@@ -149,19 +149,20 @@ export function createController({ s, T, pace, ai, board, dice, panel, renderer,
     const fixed = s.session.remoteThrow ? await s.session.remoteThrow() : (s.session.fixedThrow?.() ?? null);
     if (my !== s.token || (s.session.remoteThrow && !fixed)) return;
     const thrown = fixed ? game.throwWith(fixed) : game.throwDice();
-    // Saved in the same task as the throw, before any animation: a reload
-    // (or the element removed) while the dice roll finds this throw, never
-    // a chance to throw again. (Drawn once the dice have rolled.)
+    // Saved in the same task as the throw, before any animation: a reload (or the element
+    // removed) while the dice roll finds this throw, never a chance to throw again. (Drawn later.)
     save();
     const kind = thrown.outcome;
     const values = thrown.dice;
     emit('daldos-throw', { side: turn, dice: values, outcome: kind, extraThrow: thrown.extraThrow });
     // Only the turn under way is told: a player's own throw starts afresh,
     // and so does the computer's first throw of its turn (what the other
-    // side did is in the move list); the computer's extra throws add to it,
-    // and a new game's notice stays through the computer's first turn.
+    // side did is in the move list); the computer's extra throws add to it
+    // (its "throws again" done: this is that throw), and a new game's
+    // notice stays through the computer's first turn.
     const newTurn = s.notesSide != null && s.notesSide !== turn;
     if (newTurn || !(s.cfg.mode === 'pvc' && isComputer(s, turn))) s.notes = note ? [note] : [];
+    else s.notes = s.notes.filter((n) => n !== T.extra(sideName(turn)));
     s.notesSide = turn === 'b' ? 'b' : 'a';
     const wasBusy = s.busy;
     s.busy = s.busy || 'rolling';
@@ -169,20 +170,19 @@ export function createController({ s, T, pace, ai, board, dice, panel, renderer,
     await roll(values, 'roll', turn);
     if (my !== s.token) return; // (stopped: the session has moved on)
     s.busy = wasBusy;
-    // Said to screen readers: a player's throw at once; the computer's
-    // with its play, once made (or at once, if it is lost).
+    // Said to screen readers: a player's throw at once; the computer's with its play (a lost one at once).
     const throwWords = T.throwSaid(sideName(turn), diceSaid(T, values));
     if (kind === 'lost') {
       let text = T.lost(sideName(turn));
       if (thrown.extraThrow) text += ' ' + T.extra(sideName(turn));
       s.notes.push(text);
-      say(s.notes.join(' '), `${throwWords} ${text}`);
+      say(s.notes.join(' '), [heard, throwWords, note, text].filter(Boolean).join(' '));
       dice.show(values, [true, true], panel.who(turn));
       await wait('lost');
     } else {
       const partial = kind === 'partial' ? T.partial : '';
       const computer = isComputer(s, turn);
-      say([...s.notes, partial].join(' ').trim(), computer ? '' : `${throwWords} ${partial}`.trim());
+      say([...s.notes, partial].join(' ').trim(), computer ? '' : [heard, throwWords, note, partial].filter(Boolean).join(' '));
     }
   }
 

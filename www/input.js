@@ -18,7 +18,7 @@ import { el, dieFace, diceSaid } from './dom.js';
  *   controller: ReturnType<typeof import('./controller.js').createController>,
  *   renderer: ReturnType<typeof import('./render.js').createRenderer>,
  *   say: (text: string) => void,
- *   speak: (text: string) => void,
+ *   speak: (text: string, latest?: boolean, owner?: object | null) => void,
  *   choice: HTMLElement,
  * }} options `hintLevel`: the engine's level for hints; `choice`: the
  *   "Which way?" box; `riskWords`: with the capture odds shown, the words on the
@@ -29,8 +29,9 @@ export function createInput({ s, T, hintLevel, ai, controller, renderer, say, sp
   const { syncNames } = renderer;
   const { commit } = controller;
 
-  /** Throw (`note`: said with it, e.g. that it was thrown for the player). */
-  async function humanThrow(note = '') {
+  /** Throw (`note`: said with it, e.g. that it was thrown for the player;
+   * `heard`: words said again first, controller.js's `doThrow`). */
+  async function humanThrow(note = '', heard = '') {
     if (s.busy || s.screen !== 'human-throw') return;
     s.focusPending = true;
     // A lesson's roll-off, thrown by the player (the session's traits).
@@ -39,7 +40,7 @@ export function createInput({ s, T, hintLevel, ai, controller, renderer, say, sp
     s.busy = 'rolling';
     commit();
     try {
-      await controller.doThrow(my, note);
+      await controller.doThrow(my, note, heard);
     } finally {
       if (my === s.token) s.busy = false;
     }
@@ -73,21 +74,28 @@ export function createInput({ s, T, hintLevel, ai, controller, renderer, say, sp
    * throw (all of it before its first move). */
   async function askHint() {
     const { game } = s;
-    if (s.busy || s.screen !== 'human-move' || s.session.final) return;
+    if (s.session.final) return;
+    // Never a press for nothing: a move under way is said to be so.
+    if (s.busy || s.screen !== 'human-move') return noHint('busy');
     const my = s.token;
     const revision = game.revision();
+    const throws = s.view?.throws;
     s.hintAsked = revision;
     // Hint is switched off while the engine thinks: the keyboard goes on
     // to a piece that can move, never to the page.
     s.focusPending = true;
     commit();
     const request = game.engineRequest();
+    /** Whether the answer came for a board no longer shown (it is dropped). */
+    let late = false;
     try {
       const value = await ai.hint(request, hintLevel);
-      if (my !== s.token || game.revision() !== revision) return;
+      late = game.revision() !== revision;
+      if (my !== s.token || late) return;
       s.hint = { revision, value };
       const a = Math.round(value.winA * 100);
-      speak(`${T.hintPlay(value.play)} ${T.winChances(a, 100 - a)}`);
+      // (Its words belong to its position: panel.js drops them with it.)
+      speak(`${T.hintPlay(value.play)} ${T.winChances(a, 100 - a)}`, false, s.hint);
     } catch (err) {
       if (my === s.token) {
         const why = String(err?.message || err).replace(/^[^:]*: /, '');
@@ -95,6 +103,11 @@ export function createInput({ s, T, hintLevel, ai, controller, renderer, say, sp
       }
     } finally {
       if (s.hintAsked === revision) s.hintAsked = null;
+      // Late, with the player still at this throw and no newer hint asked: said.
+      if (late && my === s.token && s.screen === 'human-move' && s.view?.throws === throws && s.hintAsked === null) {
+        commit();
+        noHint('moved');
+      }
     }
     if (my === s.token) commit();
     // Then, as each answer comes, why it is the better play (the engine's
@@ -107,7 +120,7 @@ export function createInput({ s, T, hintLevel, ai, controller, renderer, say, sp
       words.then((text) => {
         if (text === undefined || s.hint !== shown) return;
         shown[key] = text;
-        speak(text);
+        speak(text, false, shown);
         commit();
       });
     await Promise.all([add('why', whyWords(request, shown.value)), add('risk', riskWords(shown.value.afterOdds))]);
@@ -222,6 +235,12 @@ export function createInput({ s, T, hintLevel, ai, controller, renderer, say, sp
   /** Hears each piece picked up that cannot move: `fn(hole, why)`, `why` a
    * `NoMoveData` of the facade. @param {(hole: string, why: import('daldos-web').NoMoveData) => void} fn */
   const onNoMove = (fn) => noMoveListeners.add(fn);
+  /** Who hears why a Hint press gives no hint (features/said.js). */
+  const noHintListeners = new Set();
+  /** Tells why a Hint press gives no hint: `busy` (a move, a throw under way), `moved` (the board changed first). */
+  const noHint = (/** @type {'busy' | 'moved'} */ kind) => noHintListeners.forEach((fn) => fn(kind));
+  /** Hears each Hint press that gives no hint. @param {(kind: 'busy' | 'moved') => void} fn */
+  const onNoHint = (fn) => noHintListeners.add(fn);
 
-  return { humanThrow, humanMove, askHint, humanUndo, onActivate, onDrop, cancelSelection, onNoMove };
+  return { humanThrow, humanMove, askHint, humanUndo, onActivate, onDrop, cancelSelection, onNoMove, onNoHint };
 }

@@ -57,24 +57,42 @@ export function createPanel({ s, T, info, names, parts, onNewGame, onRematch }) 
   }
 
   /** What is to be said, gathered for a moment (a throw and its capture
-   * are said together, never one over the other). */
-  let toSpeak = [];
+   * are said together, never one over the other), each with what it
+   * belongs to (the hint, `s.hint`), if anything. */
+  let toSpeak = /** @type {{ text: string, owner: object | null }[]} */ ([]);
   let speaking = 0;
+  /** What the live region's words belong to, while they stand there. */
+  let liveOwner = /** @type {object | null} */ (null);
   /** Says `text` to screen readers once, in the game's one polite live
-   * region (its words are said as they are set: only what is new).
-   * `latest`: it replaces what is still waiting to be said (a replay
-   * stepped through quickly says only the step it stops at). */
-  function speak(text, latest = false) {
+   * region (its words are said as they are set: only what is new; each
+   * announcement replaces the last). `latest`: it replaces what is still
+   * waiting to be said (a replay stepped through quickly says only the
+   * step it stops at). `owner`: the hint the words are about; once the
+   * state holds it no more (its position gone), they go (`forget`). */
+  function speak(text, latest = false, owner = null) {
     if (!text || s.session.quiet) return;
     if (latest) toSpeak = [];
-    toSpeak.push(text);
+    toSpeak.push({ text, owner });
     clearTimeout(speaking);
     speaking = setTimeout(() => {
-      const said = toSpeak.join(' ');
+      if (!toSpeak.length) return;
+      const said = toSpeak.map((x) => x.text).join(' ');
+      const owners = new Set(toSpeak.map((x) => x.owner));
       toSpeak = [];
+      liveOwner = owners.size === 1 ? [...owners][0] : null;
       // The same words again (a second equal throw) must be said again.
       live.textContent = live.textContent === said ? `${said}\u00a0` : said;
     }, 60);
+  }
+
+  /** Drops the words of a hint the state no longer holds: not said if
+   * still waiting, and the live region emptied if they stand there. */
+  function forget() {
+    toSpeak = toSpeak.filter((x) => !x.owner || x.owner === s.hint);
+    if (liveOwner && liveOwner !== s.hint) {
+      live.textContent = '';
+      liveOwner = null;
+    }
   }
 
   /** Shows `text` below the board and says `spoken` (by default all of
@@ -96,6 +114,7 @@ export function createPanel({ s, T, info, names, parts, onNewGame, onRematch }) 
 
   /** Draws the view `v` in the state's screen `s.screen`. */
   function draw(v) {
+    forget();
     drawHint();
     drawTurn(v);
     drawScore(v);
@@ -241,6 +260,7 @@ export function createPanel({ s, T, info, names, parts, onNewGame, onRematch }) 
     // Nor is its last word left in the live region (a lesson's, say).
     clearTimeout(speaking);
     toSpeak = [];
+    liveOwner = null;
     live.textContent = '';
   }
 

@@ -61,3 +61,25 @@ test('the hint’s reasons in German', async ({ game }) => {
     { timeout: 20_000 },
   );
 });
+
+test('the hint’s words leave the live region with their position: a move says only itself, Undo leaves nothing stale', async ({ game, page, pageLog }) => {
+  // Issue 24, "a pleasure to play", item 4.
+  test.setTimeout(60_000);
+  await toHintThrow(game);
+  await game.askHint();
+  // (Its reasons come last, said after the play.)
+  await expect(game.hintBox.locator('.dd-hint-why')).toBeVisible({ timeout: 20_000 });
+  await expect(game.live).toContainText('Why not A15-A16 M12-M8, the next best?');
+  // A move: the live region says the move alone, no hint word with it.
+  await game.move('A15', 'A16');
+  await expect(game.live).toHaveText('A15 to A16.');
+  // The hint for the rest of the throw, said; then Undo: its words go.
+  await game.askHint();
+  // (One move left: no other play, so no reasons to follow.)
+  await expect(game.hintBox).toHaveAttribute('data-play', 'M12-M8');
+  await expect(game.live).toHaveText(/^Hint: M12-M8 Chances: /);
+  await page.getByRole('button', { name: 'Undo step' }).click();
+  await expect(game.hintBox).toBeHidden();
+  await expect(game.live).toHaveText('');
+  expect(pageLog.pageErrors).toEqual([]);
+});

@@ -8,7 +8,7 @@
 // Seeded games (seeded.mjs): S4 loses two throws, then Light's 1+4 has one
 // play.
 import { test, expect } from './page.mjs';
-import { S4, S250 } from './seeded.mjs';
+import { S4, S25, S250 } from './seeded.mjs';
 
 /** Stops the page's clock (Playwright's runs at real pace once
  * installed): from here on it moves only by `runFor`. A second ahead of
@@ -134,4 +134,105 @@ test('forced moves are played only at a throw’s start, so the player’s own f
   await expect(game.app).toHaveAttribute('data-state', 'human-move');
   await expect(page.getByRole('button', { name: 'Undo step' })).toBeEnabled();
   await expect(game.moveList.last()).toHaveText('a 1+4: A15-A16…');
+});
+
+// Issue 24, "a pleasure to play", items 2 and 3: a throw made for the
+// player keeps the computer's line its time, and a Hint press at a
+// forced play's pause gives the hint.
+
+/** Moves the fake clock on 20 ms at a time until the state is `name`. */
+const toState = (game, name) => msUntil(game.page, async () => (await game.app.getAttribute('data-state')) === name, 20);
+const said = (game) => game.app.locator('.dd-said');
+
+test('"Throw for me": the computer’s line stays its few seconds beside "Thrown for you.", and both are heard', async ({ game, page, pageLog }) => {
+  await page.clock.install();
+  await game.fresh(S250.query);
+  await (await game.option('Throw for me')).check();
+  await game.menuButton.click();
+  await pause(page);
+  await game.playButton.click();
+  // Dark's 3+1 played (seen within 10 ms of the page's clock), then
+  // Light's 4+1 thrown for the player at once.
+  const line = 'Dark throws III + A and dals B16 to M13.';
+  await msUntil(page, async () => (await said(game).textContent()) === line, 10, 30_000);
+  const m = await toState(game, 'human-move');
+  await expect(game.dice).toHaveAttribute('data-dice', '4+1');
+  await expect(said(game)).toHaveText(line);
+  await expect(said(game)).toHaveAttribute('data-said', 'play');
+  await expect(game.announce).toHaveText('Thrown for you.');
+  await page.clock.runFor(100);
+  // Heard together: the computer's play, then the throw made for the player.
+  await expect(game.live).toHaveText(/Dark throws 3 \+ dal and dals B16 to M13\. Light throws 4 \+ dal\. Thrown for you\.$/);
+  await game.screenshot('thrown-for-you-1280');
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.clock.runFor(100);
+  await said(game).scrollIntoViewIfNeeded();
+  await game.screenshot('thrown-for-you-390');
+  // The line's 3 s (at this pace), counted from Dark's play: still there
+  // 2.8 s on, gone 0.3 s later; the throw's note stays.
+  await page.clock.runFor(2800 - 200 - m);
+  await expect(said(game)).toHaveText(line);
+  await page.clock.runFor(300);
+  await expect(said(game)).toHaveText('');
+  await expect(game.announce).toHaveText('Thrown for you.');
+  expect(pageLog.pageErrors).toEqual([]);
+});
+
+test('Hint pressed during a forced play’s pause: the hint is shown, and the play is left to the player', async ({ game, page, pageLog }) => {
+  await seed4(game, 'fast');
+  await (await game.option('Play forced moves for me')).check();
+  await (await game.option('Throw for me')).check();
+  await game.menuButton.click();
+  // Light's 3+4 and Dark's 2+3 lost; Light's 1+4 thrown, its one play
+  // (A16-M16-M12) shown for the pace's `forced` (0.6 s) before it is made.
+  await toState(game, 'human-move');
+  await expect(game.dice).toHaveAttribute('data-dice', '1+4');
+  expect(await lines(game)).toEqual([...S4.plays.slice(0, 2), 'a 1+4:']);
+  // Hint, in that pause (the press does not cut it short).
+  await game.hintButton.click();
+  await expect(game.hintBox).toHaveAttribute('data-play', 'A16-M16-M12', { timeout: 20_000 });
+  await expect(game.hintBox.locator('.dd-hint-play')).toHaveText('Hint: A16-M16-M12');
+  // Long past the pause: the play waits for the player, with its hint.
+  await page.clock.runFor(2000);
+  await expect(game.app).toHaveAttribute('data-state', 'human-move');
+  expect(await lines(game)).toEqual([...S4.plays.slice(0, 2), 'a 1+4:']);
+  await expect(game.hintBox).toBeVisible();
+  await game.screenshot('hint-at-forced-pause-1280');
+  // The player makes it.
+  await game.hole('A16').click();
+  await msUntil(page, async () => (await game.hole('A16').getAttribute('data-selected')) === 'true');
+  await game.hole('M12').click();
+  await msUntil(page, async () => (await lines(game)).includes(S4.plays[2]), 20);
+  await expect(game.hintBox).toBeHidden();
+  expect(pageLog.pageErrors).toEqual([]);
+});
+
+test('a hint that comes after the board changed is never shown on it; the press says why, and Hint asks again', async ({ game, page, pageLog }) => {
+  // Two players (the engine is loaded only for the hint): seed 25, Light's
+  // 1+1 half used (A16-M16); the engine's files held back.
+  const release = await game.holdEngine();
+  await game.halfThrow();
+  await page.clock.install();
+  await pause(page);
+  await game.hintButton.click();
+  await expect(game.hintButton).toHaveText('Thinking…');
+  // The step undone before the answer comes.
+  await page.getByRole('button', { name: 'Undo step' }).click();
+  await msUntil(page, async () => (await game.board.getAttribute('data-position')) !== S25.position);
+  await expect(game.hintButton).toHaveText('Hint');
+  release();
+  const word = 'No hint now: the board changed before the hint came. Ask again for the board as it is.';
+  await expect(said(game)).toHaveText(word, { timeout: 20_000 });
+  await expect(said(game)).toHaveAttribute('data-said', 'reason');
+  await expect(game.hintBox).toBeHidden();
+  await page.clock.runFor(100);
+  await expect(game.live).toHaveText(word);
+  await game.screenshot('hint-late-1280');
+  // Asked again: the hint for the board as it is (the whole 1+1).
+  await game.hintButton.click();
+  await expect(game.hintBox).toBeVisible({ timeout: 20_000 });
+  await expect(game.hintBox.locator('.dd-hint-how')).toHaveText(
+    'Gold rings show the suggested move: first from the ring marked 1 to the ring marked 1→, then from 2 to 2→.',
+  );
+  expect(pageLog.pageErrors).toEqual([]);
 });

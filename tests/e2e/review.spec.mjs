@@ -193,3 +193,20 @@ test('continue from here plays on from the step shown, in the mode chosen', asyn
   await expect(game.board).toHaveAttribute('data-position', CLI[10].position);
   expect(pageLog.pageErrors).toEqual([]);
 });
+
+test('a side that never had a choice of play: its accuracy said plainly', async ({ game, page, pageLog }) => {
+  // Issue 24, "a pleasure to play", item 5: two lost throws, nothing to choose.
+  // Opened in the viewer and reviewed there (not played on: no new throw).
+  await game.fresh('?speed=fast');
+  await game.openFile('lost.dgn', '[Game "Daldøs"]\n[Board "16"]\n[RollOff "1+1 3+1"]\n[Result "*"]\n\nb 3+4: --\na 4+3: --\n');
+  await expect(game.app).toHaveAttribute('data-state', 'replay');
+  await page.getByRole('button', { name: 'Review with the computer' }).click();
+  await expect(page.locator('.dd-review-accuracy')).toHaveText(
+    'Light never had a choice of play, so Light has no accuracy for this game. ' +
+      'Dark never had a choice of play, so Dark has no accuracy for this game.',
+    { timeout: 60_000 },
+  );
+  await page.locator('.dd-review-accuracy').scrollIntoViewIfNeeded();
+  await game.screenshot('review-no-accuracy-1280');
+  expect(pageLog.pageErrors).toEqual([]);
+});

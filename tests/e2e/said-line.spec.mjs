@@ -7,6 +7,11 @@
 // clock, stopped: it moves only by `runFor`.
 // Seed 4 (seeded.mjs): Light throws 3+4, lost; Dark 2+3, lost; Light 1+4.
 // Seed 250: Light's 4+1 after Dark's 3+1; A15 is blocked by A16.
+// Seed 25 with the player Dark: Light (the computer) throws 1+1 (A16-M16
+// A15-A16), then its extra throw 3+4 (M16-M13-M9).
+// Nothing stale (issue 24, "a pleasure to play", item 1): once the
+// computer's extra throw is played, no "throws again" stays under the
+// dice; a takeback empties the line.
 import { test, expect } from './page.mjs';
 import { S4, S250 } from './seeded.mjs';
 
@@ -25,6 +30,17 @@ async function until(page, done, limit = 10_000) {
 }
 
 const said = (game) => game.app.locator('.dd-said');
+
+/** Seed 250 on the fake clock, stopped: Dark's 3+1 played, Light's 4+1 thrown. */
+async function s250Thrown(game, page) {
+  await page.clock.install();
+  await game.fresh(S250.query);
+  await game.playButton.click();
+  await expect(game.app).toHaveAttribute('data-state', 'human-throw', { timeout: 20_000 });
+  await pause(page);
+  await game.throwButton.click();
+  await until(page, async () => (await game.app.getAttribute('data-state')) === 'human-move');
+}
 
 test("the player's own lost throw is said under the dice, and the last throw again after a reload", async ({ game, page, pageLog }) => {
   await page.clock.install();
@@ -66,13 +82,7 @@ test('a new game says nothing after a reload: no throw has been made', async ({ 
 });
 
 test('why a piece cannot move goes after 4 s, or at once when another piece is picked up', async ({ game, page, pageLog }) => {
-  await page.clock.install();
-  await game.fresh(S250.query);
-  await game.playButton.click();
-  await expect(game.app).toHaveAttribute('data-state', 'human-throw', { timeout: 20_000 });
-  await pause(page);
-  await game.throwButton.click();
-  await until(page, async () => (await game.app.getAttribute('data-state')) === 'human-move');
+  await s250Thrown(game, page);
   const blocked = 'The piece on A15 is blocked by your own piece on A16.';
   await game.hole('A15').click();
   await expect(said(game)).toHaveText(blocked);
@@ -90,5 +100,40 @@ test('why a piece cannot move goes after 4 s, or at once when another piece is p
   await expect(game.hole('A16')).toHaveAttribute('data-selected', 'true');
   await expect(said(game)).toHaveText('');
   await expect(said(game)).toHaveAttribute('data-said', '');
+  expect(pageLog.pageErrors).toEqual([]);
+});
+
+test("after the computer's A + A and its extra throw, no \"throws again\" is left standing", async ({ game, page, pageLog }) => {
+  await page.clock.install();
+  await game.fresh('?seed=25&speed=fast');
+  await game.startGame({ human: 'b' });
+  await expect(game.app).toHaveAttribute('data-state', 'human-throw', { timeout: 20_000 });
+  await pause(page);
+  await expect(game.moveList).toHaveText(['a 1+1: A16-M16 A15-A16', 'a 3+4: M16-M13-M9']);
+  // The line under the dice tells the latest throw; the announcement has
+  // nothing left of the A + A (its extra throw was that 3+4).
+  await expect(said(game)).toHaveText('Light throws III + IIII and moves M16 to M9.');
+  await expect(game.announce).toHaveText('');
+  await game.screenshot('said-after-extra-throw-1280');
+  // The line goes after its 3 s; the announcement stays empty.
+  await page.clock.runFor(3000);
+  await expect(said(game)).toHaveText('');
+  await expect(game.announce).toHaveText('');
+  expect(pageLog.pageErrors).toEqual([]);
+});
+
+test('a takeback empties the line under the dice at once', async ({ game, page, pageLog }) => {
+  await s250Thrown(game, page);
+  await game.hole('A16').click();
+  await until(page, async () => (await game.hole('A16').getAttribute('data-selected')) === 'true');
+  await game.hole('M12').click();
+  // Dark's 1+2, said; the clock stands still, so only an action ends it.
+  await until(page, async () => (await said(game).textContent()) === 'Dark throws A + II and dals B15 to M15.');
+  await until(page, async () => (await game.app.getAttribute('data-state')) === 'human-throw');
+  await expect(said(game)).toHaveText('Dark throws A + II and dals B15 to M15.');
+  await page.getByRole('button', { name: 'Take back' }).click();
+  await until(page, async () => (await game.board.getAttribute('data-position')) === S250.first);
+  await expect(said(game)).toHaveText('');
+  await expect(game.announce).toHaveText('Taken back: your throw IIII + A again. Play it once more.');
   expect(pageLog.pageErrors).toEqual([]);
 });

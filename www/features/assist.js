@@ -7,8 +7,10 @@
 // pace's short pause (`think` before a throw, `forced` before each move of
 // a forced play, so the player sees it), and said in the announcement
 // line; a forced play that ends the game is seen and said before the
-// result panel comes, after one more `forced` pause. Only in a game in
-// play: a lesson asks for its own throws and moves.
+// result panel comes, after one more `forced` pause. A hint asked during
+// a forced play's pause leaves the rest of it to the player (the press
+// does not cut that pause short: app.js). Only in a game in play: a lesson
+// asks for its own throws and moves.
 
 import { el } from '../dom.js';
 import { loadChoice, saveChoice } from '../persistence.js';
@@ -29,6 +31,8 @@ export function mount(c) {
   throwing.addEventListener('change', () => c.renderer.schedule());
   forced.addEventListener('change', () => c.renderer.schedule());
 
+  /** Whether the player has asked for a hint on this throw's position. */
+  const asked = () => s.hintAsked !== null || !!s.hint;
   /** The game and revision an action was last planned for (each once). */
   let planned = { game: /** @type {any} */ (null), revision: -1 };
 
@@ -46,8 +50,10 @@ export function mount(c) {
     // A forced play is first seen (its dice, the pieces before it) for
     // the pace's `forced`, a throw for its `think`.
     await pace.wait(moves ? 'forced' : 'think');
-    if (my !== s.token || game.revision() !== revision || s.busy) return;
-    if (throwNow) return input.humanThrow(T.menu.thrownForYou);
+    // (A hint asked meanwhile: the player plays this throw, with the hint.)
+    if (my !== s.token || game.revision() !== revision || s.busy || asked()) return;
+    // The other side's play stays on screen, and is said again with the throw.
+    if (throwNow) return input.humanThrow(T.menu.thrownForYou, c.feature('said')?.hold() ?? '');
     if (!moves) return;
     // A play that ends the game: its moves are drawn and said before the
     // result panel comes (and says the result).
@@ -56,7 +62,7 @@ export function mount(c) {
       for (const [i, move] of moves.entries()) {
         if (my !== s.token) return;
         if (i) await pace.wait('forced');
-        if (my !== s.token) return;
+        if (my !== s.token || (i && asked())) return;
         await input.humanMove(move, i ? '' : T.menu.forcedPlayed);
       }
       if (my === s.token && s.view?.phase === 'over') await pace.wait('forced');

@@ -9,7 +9,9 @@
 // facade's `whyNoMove`, worded here from its kind: "The piece on A2 is
 // blocked by your own piece on A3."), for the pace's `why` or until the
 // next action (a move, another piece picked up, the hint), whichever
-// comes first. The line itself is not a live
+// comes first; a throw made for the player ("Throw for me") keeps the
+// other side's play its time (`hold`), said again with that throw; a Hint
+// press with no hint to give says why. The line itself is not a live
 // region: the play was said already as it was made (controller.js), and a
 // reason is said once, through the panel's one polite live region.
 
@@ -28,6 +30,10 @@ export function mount(c) {
    * change and its commit, which still holds the view before it) changes
    * nothing. */
   let last = { game: /** @type {any} */ (null), view: /** @type {any} */ (null), throws: 0 };
+  /** The line's play as a screen reader says it (while a play is shown),
+   * and whether the next new view keeps the line (`hold`). */
+  let heard = '';
+  let holding = false;
   /** While a reason is shown: what the screen held when it was shown (the
    * view, the piece picked up, the hint); a drawing with any of these
    * changed (a move, another piece picked up, the hint) ends it. */
@@ -35,8 +41,10 @@ export function mount(c) {
 
   /** Shows `text` (`kind`: `play`, `reason`; none: the line emptied) for
    * the pace's `said` (a play) or `why` (a reason). */
-  function show(text = '', kind = '') {
+  function show(text = '', kind = '', spoken = '') {
     clearTimeout(timer);
+    heard = spoken;
+    holding = false;
     line.textContent = text;
     line.dataset.said = kind;
     reasonFor = kind === 'reason' ? [s.view, s.selected, s.hint, s.hintAsked] : null;
@@ -63,11 +71,14 @@ export function mount(c) {
     // after the throw itself.
     const fresh = last.game !== game;
     const grew = !fresh && v.throws > last.throws;
+    const held = holding && !fresh && v.throws === last.throws;
     last = { game, view: v, throws: v.throws };
+    // A throw made for the player: the other side's play stays its time.
+    if (held) return void (holding = false);
     // A throw completed (the computer's or the player's, lost or played):
     // what it was. Anything else (a throw, a move of one under way, Undo,
     // the roll-off) ends what the line said.
-    if ((grew || fresh) && v.lastEntry) show(panel.entryWords(v.lastEntry), 'play');
+    if ((grew || fresh) && v.lastEntry) show(panel.entryWords(v.lastEntry), 'play', panel.entryWords(v.lastEntry, true));
     else show();
   });
 
@@ -76,4 +87,21 @@ export function mount(c) {
     show(text, 'reason');
     panel.speak(text);
   });
+  // A Hint press that cannot give a hint says why (input.js's `askHint`).
+  input.onNoHint((kind) => {
+    show(T.noHint[kind], 'reason');
+    panel.speak(T.noHint[kind]);
+  });
+
+  return {
+    /** A throw is being made for the player (features/assist.js): the line
+     * keeps the other side's play through it, for the rest of its time.
+     * Returns that play as a screen reader says it ('' when none is shown),
+     * to be said again with the throw. */
+    hold() {
+      if (line.dataset.said !== 'play') return '';
+      holding = true;
+      return heard;
+    },
+  };
 }

@@ -160,6 +160,11 @@ const DA = {
     blocked: (hole, at) => `Brikken på ${hole} er spærret af din egen brik på ${at}.`,
     otherDieUnusable: (hole) => `Brikken på ${hole} kan ikke flytte: så kunne den anden terning ikke bruges, og begge terninger skal bruges, når det er muligt.`,
   },
+  /** Why a Hint press gives no hint (input.js): a move or throw under way, or the board changed first. */
+  noHint: {
+    busy: 'Intet forslag lige nu: et træk er stadig i gang. Spørg igen, når det er dit træk.',
+    moved: 'Intet forslag lige nu: brættet ændrede sig, før forslaget kom. Spørg igen for brættet, som det står nu.',
+  },
   lost: (name) => `${name} kan slet ikke bruge dette kast. Turen går videre.`,
   partial: 'Kun den ene af de to terninger kan bruges denne gang.',
   extra: (name) => `A + A (to dal)! ${name} kaster igen.`,
@@ -256,7 +261,7 @@ const DA = {
     costliest: (side) => `De dyreste træk for ${side}`,
     noCostly: 'Ingen: hvert træk var lige så godt som computerens.',
     accuracy: (side, p, n) => `Præcision for ${side}: ${p} % i ${n} træk med et valg.`,
-    noAccuracy: (side) => `${side} havde intet træk med et valg: ingen præcision.`,
+    noAccuracy: (side) => `${side} havde aldrig et valg mellem træk, så ${side} har ingen præcision i dette spil.`,
     reasons: {
       /** The pieces within reach left unnamed (the least likely), as the last of a list. */
       more: (n, hole) => (n === 1 ? `${hole} (under 1 %)` : `${n} andre (hver under 1 %)`),

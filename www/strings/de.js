@@ -167,6 +167,11 @@ const DE = {
     blocked: (hole, at) => `Der Stein auf ${hole} ist von deinem eigenen Stein auf ${at} blockiert.`,
     otherDieUnusable: (hole) => `Der Stein auf ${hole} kann nicht ziehen: Der andere Würfel hätte dann keinen Zug, und beide Würfel müssen genutzt werden, wenn es geht.`,
   },
+  /** Why a Hint press gives no hint (input.js): a move or throw under way, or the board changed first. */
+  noHint: {
+    busy: 'Gerade kein Tipp: Ein Zug ist noch im Gang. Frag noch einmal, wenn du am Zug bist.',
+    moved: 'Gerade kein Tipp: Das Brett hat sich geändert, bevor der Tipp kam. Frag noch einmal für das Brett, wie es jetzt steht.',
+  },
   lost: (name) => `${name} kann diesen Wurf gar nicht nutzen. Die andere Seite ist am Zug.`,
   partial: 'Diesmal kann nur einer der beiden Würfel genutzt werden.',
   extra: (name) => `A + A (zwei Dals)! ${name} würfelt noch einmal.`,
@@ -272,7 +277,7 @@ const DE = {
     costliest: (side) => `Die teuersten Züge von ${side}`,
     noCostly: 'Keine: Jeder Zug war so gut wie der des Computers.',
     accuracy: (side, p, n) => `Genauigkeit von ${side}: ${p} % bei ${n === 1 ? 'einem Zug' : `${n} Zügen`} mit Wahlmöglichkeit.`,
-    noAccuracy: (side) => `${side} hatte keinen Zug mit Wahlmöglichkeit: keine Genauigkeit.`,
+    noAccuracy: (side) => `${side} hatte nie die Wahl zwischen Zügen, daher gibt es für ${side} in dieser Partie keine Genauigkeit.`,
     reasons: {
       /** The pieces within reach left unnamed (the least likely), as the last of a list. */
       more: (n, hole) => (n === 1 ? `${hole} (unter 1 %)` : `${n} weiteren (je unter 1 %)`),

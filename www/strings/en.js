@@ -160,6 +160,11 @@ const EN = {
     blocked: (hole, at) => `The piece on ${hole} is blocked by your own piece on ${at}.`,
     otherDieUnusable: (hole) => `The piece on ${hole} cannot move: the other die would then have no move, and both dice must be used when they can.`,
   },
+  /** Why a Hint press gives no hint (input.js): a move or throw under way, or the board changed first. */
+  noHint: {
+    busy: 'No hint now: a move is still being made. Ask again when it is your move.',
+    moved: 'No hint now: the board changed before the hint came. Ask again for the board as it is.',
+  },
   lost: (name) => `${name} cannot use this throw at all. The turn passes.`,
   partial: 'Only one of the two dice can be used this time.',
   extra: (name) => `A + A (two dals)! ${name} throws again.`,
@@ -256,7 +261,7 @@ const EN = {
     noCostly: 'None: every play was as good as the computer’s.',
     /** Each side's accuracy: lichess's move accuracy, averaged over the plays with a choice (docs/ai.md, "Accuracy"). */
     accuracy: (side, p, n) => `${side}’s accuracy: ${p} % over ${n === 1 ? 'one play' : `${n} plays`} with a choice.`,
-    noAccuracy: (side) => `${side} had no play with a choice: no accuracy.`,
+    noAccuracy: (side) => `${side} never had a choice of play, so ${side} has no accuracy for this game.`,
     /** The engine's reasons for a costly play (review-words.js); holes come as lists of names. */
     reasons: {
       /** The pieces within reach left unnamed (the least likely), as the last of a list. */

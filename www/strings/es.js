@@ -166,6 +166,11 @@ const ES = {
     blocked: (hole, at) => `La pieza de ${hole} está bloqueada por tu propia pieza en ${at}.`,
     otherDieUnusable: (hole) => `La pieza de ${hole} no puede moverse: el otro dado se quedaría sin movimiento, y hay que usar los dos dados siempre que se pueda.`,
   },
+  /** Why a Hint press gives no hint (input.js): a move or throw under way, or the board changed first. */
+  noHint: {
+    busy: 'Ahora no hay pista: todavía se está haciendo un movimiento. Vuelve a pedirla cuando te toque mover.',
+    moved: 'Ahora no hay pista: el tablero cambió antes de que llegara la pista. Vuelve a pedirla para el tablero tal como está.',
+  },
   lost: (name) => `Las ${name} no pueden usar esta tirada. Pasa el turno.`,
   partial: 'Esta vez solo se puede usar uno de los dos dados.',
   extra: (name) => `¡A + A (dos dals)! Las ${name} vuelven a tirar.`,
@@ -264,7 +269,7 @@ const ES = {
     costliest: (side) => `Las jugadas más costosas de las ${side}`,
     noCostly: 'Ninguna: cada jugada fue tan buena como la del ordenador.',
     accuracy: (side, p, n) => `Precisión de las ${side}: ${p} % en ${n === 1 ? 'una jugada' : `${n} jugadas`} con elección.`,
-    noAccuracy: (side) => `Las ${side} no tuvieron ninguna jugada con elección: sin precisión.`,
+    noAccuracy: (side) => `Las ${side} nunca pudieron elegir jugada, así que las ${side} no tienen precisión en esta partida.`,
     reasons: {
       /** The pieces within reach left unnamed (the least likely), as the last of a list. */
       more: (n, hole) => (n === 1 ? `${hole} (menos del 1 %)` : `${n} más (cada una, menos del 1 %)`),

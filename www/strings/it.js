@@ -169,6 +169,11 @@ const IT = {
     blocked: (hole, at) => `La pedina in ${hole} è bloccata da una tua pedina in ${at}.`,
     otherDieUnusable: (hole) => `La pedina in ${hole} non può muoversi: l'altro dado resterebbe senza mossa, e si devono usare entrambi i dadi quando si può.`,
   },
+  /** Why a Hint press gives no hint (input.js): a move or throw under way, or the board changed first. */
+  noHint: {
+    busy: 'Nessun suggerimento ora: una mossa è ancora in corso. Chiedi di nuovo quando tocca a te muovere.',
+    moved: 'Nessun suggerimento ora: il tavoliere è cambiato prima che arrivasse il suggerimento. Chiedi di nuovo per il tavoliere com’è adesso.',
+  },
   lost: (name) => `${itWith(name, 'Il', 'Lo')} non può usare questo lancio. Il turno passa.`,
   partial: 'Questa volta si può usare solo uno dei due dadi.',
   extra: (name) => `A + A (due dal)! ${itWith(name, 'Il', 'Lo')} lancia di nuovo.`,
@@ -272,7 +277,7 @@ const IT = {
     costliest: (side) => `Le mosse più costose ${itWith(side, 'del', 'dello')}`,
     noCostly: 'Nessuna: ogni mossa era buona quanto quella del computer.',
     accuracy: (side, p, n) => `Precisione ${itWith(side, 'del', 'dello')}: ${p} % su ${n === 1 ? 'una mossa non obbligata' : `${n} mosse non obbligate`}.`,
-    noAccuracy: (side) => `${itWith(side, 'Il', 'Lo')} non ha mai avuto una scelta: nessuna precisione.`,
+    noAccuracy: (side) => `${itWith(side, 'Il', 'Lo')} non ha mai potuto scegliere la mossa, quindi non ha una precisione per questa partita.`,
     reasons: {
       /** The pieces within reach left unnamed (the least likely), as the last of a list. */
       more: (n, hole) => (n === 1 ? `${hole} (meno dell’1 %)` : `altre ${n} (ciascuna sotto l’1 %)`),

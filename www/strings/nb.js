@@ -160,6 +160,11 @@ const NB = {
     blocked: (hole, at) => `Brikken på ${hole} er sperret av din egen brikke på ${at}.`,
     otherDieUnusable: (hole) => `Brikken på ${hole} kan ikke flytte: da kunne den andre terningen ikke brukes, og begge terningene må brukes når det er mulig.`,
   },
+  /** Why a Hint press gives no hint (input.js): a move or throw under way, or the board changed first. */
+  noHint: {
+    busy: 'Ikke noe forslag nå: et trekk er fortsatt i gang. Spør igjen når det er ditt trekk.',
+    moved: 'Ikke noe forslag nå: brettet endret seg før forslaget kom. Spør igjen for brettet slik det står nå.',
+  },
   lost: (name) => `${name} kan ikke bruke dette kastet i det hele tatt. Turen går videre.`,
   partial: 'Bare den ene av de to terningene kan brukes denne gangen.',
   extra: (name) => `A + A (to dal)! ${name} kaster igjen.`,
@@ -256,7 +261,7 @@ const NB = {
     costliest: (side) => `${nordicGenitive(side)} dyreste trekk`,
     noCostly: 'Ingen: hvert trekk var like godt som datamaskinens.',
     accuracy: (side, p, n) => `Presisjon for ${side}: ${p} % i ${n} trekk med et valg.`,
-    noAccuracy: (side) => `${side} hadde ikke noe trekk med et valg: ingen presisjon.`,
+    noAccuracy: (side) => `${side} hadde aldri et valg mellom trekk, så ${side} har ingen presisjon i dette spillet.`,
     reasons: {
       /** The pieces within reach left unnamed (the least likely), as the last of a list. */
       more: (n, hole) => (n === 1 ? `${hole} (under 1 %)` : `${n} andre (hver under 1 %)`),

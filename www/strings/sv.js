@@ -164,6 +164,11 @@ const SV = {
     blocked: (hole, at) => `Pjäsen på ${hole} är blockerad av din egen pjäs på ${at}.`,
     otherDieUnusable: (hole) => `Pjäsen på ${hole} kan inte flyttas: då skulle den andra tärningen inte kunna användas, och båda tärningarna måste användas när det går.`,
   },
+  /** Why a Hint press gives no hint (input.js): a move or throw under way, or the board changed first. */
+  noHint: {
+    busy: 'Inget tips nu: ett drag pågår fortfarande. Fråga igen när det är ditt drag.',
+    moved: 'Inget tips nu: brädet ändrades innan tipset kom. Fråga igen för brädet som det står nu.',
+  },
   lost: (name) => `${name} kan inte använda det här kastet alls. Turen går vidare.`,
   partial: 'Bara den ena av de två tärningarna kan användas den här gången.',
   extra: (name) => `A + A (två dalar)! ${name} kastar igen.`,
@@ -269,7 +274,7 @@ const SV = {
     costliest: (side) => `De dyraste dragen för ${side}`,
     noCostly: 'Inga: varje drag var lika bra som datorns.',
     accuracy: (side, p, n) => `Precision för ${side}: ${p} % på ${n} drag med valmöjlighet.`,
-    noAccuracy: (side) => `${side} hade inget drag med valmöjlighet: ingen precision.`,
+    noAccuracy: (side) => `${side} hade aldrig något val mellan drag, så ${side} har ingen precision i det här partiet.`,
     reasons: {
       /** The pieces within reach left unnamed (the least likely), as the last of a list. */
       more: (n, hole) => (n === 1 ? `${hole} (under 1 %)` : `${n} till (var och en under 1 %)`),
