@@ -56,9 +56,9 @@ const IT = {
       `Pedine avversarie alla tua portata: ${pieces(best)} anziché ${pieces(made)}; probabilità di catturarne almeno una con un lancio da lì: ${b} % anziché ${a} %.`,
     retaken: (made, best, a, b) =>
       !best.length
-        ? `Quella mossa cattura, ma l’avversario può ricatturare ${capturer(made)} al turno successivo (${a} %); questa non cattura nulla.`
+        ? `Quella mossa cattura, ma al turno successivo l’avversario può ricatturare ${capturer(made)} (${a} %); questa non cattura nulla.`
         : !made.length
-          ? `Questa mossa cattura, ma l’avversario può ricatturare ${capturer(best)} al turno successivo (${b} %); quella non cattura nulla.`
+          ? `Questa mossa cattura, ma al turno successivo l’avversario può ricatturare ${capturer(best)} (${b} %); quella non cattura nulla.`
           : `L’avversario può ricatturare al turno successivo: ${capturer(best)} con il ${b} % invece di ${capturer(made)} con il ${a} %.`,
     stoodSafe: (by, from, to, p) =>
       by === 'made'
@@ -275,15 +275,15 @@ const IT = {
     noAccuracy: (side) => `${itWith(side, 'Il', 'Lo')} non ha mai avuto una scelta: nessuna precisione.`,
     reasons: {
       /** The pieces within reach left unnamed (the least likely), as the last of a list. */
-      more: (n, hole) => (n === 1 ? `${hole} (meno dell’1 %)` : `altre ${n} (ciascuna sotto l’1 %)`),
+      more: (n, hole) => (n === 1 ? `${hole} (meno dell’1 %)` : `altre ${n} (ciascuna con meno dell’1 %)`),
       /** Said once under the reasons: what every chance in them counts (docs/rules.md, "Capture odds"). */
-      chances: 'Ogni probabilità conta l’intero turno successivo dell’avversario, compreso il lancio extra dopo A + A.',
+      chances: 'Ogni probabilità tiene conto dell’intero turno successivo dell’avversario, compreso il lancio extra dopo A + A.',
       /** Said after reasons none of which has a measure in pieces (a dal, holes travelled): the loss lies beyond them. */
       furtherAhead: (loss) => `Il turno successivo mostra solo questo; il computer trova i ${loss} punti persi guardando più avanti.`,
       finding: 'Ricerca dei motivi…',
       /** Said first when what the next turn shows speaks only for the play made. */
-      aheadOnly: 'Da ciò che mostra il turno successivo, la mossa giocata sembra migliore: il vantaggio della mossa migliore sta più avanti.',
-      beyond: 'Le due mosse non differiscono in nulla che il turno successivo mostri: la differenza sta più avanti.',
+      aheadOnly: 'Stando a ciò che mostra il turno successivo, la mossa giocata sembra migliore: il vantaggio della mossa migliore si vede più avanti.',
+      beyond: 'Le due mosse non differiscono in nulla che il turno successivo mostri: la differenza si vede più avanti.',
       captures: (best, missed, made, better) =>
         !made.length
           ? `La mossa migliore ${best} cattura ${pieces(missed)}; quella giocata no.`
@@ -368,13 +368,13 @@ const IT = {
       sleeper: {
         title: 'Una pedina addormentata può catturare',
         intro:
-          'Un dal fa avanzare di un foro la pedina che sveglia, e se lì c’è una pedina nemica, il dal la cattura. La tua pedina in B16 sta proprio davanti alla pedina addormentata dello Scuro in B15: quasi un lancio su due ha un dal, e la pedina sveglia dello Scuro in M8 può usare l’altro dado. Lancia e sposta via la tua pedina.',
+          'Un dal fa avanzare di un foro la pedina che sveglia, e se lì c’è una pedina nemica, il dal la cattura. La tua pedina in B16 sta proprio davanti alla pedina addormentata dello Scuro in B15: in quasi un lancio su due esce un dal, e la pedina sveglia dello Scuro in M8 può usare l’altro dado. Lancia e sposta via la tua pedina.',
         done: 'La tua pedina è fuori dalla portata di quel dal. Non fermarti mai proprio davanti a una pedina nemica addormentata. Nella fila di casa dello Scuro ti raggiungono solo le sue pedine ancora in quella fila dietro la tua: le pedine dello Scuro non tornano mai nella propria fila.',
       },
       homeRow: {
         title: 'Pedine nemiche nella tua fila di casa',
         intro:
-          'Le pedine dello Scuro fanno lo stesso giro: dopo la fila centrale girano la prua, entrano nella tua fila di casa da A1 e la percorrono verso la poppa, dove dormono le tue pedine. La pedina dello Scuro in A6 può cadere sulle tue pedine addormentate e catturarle. Lancia: la tua pedina sveglia in A3 può catturarla.',
+          'Le pedine dello Scuro fanno lo stesso giro: dopo la fila centrale girano intorno alla prua, entrano nella tua fila di casa da A1 e la percorrono verso la poppa, dove dormono le tue pedine. La pedina dello Scuro in A6 può cadere sulle tue pedine addormentate e catturarle. Lancia: la tua pedina sveglia in A3 può catturarla.',
         done: 'Hai catturato la pedina dello Scuro con il III; il IIII non si poteva usare, perché le tue stesse pedine sbarrano la strada. Tieni d’occhio la prua: sveglia e muovi le tue pedine prima che arrivino quelle dello Scuro, e cattura quelle che entrano.',
       },
       extraThrow: {
@@ -385,7 +385,7 @@ const IT = {
       odds: {
         title: 'Leggere le probabilità di cattura',
         intro:
-          'Apri Impostazioni, accanto a Lancia, e attiva «Mostra le probabilità di cattura». L’etichetta sulla tua pedina in M8 è la probabilità che lo Scuro la catturi al suo prossimo turno: la sua pedina in M11 è tre buche dietro. Lancia e trova la mossa che rende quella probabilità più piccola.',
+          'Apri Impostazioni, accanto a Lancia, e attiva «Mostra le probabilità di cattura». L’etichetta sulla tua pedina in M8 è la probabilità che lo Scuro la catturi al suo prossimo turno: la sua pedina in M11 sta tre fori più indietro. Lancia e trova la mossa che rende quella probabilità la più bassa possibile.',
         done: 'Le etichette cambiano a ogni mossa: una pedina più avanti delle pedine nemiche è più difficile da raggiungere. Prima di ogni mossa guarda le etichette delle tue pedine: più alto è il numero, maggiore è il pericolo.',
       },
       lost: {
@@ -485,7 +485,7 @@ const IT = {
     importAsk: (name, n) => `${name} contiene ${n === 1 ? 'una partita' : `${n} partite`}. Aggiungerle ai tuoi progressi o sostituire i tuoi con queste?`,
     importAdd: 'Aggiungi ai miei',
     importReplace: 'Sostituisci i miei',
-    imported: (name, n) => `${name} è stato aperto: ora ${n === 1 ? 'conta una partita' : `contano ${n} partite`}.`,
+    imported: (name, n) => `${name} è stato aperto: ora ${n === 1 ? 'viene contata una partita' : `vengono contate ${n} partite`}.`,
     why: {
       notJson: 'non è un file dei progressi',
       newer: 'viene da una versione più recente di Daldøs',
