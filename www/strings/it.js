@@ -11,6 +11,21 @@ const itWith = (name, beforeChiaro, beforeScuro) => `${name.startsWith('Scuro') 
 /** A time ("14:03") or a date and time ("2 dic 2026, 14:03") since when. */
 const dalle = (since) => (/^\d{1,2}:\d{2}$/.test(since) ? `dalle ${since}` : `dal ${since}`);
 
+/** A percentage `p` as shown ("8,0", "0,9", "< 0,1") after the article or
+ * preposition `a` ('il', 'del', 'dal', 'al', 'con il'), elided or not as
+ * the number is read: "l’8,0 %", "dell’11 %", "dello 0,9 %", "il 5 %";
+ * before "<" or ">" the bare preposition ("di < 0,1 %": "di meno di"). */
+const withPct = (a, p) => {
+  const forms = {
+    il: ['il ', 'l’', 'lo ', ''],
+    del: ['del ', 'dell’', 'dello ', 'di '],
+    dal: ['dal ', 'dall’', 'dallo ', 'da '],
+    al: ['al ', 'all’', 'allo ', 'a '],
+    'con il': ['con il ', 'con l’', 'con lo ', 'con '],
+  }[a];
+  const form = /^[<>]/.test(p) ? forms[3] : /^0/.test(p) ? forms[2] : /^(1|11|8\d?)(,|$)/.test(p) ? forms[1] : forms[0];
+  return `${form}${p}`;
+};
 /** Hole names as the pieces on them (the review's reasons). */
 const pieces = (h) => (h.length ? `${h.length === 1 ? 'la pedina' : 'le pedine'} in ${listWords(h, 'e')}` : 'nessuna');
 /** The pieces that captured, for "ricatturare". */
@@ -59,12 +74,12 @@ const IT = {
         ? `Quella mossa cattura, ma al turno successivo l’avversario può ricatturare ${capturer(made)} (${a} %); questa non cattura nulla.`
         : !made.length
           ? `Questa mossa cattura, ma al turno successivo l’avversario può ricatturare ${capturer(best)} (${b} %); quella non cattura nulla.`
-          : `L’avversario può ricatturare al turno successivo: ${capturer(best)} con il ${b} % invece di ${capturer(made)} con il ${a} %.`,
+          : `L’avversario può ricatturare al turno successivo: ${capturer(best)} ${withPct('con il', b)} %, anziché ${capturer(made)} ${withPct('con il', a)} %.`,
     stoodSafe: (by, from, to, p) =>
       by === 'made'
         ? `La pedina in ${from} è al sicuro dove sta: quella mossa la porta in ${to}, dove può essere catturata al turno successivo (${p} %); questa la lascia dov’è (0 %).`
         : `La pedina in ${from} è al sicuro dove sta: questa mossa la porta in ${to}, dove può essere catturata al turno successivo (${p} %); quella la lascia dov’è (0 %).`,
-    placed: (from, m, a, b, bp) => `La pedina in ${from} può essere persa al turno successivo: il ${bp} % in ${b} con questa mossa invece del ${a} % in ${m} con quella.`,
+    placed: (from, m, a, b, bp) => `La pedina in ${from} può essere persa al turno successivo: ${withPct('il', bp)} % in ${b} con questa mossa invece ${withPct('del', a)} % in ${m} con quella.`,
   },
   hintPlay: (play) => `Suggerimento: ${play}`,
   hintHow: (steps) =>
@@ -300,16 +315,16 @@ const IT = {
       forMade: (s) => `A favore della mossa giocata: ${s}`,
       retaken: (made, best, a, b) =>
         !best.length
-          ? `Dopo la mossa giocata, l’avversario può ricatturare al turno successivo ${capturer(made)}: una probabilità del ${a} %. La mossa migliore non cattura nulla.`
+          ? `Dopo la mossa giocata, l’avversario può ricatturare al turno successivo ${capturer(made)}: una probabilità ${withPct('del', a)} %. La mossa migliore non cattura nulla.`
           : !made.length
-            ? `Dopo la mossa migliore, l’avversario può ricatturare al turno successivo ${capturer(best)}: una probabilità del ${b} %. La mossa giocata non cattura nulla.`
+            ? `Dopo la mossa migliore, l’avversario può ricatturare al turno successivo ${capturer(best)}: una probabilità ${withPct('del', b)} %. La mossa giocata non cattura nulla.`
             : `L’avversario può ricatturare al turno successivo: ${capturer(made)} dopo la mossa giocata, ${capturer(best)} dopo la mossa migliore. Probabilità: ${a} % → ${b} %.`,
       stoodSafe: (by, from, to, p) =>
         by === 'made'
-          ? `La pedina in ${from} è al sicuro dove sta: nessuna pedina avversaria la raggiunge. La mossa giocata la porta in ${to}, dove la probabilità di perderla al turno successivo è del ${p} %; la mossa migliore la lascia dov’è (0 %).`
-          : `La pedina in ${from} è al sicuro dove sta: nessuna pedina avversaria la raggiunge. La mossa migliore la porta in ${to}, dove la probabilità di perderla al turno successivo è del ${p} %; la mossa giocata la lascia dov’è (0 %).`,
+          ? `La pedina in ${from} è al sicuro dove sta: nessuna pedina avversaria la raggiunge. La mossa giocata la porta in ${to}, dove la probabilità di perderla al turno successivo è ${withPct('del', p)} %; la mossa migliore la lascia dov’è (0 %).`
+          : `La pedina in ${from} è al sicuro dove sta: nessuna pedina avversaria la raggiunge. La mossa migliore la porta in ${to}, dove la probabilità di perderla al turno successivo è ${withPct('del', p)} %; la mossa giocata la lascia dov’è (0 %).`,
       placed: (from, m, a, b, bp) =>
-        `La pedina in ${from}: la probabilità di perderla al turno successivo è del ${a} % in ${m} dopo la mossa giocata e del ${bp} % in ${b} dopo la mossa migliore.`,
+        `La pedina in ${from}: la probabilità di perderla al turno successivo è ${withPct('del', a)} % in ${m} dopo la mossa giocata e ${withPct('del', bp)} % in ${b} dopo la mossa migliore.`,
     },
     costlyShort: (n, faces, play, best, loss) => `Lancio ${n} (${faces}): ${play} — meglio ${best} (−${loss} punti)`,
     costly: (c) =>
@@ -465,7 +480,7 @@ const IT = {
     twoPlayers: (n, a, b) => `Due giocatori su questo dispositivo: ${n === 1 ? 'una partita' : `${n} partite`}; il Chiaro ne ha vinte ${a}, lo Scuro ${b}.`,
     friend: (n, won) => `Con un amico su un altro dispositivo: ${n === 1 ? 'una partita' : `${n} partite`}, ${won === 1 ? 'una vinta' : `${won} vinte`}.`,
     chartTitle: (n) => (n === 1 ? 'Precisione nella tua ultima partita' : `Precisione nelle tue ultime ${n} partite`),
-    chartLabel: (n, won, lo, hi) => `Grafico ${n === 1 ? 'della tua ultima partita' : `delle tue ultime ${n} partite`} contro il computer: ${won} ${won === 1 ? 'vinta' : 'vinte'}; precisione dal ${lo} % al ${hi} %.`,
+    chartLabel: (n, won, lo, hi) => `Grafico ${n === 1 ? 'della tua ultima partita' : `delle tue ultime ${n} partite`} contro il computer: ${won} ${won === 1 ? 'vinta' : 'vinte'}; precisione ${withPct('dal', lo)} % ${withPct('al', hi)} %.`,
     chartLabelNone: (n, won) => `Grafico ${n === 1 ? 'della tua ultima partita' : `delle tue ultime ${n} partite`} contro il computer: ${won} ${won === 1 ? 'vinta' : 'vinte'}; nessuna ancora analizzata.`,
     recentTitle: 'Le tue ultime partite in una tabella',
     level: 'Livello',

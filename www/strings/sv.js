@@ -6,6 +6,8 @@ import { listWords, nordicGenitive } from './words.js';
 
 /** Hole names as the pieces on them (the review's reasons). */
 const pieces = (h) => (h.length ? `${h.length === 1 ? 'pjäsen' : 'pjäserna'} på ${listWords(h, 'och')}` : 'ingen');
+/** "själv" agreeing with the pieces `h` ("själva" for more than one). */
+const sjalv = (h) => (h.length > 1 ? 'själva' : 'själv');
 /** Swedish. The game's own words: dal (plural dalar, as any Swedish noun),
  * att dalla (dallad, odallad), fören and aktern; the pieces are "pjäser" and
  * a capture is "slå", as in chess. The sides are "Ljus" and "Mörk", used
@@ -50,9 +52,9 @@ const SV = {
       `Motståndarens pjäser inom ditt räckhåll: ${pieces(best)} i stället för ${pieces(made)}; chansen att slå minst en med ett kast därifrån: ${b} % i stället för ${a} %.`,
     retaken: (made, best, a, b) =>
       !best.length
-        ? `Det andra draget slår, men ${pieces(made)} som slog kan själv slås nästa tur (${a} %); det här draget slår ingen.`
+        ? `Det andra draget slår, men ${pieces(made)} som slog kan ${sjalv(made)} slås nästa tur (${a} %); det här draget slår ingen.`
         : !made.length
-          ? `Det här draget slår, men ${pieces(best)} som slog kan själv slås nästa tur (${b} %); det andra slår ingen.`
+          ? `Det här draget slår, men ${pieces(best)} som slog kan ${sjalv(best)} slås nästa tur (${b} %); det andra slår ingen.`
           : `En pjäs som slog kan själv slås nästa tur: ${pieces(best)} med ${b} % i stället för ${pieces(made)} med ${a} %.`,
     stoodSafe: (by, from, to, p) =>
       by === 'made'
@@ -297,9 +299,9 @@ const SV = {
       forMade: (s) => `Till fördel för draget som spelades: ${s}`,
       retaken: (made, best, a, b) =>
         !best.length
-          ? `Efter draget som spelades kan ${pieces(made)} som slog själv slås nästa tur: en chans på ${a} %. Det bättre draget slår ingen.`
+          ? `Efter draget som spelades kan ${pieces(made)} som slog ${sjalv(made)} slås nästa tur: en chans på ${a} %. Det bättre draget slår ingen.`
           : !made.length
-            ? `Efter det bättre draget kan ${pieces(best)} som slog själv slås nästa tur: en chans på ${b} %. Draget som spelades slår ingen.`
+            ? `Efter det bättre draget kan ${pieces(best)} som slog ${sjalv(best)} slås nästa tur: en chans på ${b} %. Draget som spelades slår ingen.`
             : `En pjäs som slog kan själv slås nästa tur: ${pieces(made)} efter draget som spelades, ${pieces(best)} efter det bättre draget. Chansen för det: ${a} % → ${b} %.`,
       stoodSafe: (by, from, to, p) =>
         by === 'made'
