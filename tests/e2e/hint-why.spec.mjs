@@ -57,7 +57,7 @@ test('the hint’s reasons in German', async ({ game }) => {
   await expect(game.app).toHaveAttribute('data-state', 'human-move');
   await game.hintButton.click();
   await expect(game.hintBox.locator('.dd-hint-why')).toHaveText(
-    'Warum nicht A15-A16 M12-M8, der zweitbeste Zug? Dieser Zug schlägt den Stein auf M13; jener nicht. Der Stein auf M12 kann im nächsten Zug verloren gehen: 28,8 % auf M12 nach diesem Zug statt 29,2 % auf M8 nach jenem.',
+    'Warum nicht A15-A16 M12-M8, der zweitbeste Zug? Dieser Zug schlägt den Stein auf M13; der andere nicht. Der Stein auf M12 kann im nächsten Zug verloren gehen: 28,8 % auf M12 nach diesem Zug statt 29,2 % auf M8 nach dem anderen.',
     { timeout: 20_000 },
   );
 });

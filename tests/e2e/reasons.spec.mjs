@@ -263,7 +263,7 @@ test('the reasons a player missed: a capture taken back, a piece safe where it s
       'In favour of the play made: The play made takes the piece on A3; the better play M12-M10-M6 does not.',
     ],
     [
-      'Efter det spillede træk kan brikken på A3, der slog, blive slået tilbage i næste tur: en chance på 43,8 %. Det bedre træk slår ingen.',
+      'Efter det spillede træk kan brikken på A3, der slog, selv blive slået i næste tur: en chance på 43,8 %. Det bedre træk slår ingen.',
       'Brikken på M12: chancen for at miste den i næste tur er 1,8 % på M10 efter det spillede træk, 0,1 % på M6 efter det bedre træk.',
       'Til fordel for det spillede træk: Det spillede træk slår brikken på A3; det bedre træk M12-M10-M6 gør det ikke.',
     ],
@@ -296,5 +296,5 @@ test('a dal alone is never offered as the whole reason for a loss: the words say
     'Pieces dalled: 0 by the play made, 1 by the better play; undalled pieces left: 12 → 11.',
     'The next turn shows only this; the computer finds the 3.8 points lost by looking further ahead.',
   ]);
-  expect(de[1]).toBe('Der nächste Zug zeigt nur dies; die 3,8 verlorenen Punkte findet der Computer, indem er weiter vorausschaut.');
+  expect(de[1]).toBe('Beim nächsten Wurf zeigt sich nur dies; die 3,8 verlorenen Punkte findet der Computer erst, indem er weiter vorausschaut.');
 });

@@ -39,21 +39,21 @@ const DA = {
     versus: (other) => `Hvorfor ikke ${other}, det næstbedste?`,
     beyond: 'Det, der gør dette træk bedre, ligger ud over næste tur.',
     captures: (best, missed, made, better) =>
-      !made.length ? `Dette træk slår ${pieces(missed)}; det andet gør ikke.` : `Dette træk slår ${pieces(better)}, det andet ${pieces(made)}.`,
+      !made.length ? `Dette træk slår ${pieces(missed)}; det andet gør det ikke.` : `Dette træk slår ${pieces(better)}, det andet ${pieces(made)}.`,
     danger: (made, best, a, b) =>
       `Inden for modstanderens rækkevidde: ${pieces(best)} i stedet for ${pieces(made)}; chancen for at miste mindst én i næste tur: ${b} % i stedet for ${a} %.`,
     threats: (made, best, a, b) =>
       `Modstanderens brikker inden for din rækkevidde: ${pieces(best)} i stedet for ${pieces(made)}; chancen for at slå mindst én med et kast derfra: ${b} % i stedet for ${a} %.`,
     retaken: (made, best, a, b) =>
       !best.length
-        ? `Det andet træk slår, men ${pieces(made)}, der slog, kan blive slået tilbage i næste tur (${a} %); dette træk slår ingen.`
+        ? `Det andet træk slår, men ${pieces(made)}, der slog, kan selv blive slået i næste tur (${a} %); dette træk slår ingen.`
         : !made.length
-          ? `Dette træk slår, men ${pieces(best)}, der slog, kan blive slået tilbage i næste tur (${b} %); det andet slår ingen.`
-          : `En brik, der slog, kan blive slået tilbage i næste tur: ${pieces(best)} med ${b} % i stedet for ${pieces(made)} med ${a} %.`,
+          ? `Dette træk slår, men ${pieces(best)}, der slog, kan selv blive slået i næste tur (${b} %); det andet slår ingen.`
+          : `En brik, der slog, kan selv blive slået i næste tur: ${pieces(best)} med ${b} % i stedet for ${pieces(made)} med ${a} %.`,
     stoodSafe: (by, from, to, p) =>
       by === 'made'
-        ? `Brikken på ${from} står sikkert, hvor den står: det andet træk flytter den til ${to}, hvor den kan blive slået i næste tur (${p} %); dette træk lader den stå (0 %).`
-        : `Brikken på ${from} står sikkert, hvor den står: dette træk flytter den til ${to}, hvor den kan blive slået i næste tur (${p} %); det andet lader den stå (0 %).`,
+        ? `Brikken på ${from} er i sikkerhed, hvor den står: det andet træk flytter den til ${to}, hvor den kan blive slået i næste tur (${p} %); dette træk lader den stå (0 %).`
+        : `Brikken på ${from} er i sikkerhed, hvor den står: dette træk flytter den til ${to}, hvor den kan blive slået i næste tur (${p} %); det andet lader den stå (0 %).`,
     placed: (from, m, a, b, bp) => `Brikken på ${from} kan gå tabt i næste tur: ${bp} % på ${b} efter dette træk i stedet for ${a} % på ${m} efter det andet.`,
   },
   hintPlay: (play) => `Forslag: ${play}`,
@@ -260,19 +260,19 @@ const DA = {
     graphBottom: 'Mørk fører',
     costliest: (side) => `De dyreste træk for ${side}`,
     noCostly: 'Ingen: hvert træk var lige så godt som computerens.',
-    accuracy: (side, p, n) => `Præcision for ${side}: ${p} % i ${n} træk med et valg.`,
-    noAccuracy: (side) => `${side} havde aldrig et valg mellem træk, så ${side} har ingen præcision i dette spil.`,
+    accuracy: (side, p, n) => `Præcision for ${side}: ${p} % i ${n === 1 ? 'ét ikke-tvunget træk' : `${n} ikke-tvungne træk`}.`,
+    noAccuracy: (side) => `${side} havde kun tvungne træk, så ${side} har ingen præcision i dette spil.`,
     reasons: {
       /** The pieces within reach left unnamed (the least likely), as the last of a list. */
       more: (n, hole) => (n === 1 ? `${hole} (under 1 %)` : `${n} andre (hver under 1 %)`),
       /** Said once under the reasons: what every chance in them counts (docs/rules.md, "Capture odds"). */
-      chances: 'Hver chance tæller modstanderens hele næste tur, med det ekstra kast efter A + A.',
+      chances: 'Hver chance er regnet ud for hele modstanderens næste tur, også det ekstra kast efter A + A.',
       /** Said after reasons none of which has a measure in pieces (a dal, holes travelled): the loss lies beyond them. */
-      furtherAhead: (loss) => `Næste tur viser kun dette; computeren finder de ${loss} point, der tabes, ved at se længere frem.`,
+      furtherAhead: (loss) => `Næste tur viser kun dette; computeren ser længere frem og finder dér de ${loss} tabte point.`,
       finding: 'Finder grundene…',
       /** Said first when what the next turn shows speaks only for the play made. */
-      aheadOnly: 'Ud fra det, næste tur viser, ser det spillede træk bedst ud: det bedre træks gevinst ligger længere fremme.',
-      beyond: 'De to træk adskiller sig ikke i noget, som næste tur viser: forskellen ligger længere fremme.',
+      aheadOnly: 'Ud fra det, næste tur viser, ser det spillede træk bedre ud: det bedre træks gevinst viser sig først senere.',
+      beyond: 'De to træk adskiller sig ikke i noget, som næste tur viser: forskellen viser sig først senere.',
       captures: (best, missed, made, better) =>
         !made.length
           ? `Det bedre træk ${best} slår ${pieces(missed)}; det spillede træk gør det ikke.`
@@ -289,14 +289,14 @@ const DA = {
       forMade: (s) => `Til fordel for det spillede træk: ${s}`,
       retaken: (made, best, a, b) =>
         !best.length
-          ? `Efter det spillede træk kan ${pieces(made)}, der slog, blive slået tilbage i næste tur: en chance på ${a} %. Det bedre træk slår ingen.`
+          ? `Efter det spillede træk kan ${pieces(made)}, der slog, selv blive slået i næste tur: en chance på ${a} %. Det bedre træk slår ingen.`
           : !made.length
-            ? `Efter det bedre træk kan ${pieces(best)}, der slog, blive slået tilbage i næste tur: en chance på ${b} %. Det spillede træk slår ingen.`
-            : `En brik, der slog, kan blive slået tilbage i næste tur: ${pieces(made)} efter det spillede træk, ${pieces(best)} efter det bedre træk. Chancen for det: ${a} % → ${b} %.`,
+            ? `Efter det bedre træk kan ${pieces(best)}, der slog, selv blive slået i næste tur: en chance på ${b} %. Det spillede træk slår ingen.`
+            : `En brik, der slog, kan selv blive slået i næste tur: ${pieces(made)} efter det spillede træk, ${pieces(best)} efter det bedre træk. Chancen for det: ${a} % → ${b} %.`,
       stoodSafe: (by, from, to, p) =>
         by === 'made'
-          ? `Brikken på ${from} står sikkert, hvor den står: ingen af modstanderens brikker kan nå den. Det spillede træk flytter den til ${to}, hvor chancen for at miste den i næste tur er ${p} %; det bedre træk lader den stå (0 %).`
-          : `Brikken på ${from} står sikkert, hvor den står: ingen af modstanderens brikker kan nå den. Det bedre træk flytter den til ${to}, hvor chancen for at miste den i næste tur er ${p} %; det spillede træk lader den stå (0 %).`,
+          ? `Brikken på ${from} er i sikkerhed, hvor den står: ingen af modstanderens brikker kan nå den. Det spillede træk flytter den til ${to}, hvor chancen for at miste den i næste tur er ${p} %; det bedre træk lader den stå (0 %).`
+          : `Brikken på ${from} er i sikkerhed, hvor den står: ingen af modstanderens brikker kan nå den. Det bedre træk flytter den til ${to}, hvor chancen for at miste den i næste tur er ${p} %; det spillede træk lader den stå (0 %).`,
       placed: (from, m, a, b, bp) =>
         `Brikken på ${from}: chancen for at miste den i næste tur er ${a} % på ${m} efter det spillede træk, ${bp} % på ${b} efter det bedre træk.`,
     },
@@ -320,7 +320,7 @@ const DA = {
         title: 'Hvem begynder: lodkastet',
         intro:
           'Du spiller Lys, de lyse brikker; den anden spiller er Mørk. Før første kast kaster begge spillere begge terninger: den højeste sum begynder, og ved lige summer kaster man igen. Tryk på Kast for at kaste om, hvem der begynder.',
-        done: 'Begge slog 5 (II + III mod IIII + A), så begge kastede igen; så slog Lys’ 8 Mørks 3, og Lys begynder. Lodkastet spilles ikke: den, der begynder, kaster nu igen til første træk.',
+        done: 'Begge kastede 5 (II + III mod IIII + A), så de kastede igen; derefter vandt Lys’ 8 over Mørks 3, og Lys begynder. Lodkastet spilles ikke: den, der begynder, kaster nu igen til første træk.',
       },
       dal: {
         title: 'En dal vækker en brik',
@@ -359,14 +359,14 @@ const DA = {
       sleeper: {
         title: 'En sovende brik kan slå',
         intro:
-          'En dal rykker brikken, den vækker, ét hul frem, og står der en fjendtlig brik, slår dallen den. Din brik på B16 står lige foran Mørks sovende brik på B15: næsten hvert andet kast har en dal, og Mørks vågne brik på M8 kan bruge den anden terning. Kast, og flyt din brik væk.',
+          'En dal rykker brikken, den vækker, ét hul frem, og står der en fjendtlig brik, slår dallen den. Din brik på B16 står lige foran Mørks sovende brik på B15: næsten hvert andet kast giver en dal, og Mørks vågne brik på M8 kan bruge den anden terning. Kast, og flyt din brik væk.',
         done: 'Din brik er uden for dallens rækkevidde. Stop aldrig lige foran en sovende fjendtlig brik. I Mørks hjemmerække kan kun de af Mørks brikker, der stadig står i rækken bag din, nå dig: Mørks brikker kommer aldrig tilbage til deres egen række.',
       },
       homeRow: {
         title: 'Fjendens brikker i din hjemmerække',
         intro:
           'Mørks brikker går samme vej rundt: efter midterrækken kommer de rundt om stævnen ind i din hjemmerække ved A1 og går ad den mod agter, hvor dine brikker sover. Mørks brik på A6 kan lande på dine sovende brikker og slå dem. Kast: din vågne brik på A3 kan slå den.',
-        done: 'Du slog Mørks brik med III’eren; IIII’eren kunne ikke bruges, for dine egne brikker spærrer. Hold øje med stævnen: dal og flyt dine brikker, før Mørks kommer, og slå dem, der kommer ind.',
+        done: 'Du slog Mørks brik med III’eren; IIII’eren kunne ikke bruges, for dine egne brikker spærrer vejen. Hold øje med stævnen: dal og flyt dine brikker, før Mørks kommer, og slå dem, der kommer ind.',
       },
       extraThrow: {
         title: 'A + A: kast igen',
@@ -423,7 +423,7 @@ const DA = {
   friendMessages: "Beskeder",
   presets: { 'good-luck': "Held og lykke", 'well-played': "Godt spillet", thanks: "Tak for spillet" },
   friendSaid: (side, message) => `${side}: „${message}“`,
-  friendAway: (side) => `${side} er væk: modpartens side er ikke forbundet. Dine træk venter, til den er tilbage.`,
+  friendAway: (side) => `${side} er væk: modstanderens browser er ikke forbundet. Dine træk venter, til modstanderen er tilbage.`,
   friendRematchOffer: (side) => `${side} tilbyder en omkamp.`,
   friendRematchOffered: (side) => `Du har tilbudt en omkamp. Venter på ${side}…`,
   friendRematchAccept: "Tag imod omkampen",
@@ -445,8 +445,8 @@ const DA = {
     noAccuracyYet: 'Ingen præcision endnu: hvert spil gennemgås i baggrunden, når det er slut.',
     tableCaption: 'Spil mod computeren',
     games: 'Spil',
-    played: 'Spillet',
-    won: 'Vundet',
+    played: 'Spillede',
+    won: 'Vundne',
     accuracy: 'Præcision',
     wonOf: (won, p) => `${won} (${p} %)`,
     all: 'Alle spil',
@@ -474,7 +474,7 @@ const DA = {
     clearNo: 'Behold dem',
     cleared: 'Dine fremskridt er slettet.',
     importAsk: (name, n) => `${name} indeholder ${n === 1 ? 'et spil' : `${n} spil`}. Skal de lægges til dine fremskridt eller erstatte dem?`,
-    importAdd: 'Læg til mine',
+    importAdd: 'Føj til mine',
     importReplace: 'Erstat mine',
     imported: (name, n) => `${name} er åbnet: ${n === 1 ? 'et spil' : `${n} spil`} tælles nu med.`,
     why: {
@@ -484,7 +484,7 @@ const DA = {
     },
     fileBad: (name, why, detail) => `${name} kunne ikke åbnes: ${why} (${detail}). Dine fremskridt er som før.`,
     fileTooBig: (name, kb, max) => `${name} fylder ${kb} KB: en fil med fremskridt må højst fylde ${max} KB, så den blev ikke åbnet.`,
-    unreadable: (why) => `De fremskridt, der var gemt her, kunne ikke læses (${why}), så de er lagt til side, og nye begynder forfra.`,
+    unreadable: (why) => `De fremskridt, der var gemt her, kunne ikke læses (${why}), så de er lagt til side, og optællingen begynder forfra.`,
     cannotKeep: 'Fremskridt kan ikke gemmes her: denne browser lader ikke spillet gemme noget.',
   },
 };

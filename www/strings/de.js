@@ -44,24 +44,24 @@ const DE = {
   /** Why the hint beats the next best play (features/hint-why.js; the engine's reasons, review-words.js). */
   hintWhy: {
     versus: (other) => `Warum nicht ${other}, der zweitbeste Zug?`,
-    beyond: 'Was diesen Zug besser macht, liegt jenseits des nächsten Zuges.',
+    beyond: 'Was diesen Zug besser macht, zeigt sich erst nach dem nächsten Wurf.',
     captures: (best, missed, made, better) =>
-      !made.length ? `Dieser Zug schlägt ${pieces(missed, true)}; jener nicht.` : `Dieser Zug schlägt ${pieces(better, true)}, jener ${pieces(made, true)}.`,
+      !made.length ? `Dieser Zug schlägt ${pieces(missed, true)}; der andere nicht.` : `Dieser Zug schlägt ${pieces(better, true)}, der andere ${pieces(made, true)}.`,
     danger: (made, best, a, b) =>
-      `In Reichweite des Gegners: ${pieces(best)} statt ${pieces(made)}; die Chance, im nächsten Zug mindestens einen zu verlieren: ${b} % statt ${a} %.`,
+      `In Reichweite des Gegners: ${pieces(best)} statt ${pieces(made)}; die Wahrscheinlichkeit, im nächsten Zug mindestens einen zu verlieren: ${b} % statt ${a} %.`,
     threats: (made, best, a, b) =>
       `Gegnerische Steine in deiner Reichweite: ${pieces(best)} statt ${pieces(made)}; die Chance, mit einem Wurf von dort mindestens einen zu schlagen: ${b} % statt ${a} %.`,
     retaken: (made, best, a, b) =>
       !best.length
-        ? `Jener Zug schlägt, doch der Gegner kann im nächsten Zug ${hitter(made)} zurückschlagen (${a} %); dieser Zug schlägt nichts.`
+        ? `Der andere Zug schlägt, doch der Gegner kann im nächsten Zug ${hitter(made)} zurückschlagen (${a} %); dieser Zug schlägt nichts.`
         : !made.length
-          ? `Dieser Zug schlägt, doch der Gegner kann im nächsten Zug ${hitter(best)} zurückschlagen (${b} %); jener schlägt nichts.`
+          ? `Dieser Zug schlägt, doch der Gegner kann im nächsten Zug ${hitter(best)} zurückschlagen (${b} %); der andere schlägt nichts.`
           : `Der Gegner kann im nächsten Zug zurückschlagen: ${hitter(best)} mit ${b} % statt ${hitter(made)} mit ${a} %.`,
     stoodSafe: (by, from, to, p) =>
       by === 'made'
-        ? `Der Stein auf ${from} steht sicher, wo er steht: Jener Zug setzt ihn auf ${to}, wo er im nächsten Zug geschlagen werden kann (${p} %); dieser lässt ihn stehen (0 %).`
-        : `Der Stein auf ${from} steht sicher, wo er steht: Dieser Zug setzt ihn auf ${to}, wo er im nächsten Zug geschlagen werden kann (${p} %); jener lässt ihn stehen (0 %).`,
-    placed: (from, m, a, b, bp) => `Der Stein auf ${from} kann im nächsten Zug verloren gehen: ${bp} % auf ${b} nach diesem Zug statt ${a} % auf ${m} nach jenem.`,
+        ? `Der Stein auf ${from} ist sicher, wo er steht: Der andere Zug setzt ihn auf ${to}, wo er im nächsten Zug geschlagen werden kann (${p} %); dieser lässt ihn stehen (0 %).`
+        : `Der Stein auf ${from} ist sicher, wo er steht: Dieser Zug setzt ihn auf ${to}, wo er im nächsten Zug geschlagen werden kann (${p} %); der andere lässt ihn stehen (0 %).`,
+    placed: (from, m, a, b, bp) => `Der Stein auf ${from} kann im nächsten Zug verloren gehen: ${bp} % auf ${b} nach diesem Zug statt ${a} % auf ${m} nach dem anderen.`,
   },
   hintPlay: (play) => `Tipp: ${play}`,
   hintHow: (steps) =>
@@ -282,13 +282,13 @@ const DE = {
       /** The pieces within reach left unnamed (the least likely), as the last of a list. */
       more: (n, hole) => (n === 1 ? `${hole} (unter 1 %)` : `${n} weiteren (je unter 1 %)`),
       /** Said once under the reasons: what every chance in them counts (docs/rules.md, "Capture odds"). */
-      chances: 'Jede Chance zählt den ganzen nächsten Zug des Gegners, den zusätzlichen Wurf nach A + A eingeschlossen.',
+      chances: 'Jede Wahrscheinlichkeit berücksichtigt den ganzen nächsten Zug des Gegners, einschließlich des zusätzlichen Wurfs nach A + A.',
       /** Said after reasons none of which has a measure in pieces (a dal, holes travelled): the loss lies beyond them. */
-      furtherAhead: (loss) => `Der nächste Zug zeigt nur dies; die ${loss} verlorenen Punkte findet der Computer, indem er weiter vorausschaut.`,
+      furtherAhead: (loss) => `Beim nächsten Wurf zeigt sich nur dies; die ${loss} verlorenen Punkte findet der Computer erst, indem er weiter vorausschaut.`,
       finding: 'Die Gründe werden gesucht…',
       /** Said first when what the next turn shows speaks only for the play made. */
       aheadOnly: 'Nach dem, was der nächste Wurf zeigt, wirkt der gespielte Zug besser: Der Vorteil des besseren Zuges zeigt sich erst später.',
-      beyond: 'Die beiden Züge unterscheiden sich in nichts, was sich schon beim nächsten Wurf zeigt: Der Unterschied liegt weiter vorn.',
+      beyond: 'Die beiden Züge unterscheiden sich in nichts, was sich schon beim nächsten Wurf zeigt: Der Unterschied kommt erst später zum Tragen.',
       captures: (best, missed, made, better) =>
         !made.length
           ? `Der bessere Zug ${best} schlägt ${pieces(missed, true)}; der gespielte nicht.`
@@ -296,7 +296,7 @@ const DE = {
             ? `Der gespielte Zug schlägt ${pieces(made, true)}; der bessere Zug ${best} nicht.`
             : `Der bessere Zug ${best} schlägt ${pieces(better, true)}, der gespielte ${pieces(made, true)}.`,
       danger: (made, best, a, b) =>
-        `In Reichweite des Gegners: ${pieces(made)} nach dem gespielten Zug, ${pieces(best)} nach dem besseren. Die Chance, im nächsten Zug mindestens einen zu verlieren: ${a} % → ${b} %.`,
+        `In Reichweite des Gegners: ${pieces(made)} nach dem gespielten Zug, ${pieces(best)} nach dem besseren. Die Wahrscheinlichkeit, im nächsten Zug mindestens einen zu verlieren: ${a} % → ${b} %.`,
       threats: (made, best, a, b) =>
         `Gegnerische Steine in Reichweite: ${pieces(made)} nach dem gespielten Zug, ${pieces(best)} nach dem besseren. Die Chance, mit einem Wurf von dort mindestens einen zu schlagen: ${a} % → ${b} %.`,
       outOfDanger: (made, best) => `Aus der Gefahr gebracht: ${pieces(made)} durch den gespielten Zug, ${pieces(best)} durch den besseren.`,
@@ -305,16 +305,16 @@ const DE = {
       forMade: (s) => `Für den gespielten Zug spricht: ${s}`,
       retaken: (made, best, a, b) =>
         !best.length
-          ? `Nach dem gespielten Zug kann der Gegner im nächsten Zug ${hitter(made)} zurückschlagen: eine Chance von ${a} %. Der bessere Zug schlägt nichts.`
+          ? `Nach dem gespielten Zug kann der Gegner im nächsten Zug ${hitter(made)} zurückschlagen, mit einer Wahrscheinlichkeit von ${a} %. Der bessere Zug schlägt nichts.`
           : !made.length
-            ? `Nach dem besseren Zug kann der Gegner im nächsten Zug ${hitter(best)} zurückschlagen: eine Chance von ${b} %. Der gespielte Zug schlägt nichts.`
-            : `Der Gegner kann im nächsten Zug zurückschlagen: nach dem gespielten Zug ${hitter(made)}, nach dem besseren ${hitter(best)}. Die Chance dafür: ${a} % → ${b} %.`,
+            ? `Nach dem besseren Zug kann der Gegner im nächsten Zug ${hitter(best)} zurückschlagen, mit einer Wahrscheinlichkeit von ${b} %. Der gespielte Zug schlägt nichts.`
+            : `Der Gegner kann im nächsten Zug zurückschlagen: nach dem gespielten Zug ${hitter(made)}, nach dem besseren ${hitter(best)}. Die Wahrscheinlichkeit dafür: ${a} % → ${b} %.`,
       stoodSafe: (by, from, to, p) =>
         by === 'made'
-          ? `Der Stein auf ${from} steht sicher, wo er steht: Kein gegnerischer Stein erreicht ihn. Der gespielte Zug setzt ihn auf ${to}, wo die Chance, ihn im nächsten Zug zu verlieren, ${p} % beträgt; der bessere lässt ihn stehen (0 %).`
-          : `Der Stein auf ${from} steht sicher, wo er steht: Kein gegnerischer Stein erreicht ihn. Der bessere Zug setzt ihn auf ${to}, wo die Chance, ihn im nächsten Zug zu verlieren, ${p} % beträgt; der gespielte lässt ihn stehen (0 %).`,
+          ? `Der Stein auf ${from} ist sicher, wo er steht: Kein gegnerischer Stein erreicht ihn. Der gespielte Zug setzt ihn auf ${to}, wo die Wahrscheinlichkeit, ihn im nächsten Zug zu verlieren, ${p} % beträgt; der bessere lässt ihn stehen (0 %).`
+          : `Der Stein auf ${from} ist sicher, wo er steht: Kein gegnerischer Stein erreicht ihn. Der bessere Zug setzt ihn auf ${to}, wo die Wahrscheinlichkeit, ihn im nächsten Zug zu verlieren, ${p} % beträgt; der gespielte lässt ihn stehen (0 %).`,
       placed: (from, m, a, b, bp) =>
-        `Der Stein auf ${from}: Die Chance, ihn im nächsten Zug zu verlieren, beträgt ${a} % auf ${m} nach dem gespielten Zug, ${bp} % auf ${b} nach dem besseren.`,
+        `Der Stein auf ${from}: Die Wahrscheinlichkeit, ihn im nächsten Zug zu verlieren, beträgt ${a} % auf ${m} nach dem gespielten Zug, ${bp} % auf ${b} nach dem besseren.`,
     },
     costlyShort: (n, faces, play, best, loss) => `Wurf ${n} (${faces}): ${play} — besser ${best} (−${loss} Punkte)`,
     /** Over the reasons of the costly play chosen, under the board: `best` the better play. */
@@ -336,7 +336,7 @@ const DE = {
         title: 'Wer beginnt: das Auswürfeln',
         intro:
           'Du spielst Hell, die hellen Steine; der andere Spieler ist Dunkel. Vor dem ersten Wurf würfeln beide mit beiden Würfeln: Die höhere Summe beginnt, bei gleicher Summe wird noch einmal gewürfelt. Drück auf Würfeln, um auszuwürfeln.',
-        done: 'Beide hatten 5 (II + III gegen IIII + A), also würfelten beide noch einmal; dann schlug die 8 von Hell die 3 von Dunkel, und Hell beginnt. Das Auswürfeln wird nicht gezogen: Wer beginnt, würfelt jetzt noch einmal für den ersten Zug.',
+        done: 'Beide hatten 5 (II + III gegen IIII + A), also würfelten beide noch einmal; dann gewann die 8 von Hell gegen die 3 von Dunkel, und Hell beginnt. Mit dem Auswürfeln wird nicht gezogen: Wer beginnt, würfelt jetzt noch einmal für den ersten Zug.',
       },
       dal: {
         title: 'Der Dal weckt einen Stein',
@@ -375,7 +375,7 @@ const DE = {
       sleeper: {
         title: 'Ein schlafender Stein kann schlagen',
         intro:
-          'Ein Dal rückt den Stein, den er weckt, ein Loch vor, und steht dort ein gegnerischer Stein, schlägt der Dal ihn. Dein Stein auf B16 steht direkt vor dem schlafenden Stein von Dunkel auf B15: Fast jeder zweite Wurf hat einen Dal, und der wache Stein von Dunkel auf M8 kann den anderen Würfel nutzen. Würfle und zieh deinen Stein weg.',
+          'Ein Dal rückt den Stein, den er weckt, ein Loch vor, und steht dort ein gegnerischer Stein, schlägt der Dal ihn. Dein Stein auf B16 steht direkt vor dem schlafenden Stein von Dunkel auf B15: Fast jeder zweite Wurf bringt einen Dal, und der wache Stein von Dunkel auf M8 kann den anderen Würfel nutzen. Würfle und zieh deinen Stein weg.',
         done: 'Dein Stein ist außer Reichweite dieses Dals. Bleib nie direkt vor einem schlafenden gegnerischen Stein stehen. In der Heimreihe von Dunkel erreichen dich nur Steine von Dunkel, die noch hinter deinem in dieser Reihe stehen: Die Steine von Dunkel kehren nie in ihre eigene Reihe zurück.',
       },
       homeRow: {
@@ -392,7 +392,7 @@ const DE = {
       odds: {
         title: 'Die Schlagchancen lesen',
         intro:
-          'Öffne die Einstellungen neben Würfeln und schalte „Schlagchancen zeigen“ ein. Die Marke an deinem Stein auf M8 ist die Chance, dass Dunkel ihn im nächsten Zug schlägt: Der Stein von Dunkel auf M11 steht drei Löcher hinter ihm. Würfle und finde den Zug, der diese Chance am kleinsten macht.',
+          'Öffne die Einstellungen neben Würfeln und schalte „Schlagchancen zeigen“ ein. Die Marke an deinem Stein auf M8 ist die Wahrscheinlichkeit, dass Dunkel ihn im nächsten Zug schlägt: Der Stein von Dunkel auf M11 steht drei Löcher hinter ihm. Würfle und finde den Zug, der sie am kleinsten macht.',
         done: 'Die Marken ändern sich mit jedem Zug: Ein Stein, der weiter vor den gegnerischen Steinen steht, ist schwerer zu erreichen. Schau vor jedem Zug auf die Marken deiner Steine: Je höher die Zahl, desto größer die Gefahr.',
       },
       lost: {
@@ -492,7 +492,7 @@ const DE = {
     importAsk: (name, n) => `${name} enthält ${n === 1 ? 'eine Partie' : `${n} Partien`}. Zu deinem Fortschritt hinzufügen oder deinen damit ersetzen?`,
     importAdd: 'Zu meinem hinzufügen',
     importReplace: 'Meinen ersetzen',
-    imported: (name, n) => `${name} wurde geöffnet: Jetzt ${n === 1 ? 'zählt eine Partie' : `zählen ${n} Partien`}.`,
+    imported: (name, n) => `${name} wurde geöffnet: Jetzt ${n === 1 ? 'wird eine Partie' : `werden ${n} Partien`} gezählt.`,
     why: {
       notJson: 'Sie ist keine Fortschrittsdatei',
       newer: 'Sie stammt aus einer neueren Version von Daldøs',
@@ -500,7 +500,7 @@ const DE = {
     },
     fileBad: (name, why, detail) => `${name} konnte nicht geöffnet werden: ${why} (${detail}). Dein Fortschritt ist unverändert.`,
     fileTooBig: (name, kb, max) => `${name} ist ${kb} KB groß: Eine Fortschrittsdatei darf höchstens ${max} KB groß sein, daher wurde sie nicht geöffnet.`,
-    unreadable: (why) => `Der hier gespeicherte Fortschritt konnte nicht gelesen werden (${why}); er wurde beiseitegelegt, und ein neuer beginnt.`,
+    unreadable: (why) => `Der hier gespeicherte Fortschritt konnte nicht gelesen werden (${why}); er wurde beiseitegelegt, und die Zählung beginnt von vorn.`,
     cannotKeep: 'Hier lässt sich kein Fortschritt speichern: Dieser Browser erlaubt dem Spiel nicht, etwas zu speichern.',
   },
 };

@@ -44,22 +44,22 @@ const ES = {
     versus: (other) => `¿Por qué no ${other}, la segunda mejor?`,
     beyond: 'Lo que hace mejor esta jugada está más allá del turno siguiente.',
     captures: (best, missed, made, better) =>
-      !made.length ? `Esta jugada captura ${pieces(missed)}; aquella no.` : `Esta jugada captura ${pieces(better)}; aquella, ${pieces(made)}.`,
+      !made.length ? `Esta jugada captura ${pieces(missed)}; la otra no.` : `Esta jugada captura ${pieces(better)}; la otra, ${pieces(made)}.`,
     danger: (made, best, a, b) =>
       `Al alcance del rival: ${pieces(best)} en lugar de ${pieces(made)}; probabilidad de perder al menos una en el turno siguiente: ${b} % en lugar de ${a} %.`,
     threats: (made, best, a, b) =>
       `Piezas rivales a tu alcance: ${pieces(best)} en lugar de ${pieces(made)}; probabilidad de capturar al menos una con una tirada desde ahí: ${b} % en lugar de ${a} %.`,
     retaken: (made, best, a, b) =>
       !best.length
-        ? `Aquella jugada captura, pero el rival puede recapturar ${capturer(made)} en el turno siguiente (${a} %); esta no captura nada.`
+        ? `La otra jugada captura, pero en el turno siguiente el rival puede recapturar ${capturer(made)} (${a} %); esta no captura nada.`
         : !made.length
-          ? `Esta jugada captura, pero el rival puede recapturar ${capturer(best)} en el turno siguiente (${b} %); aquella no captura nada.`
+          ? `Esta jugada captura, pero en el turno siguiente el rival puede recapturar ${capturer(best)} (${b} %); la otra no captura nada.`
           : `El rival puede recapturar en el turno siguiente: ${capturer(best)}, con un ${b} %, en lugar de ${capturer(made)}, con un ${a} %.`,
     stoodSafe: (by, from, to, p) =>
       by === 'made'
-        ? `La pieza de ${from} está a salvo donde está: aquella jugada la lleva a ${to}, donde puede ser capturada en el turno siguiente (${p} %); esta la deja donde está (0 %).`
-        : `La pieza de ${from} está a salvo donde está: esta jugada la lleva a ${to}, donde puede ser capturada en el turno siguiente (${p} %); aquella la deja donde está (0 %).`,
-    placed: (from, m, a, b, bp) => `La pieza de ${from} puede perderse en el turno siguiente: un ${bp} % en ${b} con esta jugada, en lugar de un ${a} % en ${m} con aquella.`,
+        ? `La pieza de ${from} está a salvo en su sitio: la otra jugada la lleva a ${to}, donde puede ser capturada en el turno siguiente (${p} %); esta la deja en su sitio (0 %).`
+        : `La pieza de ${from} está a salvo en su sitio: esta jugada la lleva a ${to}, donde puede ser capturada en el turno siguiente (${p} %); la otra la deja en su sitio (0 %).`,
+    placed: (from, m, a, b, bp) => `La pieza de ${from} puede perderse en el turno siguiente: un ${bp} % en ${b} con esta jugada, en lugar de un ${a} % en ${m} con la otra.`,
   },
   hintPlay: (play) => `Pista: ${play}`,
   hintHow: (steps) =>
@@ -268,19 +268,19 @@ const ES = {
     graphBottom: 'Ventaja de las Oscuras',
     costliest: (side) => `Las jugadas más costosas de las ${side}`,
     noCostly: 'Ninguna: cada jugada fue tan buena como la del ordenador.',
-    accuracy: (side, p, n) => `Precisión de las ${side}: ${p} % en ${n === 1 ? 'una jugada' : `${n} jugadas`} con elección.`,
-    noAccuracy: (side) => `Las ${side} nunca pudieron elegir jugada, así que las ${side} no tienen precisión en esta partida.`,
+    accuracy: (side, p, n) => `Precisión de las ${side}: ${p} % en ${n === 1 ? 'una jugada no obligada' : `${n} jugadas no obligadas`}.`,
+    noAccuracy: (side) => `Las ${side} solo tuvieron jugadas obligadas, así que no tienen precisión en esta partida.`,
     reasons: {
       /** The pieces within reach left unnamed (the least likely), as the last of a list. */
       more: (n, hole) => (n === 1 ? `${hole} (menos del 1 %)` : `${n} más (cada una, menos del 1 %)`),
       /** Said once under the reasons: what every chance in them counts (docs/rules.md, "Capture odds"). */
-      chances: 'Cada probabilidad cuenta todo el turno siguiente del rival, incluida la tirada extra tras A + A.',
+      chances: 'Cada probabilidad tiene en cuenta todo el turno siguiente del rival, incluida la tirada extra tras A + A.',
       /** Said after reasons none of which has a measure in pieces (a dal, holes travelled): the loss lies beyond them. */
-      furtherAhead: (loss) => `El turno siguiente solo muestra esto; el ordenador encuentra los ${loss} puntos perdidos mirando más adelante.`,
+      furtherAhead: (loss) => `El turno siguiente solo muestra esto; el ordenador encuentra los ${loss} puntos perdidos mirando más allá.`,
       finding: 'Buscando los motivos…',
       /** Said first when what the next turn shows speaks only for the play made. */
-      aheadOnly: 'Por lo que muestra el turno siguiente, la jugada hecha parece mejor: la ventaja de la mejor jugada está más adelante.',
-      beyond: 'Las dos jugadas no se diferencian en nada que muestre el turno siguiente: la diferencia está más adelante.',
+      aheadOnly: 'Por lo que muestra el turno siguiente, la jugada hecha parece mejor: la ventaja de la mejor jugada se ve más adelante.',
+      beyond: 'Las dos jugadas no se diferencian en nada que muestre el turno siguiente: la diferencia se ve más adelante.',
       captures: (best, missed, made, better) =>
         !made.length
           ? `La mejor jugada ${best} captura ${pieces(missed)}; la jugada hecha no.`
@@ -303,8 +303,8 @@ const ES = {
             : `El rival puede recapturar en el turno siguiente: ${capturer(made)} tras la jugada hecha, ${capturer(best)} tras la mejor jugada. Probabilidad: ${a} % → ${b} %.`,
       stoodSafe: (by, from, to, p) =>
         by === 'made'
-          ? `La pieza de ${from} está a salvo donde está: ninguna pieza rival la alcanza. La jugada hecha la lleva a ${to}, donde la probabilidad de perderla en el turno siguiente es del ${p} %; la mejor jugada la deja donde está (0 %).`
-          : `La pieza de ${from} está a salvo donde está: ninguna pieza rival la alcanza. La mejor jugada la lleva a ${to}, donde la probabilidad de perderla en el turno siguiente es del ${p} %; la jugada hecha la deja donde está (0 %).`,
+          ? `La pieza de ${from} está a salvo en su sitio: ninguna pieza rival la alcanza. La jugada hecha la lleva a ${to}, donde la probabilidad de perderla en el turno siguiente es del ${p} %; la mejor jugada la deja en su sitio (0 %).`
+          : `La pieza de ${from} está a salvo en su sitio: ninguna pieza rival la alcanza. La mejor jugada la lleva a ${to}, donde la probabilidad de perderla en el turno siguiente es del ${p} %; la jugada hecha la deja en su sitio (0 %).`,
       placed: (from, m, a, b, bp) =>
         `La pieza de ${from}: la probabilidad de perderla en el turno siguiente es del ${a} % en ${m} tras la jugada hecha y del ${bp} % en ${b} tras la mejor jugada.`,
     },
@@ -373,7 +373,7 @@ const ES = {
       homeRow: {
         title: 'Piezas enemigas en tu fila de casa',
         intro:
-          'Las piezas de las Oscuras dan la misma vuelta: tras la fila central, pasan por la proa a tu fila de casa por A1 y avanzan por ella hacia la popa, donde duermen tus piezas. La pieza de las Oscuras en A6 puede caer sobre tus piezas dormidas y capturarlas. Tira: tu pieza despierta de A3 puede capturarla.',
+          'Las piezas de las Oscuras dan la misma vuelta: tras la fila central, rodean la proa, entran en tu fila de casa por A1 y avanzan por ella hacia la popa, donde duermen tus piezas. La pieza de las Oscuras en A6 puede caer sobre tus piezas dormidas y capturarlas. Tira: tu pieza despierta de A3 puede capturarla.',
         done: 'Capturaste la pieza de las Oscuras con el III; el IIII no se pudo usar, porque tus propias piezas cierran el paso. Vigila la proa: despierta y mueve tus piezas antes de que lleguen las Oscuras, y captura las que entren.',
       },
       extraThrow: {
@@ -384,7 +384,7 @@ const ES = {
       odds: {
         title: 'Leer la probabilidad de captura',
         intro:
-          'Abre Ajustes, junto a Tirar, y activa «Mostrar la probabilidad de captura». La etiqueta de tu pieza en M8 es la probabilidad de que las Oscuras la capturen en su próximo turno: su pieza en M11 está tres agujeros por detrás. Tira y busca la jugada que haga esa probabilidad lo más pequeña posible.',
+          'Abre Ajustes, junto a Tirar, y activa «Mostrar la probabilidad de captura». La etiqueta de tu pieza en M8 es la probabilidad de que las Oscuras la capturen en su próximo turno: su pieza en M11 está tres agujeros por detrás. Tira y busca la jugada que deje esa probabilidad lo más baja posible.',
         done: 'Las etiquetas cambian con cada movimiento: una pieza más adelantada respecto a las piezas enemigas es más difícil de alcanzar. Antes de cada jugada, mira las etiquetas de tus piezas: cuanto más alto el número, mayor el peligro.',
       },
       lost: {
@@ -484,7 +484,7 @@ const ES = {
     importAsk: (name, n) => `${name} contiene ${n === 1 ? 'una partida' : `${n} partidas`}. ¿Añadirlas a tu progreso o sustituir el tuyo por ellas?`,
     importAdd: 'Añadir al mío',
     importReplace: 'Sustituir el mío',
-    imported: (name, n) => `Se ha abierto ${name}: ahora ${n === 1 ? 'cuenta una partida' : `cuentan ${n} partidas`}.`,
+    imported: (name, n) => `Se ha abierto ${name}: ahora ${n === 1 ? 'se cuenta una partida' : `se cuentan ${n} partidas`}.`,
     why: {
       notJson: 'no es un archivo de progreso',
       newer: 'procede de una versión más reciente de Daldøs',

@@ -11,6 +11,21 @@ const itWith = (name, beforeChiaro, beforeScuro) => `${name.startsWith('Scuro') 
 /** A time ("14:03") or a date and time ("2 dic 2026, 14:03") since when. */
 const dalle = (since) => (/^\d{1,2}:\d{2}$/.test(since) ? `dalle ${since}` : `dal ${since}`);
 
+/** A percentage `p` as shown ("8,0", "0,9", "< 0,1") after the article or
+ * preposition `a` ('il', 'del', 'dal', 'al', 'con il'), elided or not as
+ * the number is read: "l’8,0 %", "dell’11 %", "dello 0,9 %", "il 5 %";
+ * before "<" or ">" the bare preposition ("di < 0,1 %": "di meno di"). */
+const withPct = (a, p) => {
+  const forms = {
+    il: ['il ', 'l’', 'lo ', ''],
+    del: ['del ', 'dell’', 'dello ', 'di '],
+    dal: ['dal ', 'dall’', 'dallo ', 'da '],
+    al: ['al ', 'all’', 'allo ', 'a '],
+    'con il': ['con il ', 'con l’', 'con lo ', 'con '],
+  }[a];
+  const form = /^[<>]/.test(p) ? forms[3] : /^0/.test(p) ? forms[2] : /^(1|11|8\d?)(,|$)/.test(p) ? forms[1] : forms[0];
+  return `${form}${p}`;
+};
 /** Hole names as the pieces on them (the review's reasons). */
 const pieces = (h) => (h.length ? `${h.length === 1 ? 'la pedina' : 'le pedine'} in ${listWords(h, 'e')}` : 'nessuna');
 /** The pieces that captured, for "ricatturare". */
@@ -56,15 +71,15 @@ const IT = {
       `Pedine avversarie alla tua portata: ${pieces(best)} anziché ${pieces(made)}; probabilità di catturarne almeno una con un lancio da lì: ${b} % anziché ${a} %.`,
     retaken: (made, best, a, b) =>
       !best.length
-        ? `Quella mossa cattura, ma l’avversario può ricatturare ${capturer(made)} al turno successivo (${a} %); questa non cattura nulla.`
+        ? `Quella mossa cattura, ma al turno successivo l’avversario può ricatturare ${capturer(made)} (${a} %); questa non cattura nulla.`
         : !made.length
-          ? `Questa mossa cattura, ma l’avversario può ricatturare ${capturer(best)} al turno successivo (${b} %); quella non cattura nulla.`
-          : `L’avversario può ricatturare al turno successivo: ${capturer(best)} con il ${b} % invece di ${capturer(made)} con il ${a} %.`,
+          ? `Questa mossa cattura, ma al turno successivo l’avversario può ricatturare ${capturer(best)} (${b} %); quella non cattura nulla.`
+          : `L’avversario può ricatturare al turno successivo: ${capturer(best)} ${withPct('con il', b)} %, anziché ${capturer(made)} ${withPct('con il', a)} %.`,
     stoodSafe: (by, from, to, p) =>
       by === 'made'
         ? `La pedina in ${from} è al sicuro dove sta: quella mossa la porta in ${to}, dove può essere catturata al turno successivo (${p} %); questa la lascia dov’è (0 %).`
         : `La pedina in ${from} è al sicuro dove sta: questa mossa la porta in ${to}, dove può essere catturata al turno successivo (${p} %); quella la lascia dov’è (0 %).`,
-    placed: (from, m, a, b, bp) => `La pedina in ${from} può essere persa al turno successivo: il ${bp} % in ${b} con questa mossa invece del ${a} % in ${m} con quella.`,
+    placed: (from, m, a, b, bp) => `La pedina in ${from} può essere persa al turno successivo: ${withPct('il', bp)} % in ${b} con questa mossa invece ${withPct('del', a)} % in ${m} con quella.`,
   },
   hintPlay: (play) => `Suggerimento: ${play}`,
   hintHow: (steps) =>
@@ -280,15 +295,15 @@ const IT = {
     noAccuracy: (side) => `${itWith(side, 'Il', 'Lo')} non ha mai potuto scegliere la mossa, quindi non ha una precisione per questa partita.`,
     reasons: {
       /** The pieces within reach left unnamed (the least likely), as the last of a list. */
-      more: (n, hole) => (n === 1 ? `${hole} (meno dell’1 %)` : `altre ${n} (ciascuna sotto l’1 %)`),
+      more: (n, hole) => (n === 1 ? `${hole} (meno dell’1 %)` : `altre ${n} (ciascuna con meno dell’1 %)`),
       /** Said once under the reasons: what every chance in them counts (docs/rules.md, "Capture odds"). */
-      chances: 'Ogni probabilità conta l’intero turno successivo dell’avversario, compreso il lancio extra dopo A + A.',
+      chances: 'Ogni probabilità tiene conto dell’intero turno successivo dell’avversario, compreso il lancio extra dopo A + A.',
       /** Said after reasons none of which has a measure in pieces (a dal, holes travelled): the loss lies beyond them. */
       furtherAhead: (loss) => `Il turno successivo mostra solo questo; il computer trova i ${loss} punti persi guardando più avanti.`,
       finding: 'Ricerca dei motivi…',
       /** Said first when what the next turn shows speaks only for the play made. */
-      aheadOnly: 'Da ciò che mostra il turno successivo, la mossa giocata sembra migliore: il vantaggio della mossa migliore sta più avanti.',
-      beyond: 'Le due mosse non differiscono in nulla che il turno successivo mostri: la differenza sta più avanti.',
+      aheadOnly: 'Stando a ciò che mostra il turno successivo, la mossa giocata sembra migliore: il vantaggio della mossa migliore si vede più avanti.',
+      beyond: 'Le due mosse non differiscono in nulla che il turno successivo mostri: la differenza si vede più avanti.',
       captures: (best, missed, made, better) =>
         !made.length
           ? `La mossa migliore ${best} cattura ${pieces(missed)}; quella giocata no.`
@@ -305,16 +320,16 @@ const IT = {
       forMade: (s) => `A favore della mossa giocata: ${s}`,
       retaken: (made, best, a, b) =>
         !best.length
-          ? `Dopo la mossa giocata, l’avversario può ricatturare al turno successivo ${capturer(made)}: una probabilità del ${a} %. La mossa migliore non cattura nulla.`
+          ? `Dopo la mossa giocata, l’avversario può ricatturare al turno successivo ${capturer(made)}: una probabilità ${withPct('del', a)} %. La mossa migliore non cattura nulla.`
           : !made.length
-            ? `Dopo la mossa migliore, l’avversario può ricatturare al turno successivo ${capturer(best)}: una probabilità del ${b} %. La mossa giocata non cattura nulla.`
+            ? `Dopo la mossa migliore, l’avversario può ricatturare al turno successivo ${capturer(best)}: una probabilità ${withPct('del', b)} %. La mossa giocata non cattura nulla.`
             : `L’avversario può ricatturare al turno successivo: ${capturer(made)} dopo la mossa giocata, ${capturer(best)} dopo la mossa migliore. Probabilità: ${a} % → ${b} %.`,
       stoodSafe: (by, from, to, p) =>
         by === 'made'
-          ? `La pedina in ${from} è al sicuro dove sta: nessuna pedina avversaria la raggiunge. La mossa giocata la porta in ${to}, dove la probabilità di perderla al turno successivo è del ${p} %; la mossa migliore la lascia dov’è (0 %).`
-          : `La pedina in ${from} è al sicuro dove sta: nessuna pedina avversaria la raggiunge. La mossa migliore la porta in ${to}, dove la probabilità di perderla al turno successivo è del ${p} %; la mossa giocata la lascia dov’è (0 %).`,
+          ? `La pedina in ${from} è al sicuro dove sta: nessuna pedina avversaria la raggiunge. La mossa giocata la porta in ${to}, dove la probabilità di perderla al turno successivo è ${withPct('del', p)} %; la mossa migliore la lascia dov’è (0 %).`
+          : `La pedina in ${from} è al sicuro dove sta: nessuna pedina avversaria la raggiunge. La mossa migliore la porta in ${to}, dove la probabilità di perderla al turno successivo è ${withPct('del', p)} %; la mossa giocata la lascia dov’è (0 %).`,
       placed: (from, m, a, b, bp) =>
-        `La pedina in ${from}: la probabilità di perderla al turno successivo è del ${a} % in ${m} dopo la mossa giocata e del ${bp} % in ${b} dopo la mossa migliore.`,
+        `La pedina in ${from}: la probabilità di perderla al turno successivo è ${withPct('del', a)} % in ${m} dopo la mossa giocata e ${withPct('del', bp)} % in ${b} dopo la mossa migliore.`,
     },
     costlyShort: (n, faces, play, best, loss) => `Lancio ${n} (${faces}): ${play} — meglio ${best} (−${loss} punti)`,
     /** Over the reasons of the costly play chosen, under the board: `best` the better play. */
@@ -375,13 +390,13 @@ const IT = {
       sleeper: {
         title: 'Una pedina addormentata può catturare',
         intro:
-          'Un dal fa avanzare di un foro la pedina che sveglia, e se lì c’è una pedina nemica, il dal la cattura. La tua pedina in B16 sta proprio davanti alla pedina addormentata dello Scuro in B15: quasi un lancio su due ha un dal, e la pedina sveglia dello Scuro in M8 può usare l’altro dado. Lancia e sposta via la tua pedina.',
+          'Un dal fa avanzare di un foro la pedina che sveglia, e se lì c’è una pedina nemica, il dal la cattura. La tua pedina in B16 sta proprio davanti alla pedina addormentata dello Scuro in B15: in quasi un lancio su due esce un dal, e la pedina sveglia dello Scuro in M8 può usare l’altro dado. Lancia e sposta via la tua pedina.',
         done: 'La tua pedina è fuori dalla portata di quel dal. Non fermarti mai proprio davanti a una pedina nemica addormentata. Nella fila di casa dello Scuro ti raggiungono solo le sue pedine ancora in quella fila dietro la tua: le pedine dello Scuro non tornano mai nella propria fila.',
       },
       homeRow: {
         title: 'Pedine nemiche nella tua fila di casa',
         intro:
-          'Le pedine dello Scuro fanno lo stesso giro: dopo la fila centrale girano la prua, entrano nella tua fila di casa da A1 e la percorrono verso la poppa, dove dormono le tue pedine. La pedina dello Scuro in A6 può cadere sulle tue pedine addormentate e catturarle. Lancia: la tua pedina sveglia in A3 può catturarla.',
+          'Le pedine dello Scuro fanno lo stesso giro: dopo la fila centrale girano intorno alla prua, entrano nella tua fila di casa da A1 e la percorrono verso la poppa, dove dormono le tue pedine. La pedina dello Scuro in A6 può cadere sulle tue pedine addormentate e catturarle. Lancia: la tua pedina sveglia in A3 può catturarla.',
         done: 'Hai catturato la pedina dello Scuro con il III; il IIII non si poteva usare, perché le tue stesse pedine sbarrano la strada. Tieni d’occhio la prua: sveglia e muovi le tue pedine prima che arrivino quelle dello Scuro, e cattura quelle che entrano.',
       },
       extraThrow: {
@@ -392,7 +407,7 @@ const IT = {
       odds: {
         title: 'Leggere le probabilità di cattura',
         intro:
-          'Apri Impostazioni, accanto a Lancia, e attiva «Mostra le probabilità di cattura». L’etichetta sulla tua pedina in M8 è la probabilità che lo Scuro la catturi al suo prossimo turno: la sua pedina in M11 è tre buche dietro. Lancia e trova la mossa che rende quella probabilità più piccola.',
+          'Apri Impostazioni, accanto a Lancia, e attiva «Mostra le probabilità di cattura». L’etichetta sulla tua pedina in M8 è la probabilità che lo Scuro la catturi al suo prossimo turno: la sua pedina in M11 sta tre fori più indietro. Lancia e trova la mossa che rende quella probabilità la più bassa possibile.',
         done: 'Le etichette cambiano a ogni mossa: una pedina più avanti delle pedine nemiche è più difficile da raggiungere. Prima di ogni mossa guarda le etichette delle tue pedine: più alto è il numero, maggiore è il pericolo.',
       },
       lost: {
@@ -472,7 +487,7 @@ const IT = {
     twoPlayers: (n, a, b) => `Due giocatori su questo dispositivo: ${n === 1 ? 'una partita' : `${n} partite`}; il Chiaro ne ha vinte ${a}, lo Scuro ${b}.`,
     friend: (n, won) => `Con un amico su un altro dispositivo: ${n === 1 ? 'una partita' : `${n} partite`}, ${won === 1 ? 'una vinta' : `${won} vinte`}.`,
     chartTitle: (n) => (n === 1 ? 'Precisione nella tua ultima partita' : `Precisione nelle tue ultime ${n} partite`),
-    chartLabel: (n, won, lo, hi) => `Grafico ${n === 1 ? 'della tua ultima partita' : `delle tue ultime ${n} partite`} contro il computer: ${won} ${won === 1 ? 'vinta' : 'vinte'}; precisione dal ${lo} % al ${hi} %.`,
+    chartLabel: (n, won, lo, hi) => `Grafico ${n === 1 ? 'della tua ultima partita' : `delle tue ultime ${n} partite`} contro il computer: ${won} ${won === 1 ? 'vinta' : 'vinte'}; precisione ${withPct('dal', lo)} % ${withPct('al', hi)} %.`,
     chartLabelNone: (n, won) => `Grafico ${n === 1 ? 'della tua ultima partita' : `delle tue ultime ${n} partite`} contro il computer: ${won} ${won === 1 ? 'vinta' : 'vinte'}; nessuna ancora analizzata.`,
     recentTitle: 'Le tue ultime partite in una tabella',
     level: 'Livello',
@@ -492,7 +507,7 @@ const IT = {
     importAsk: (name, n) => `${name} contiene ${n === 1 ? 'una partita' : `${n} partite`}. Aggiungerle ai tuoi progressi o sostituire i tuoi con queste?`,
     importAdd: 'Aggiungi ai miei',
     importReplace: 'Sostituisci i miei',
-    imported: (name, n) => `${name} è stato aperto: ora ${n === 1 ? 'conta una partita' : `contano ${n} partite`}.`,
+    imported: (name, n) => `${name} è stato aperto: ora ${n === 1 ? 'viene contata una partita' : `vengono contate ${n} partite`}.`,
     why: {
       notJson: 'non è un file dei progressi',
       newer: 'viene da una versione più recente di Daldøs',

@@ -46,14 +46,14 @@ const NB = {
       `Motstanderens brikker innenfor din rekkevidde: ${pieces(best)} i stedet for ${pieces(made)}; sjansen for å slå minst én med et kast derfra: ${b} % i stedet for ${a} %.`,
     retaken: (made, best, a, b) =>
       !best.length
-        ? `Det andre trekket slår, men ${pieces(made)} som slo, kan bli slått tilbake i neste tur (${a} %); dette trekket slår ingen.`
+        ? `Det andre trekket slår, men ${pieces(made)} som slo, kan selv bli slått i neste tur (${a} %); dette trekket slår ingen.`
         : !made.length
-          ? `Dette trekket slår, men ${pieces(best)} som slo, kan bli slått tilbake i neste tur (${b} %); det andre slår ingen.`
-          : `En brikke som slo, kan bli slått tilbake i neste tur: ${pieces(best)} med ${b} % i stedet for ${pieces(made)} med ${a} %.`,
+          ? `Dette trekket slår, men ${pieces(best)} som slo, kan selv bli slått i neste tur (${b} %); det andre slår ingen.`
+          : `En brikke som slo, kan selv bli slått i neste tur: ${pieces(best)} med ${b} % i stedet for ${pieces(made)} med ${a} %.`,
     stoodSafe: (by, from, to, p) =>
       by === 'made'
-        ? `Brikken på ${from} står trygt der den står: det andre trekket flytter den til ${to}, der den kan bli slått i neste tur (${p} %); dette trekket lar den stå (0 %).`
-        : `Brikken på ${from} står trygt der den står: dette trekket flytter den til ${to}, der den kan bli slått i neste tur (${p} %); det andre lar den stå (0 %).`,
+        ? `Brikken på ${from} er trygg der den står: det andre trekket flytter den til ${to}, der den kan bli slått i neste tur (${p} %); dette trekket lar den stå (0 %).`
+        : `Brikken på ${from} er trygg der den står: dette trekket flytter den til ${to}, der den kan bli slått i neste tur (${p} %); det andre lar den stå (0 %).`,
     placed: (from, m, a, b, bp) => `Brikken på ${from} kan gå tapt i neste tur: ${bp} % på ${b} etter dette trekket i stedet for ${a} % på ${m} etter det andre.`,
   },
   hintPlay: (play) => `Forslag: ${play}`,
@@ -260,19 +260,19 @@ const NB = {
     graphBottom: 'Mørk leder',
     costliest: (side) => `${nordicGenitive(side)} dyreste trekk`,
     noCostly: 'Ingen: hvert trekk var like godt som datamaskinens.',
-    accuracy: (side, p, n) => `Presisjon for ${side}: ${p} % i ${n} trekk med et valg.`,
-    noAccuracy: (side) => `${side} hadde aldri et valg mellom trekk, så ${side} har ingen presisjon i dette spillet.`,
+    accuracy: (side, p, n) => `Presisjon for ${side}: ${p} % i ${n === 1 ? 'ett ikke-tvunget trekk' : `${n} ikke-tvungne trekk`}.`,
+    noAccuracy: (side) => `${side} hadde bare tvungne trekk, så ${side} har ingen presisjon i dette spillet.`,
     reasons: {
       /** The pieces within reach left unnamed (the least likely), as the last of a list. */
       more: (n, hole) => (n === 1 ? `${hole} (under 1 %)` : `${n} andre (hver under 1 %)`),
       /** Said once under the reasons: what every chance in them counts (docs/rules.md, "Capture odds"). */
-      chances: 'Hver sjanse regner med motstanderens hele neste tur, også det ekstra kastet etter A + A.',
+      chances: 'Hver sjanse er regnet ut for hele motstanderens neste tur, også det ekstra kastet etter A + A.',
       /** Said after reasons none of which has a measure in pieces (a dal, holes travelled): the loss lies beyond them. */
-      furtherAhead: (loss) => `Neste tur viser bare dette; datamaskinen finner de ${loss} poengene som tapes, ved å se lenger fram.`,
+      furtherAhead: (loss) => `Neste tur viser bare dette; datamaskinen ser lenger fram og finner der de ${loss} tapte poengene.`,
       finding: 'Finner grunnene…',
       /** Said first when what the next turn shows speaks only for the play made. */
-      aheadOnly: 'Ut fra det neste tur viser, ser trekket som ble spilt, best ut: gevinsten ved det bedre trekket ligger lenger fram.',
-      beyond: 'De to trekkene skiller seg ikke i noe som neste tur viser: forskjellen ligger lenger fram.',
+      aheadOnly: 'Ut fra det neste tur viser, ser trekket som ble spilt, bedre ut: gevinsten ved det bedre trekket viser seg først senere.',
+      beyond: 'De to trekkene skiller seg ikke i noe som neste tur viser: forskjellen viser seg først senere.',
       captures: (best, missed, made, better) =>
         !made.length
           ? `Det bedre trekket ${best} slår ${pieces(missed)}; trekket som ble spilt, gjør det ikke.`
@@ -289,14 +289,14 @@ const NB = {
       forMade: (s) => `Til fordel for trekket som ble spilt: ${s}`,
       retaken: (made, best, a, b) =>
         !best.length
-          ? `Etter trekket som ble spilt, kan ${pieces(made)} som slo, bli slått tilbake i neste tur: en sjanse på ${a} %. Det bedre trekket slår ingen.`
+          ? `Etter trekket som ble spilt, kan ${pieces(made)} som slo, selv bli slått i neste tur: en sjanse på ${a} %. Det bedre trekket slår ingen.`
           : !made.length
-            ? `Etter det bedre trekket kan ${pieces(best)} som slo, bli slått tilbake i neste tur: en sjanse på ${b} %. Trekket som ble spilt, slår ingen.`
-            : `En brikke som slo, kan bli slått tilbake i neste tur: ${pieces(made)} etter trekket som ble spilt, ${pieces(best)} etter det bedre trekket. Sjansen for det: ${a} % → ${b} %.`,
+            ? `Etter det bedre trekket kan ${pieces(best)} som slo, selv bli slått i neste tur: en sjanse på ${b} %. Trekket som ble spilt, slår ingen.`
+            : `En brikke som slo, kan selv bli slått i neste tur: ${pieces(made)} etter trekket som ble spilt, ${pieces(best)} etter det bedre trekket. Sjansen for det: ${a} % → ${b} %.`,
       stoodSafe: (by, from, to, p) =>
         by === 'made'
-          ? `Brikken på ${from} står trygt der den står: ingen av motstanderens brikker kan nå den. Trekket som ble spilt, flytter den til ${to}, der sjansen for å miste den i neste tur er ${p} %; det bedre trekket lar den stå (0 %).`
-          : `Brikken på ${from} står trygt der den står: ingen av motstanderens brikker kan nå den. Det bedre trekket flytter den til ${to}, der sjansen for å miste den i neste tur er ${p} %; trekket som ble spilt, lar den stå (0 %).`,
+          ? `Brikken på ${from} er trygg der den står: ingen av motstanderens brikker kan nå den. Trekket som ble spilt, flytter den til ${to}, der sjansen for å miste den i neste tur er ${p} %; det bedre trekket lar den stå (0 %).`
+          : `Brikken på ${from} er trygg der den står: ingen av motstanderens brikker kan nå den. Det bedre trekket flytter den til ${to}, der sjansen for å miste den i neste tur er ${p} %; trekket som ble spilt, lar den stå (0 %).`,
       placed: (from, m, a, b, bp) =>
         `Brikken på ${from}: sjansen for å miste den i neste tur er ${a} % på ${m} etter trekket som ble spilt, ${bp} % på ${b} etter det bedre trekket.`,
     },
@@ -320,7 +320,7 @@ const NB = {
         title: 'Hvem begynner: loddkastet',
         intro:
           'Du spiller Lys, de lyse brikkene; den andre spilleren er Mørk. Før første kast kaster begge spillerne begge terningene: høyeste sum begynner, og ved lik sum kaster man igjen. Trykk på Kast for å kaste om hvem som begynner.',
-        done: 'Begge fikk 5 (II + III mot IIII + A), så begge kastet igjen; så slo Lys’ 8 Mørks 3, og Lys begynner. Loddkastet spilles ikke: den som begynner, kaster nå igjen til første trekk.',
+        done: 'Begge fikk 5 (II + III mot IIII + A), så begge kastet igjen; deretter vant Lys’ 8 over Mørks 3, og Lys begynner. Loddkastet spilles ikke: den som begynner, kaster nå igjen til første trekk.',
       },
       dal: {
         title: 'En dal vekker en brikke',
@@ -359,14 +359,14 @@ const NB = {
       sleeper: {
         title: 'En sovende brikke kan slå',
         intro:
-          'En dal flytter brikken den vekker, ett hull fram, og står det en fiendtlig brikke der, slår dallen den. Brikken din på B16 står rett foran Mørks sovende brikke på B15: nesten annethvert kast har en dal, og Mørks våkne brikke på M8 kan bruke den andre terningen. Kast, og flytt brikken din unna.',
+          'En dal flytter brikken den vekker, ett hull fram, og står det en fiendtlig brikke der, slår dallen den. Brikken din på B16 står rett foran Mørks sovende brikke på B15: nesten annethvert kast gir en dal, og Mørks våkne brikke på M8 kan bruke den andre terningen. Kast, og flytt brikken din unna.',
         done: 'Brikken din er utenfor rekkevidden til den dallen. Stopp aldri rett foran en sovende fiendtlig brikke. I Mørks hjemmerad kan bare de av Mørks brikker som fortsatt står i raden bak din, nå deg: Mørks brikker kommer aldri tilbake til sin egen rad.',
       },
       homeRow: {
         title: 'Fiendens brikker i hjemmeraden din',
         intro:
           'Mørks brikker går samme vei rundt: etter midtraden kommer de rundt baugen inn i hjemmeraden din ved A1 og går langs den mot akter, der brikkene dine sover. Mørks brikke på A6 kan lande på de sovende brikkene dine og slå dem. Kast: den våkne brikken din på A3 kan slå den.',
-        done: 'Du slo Mørks brikke med III-en; IIII-en kunne ikke brukes, for dine egne brikker sperrer. Følg med på baugen: dall og flytt brikkene dine før Mørks kommer, og slå dem som kommer inn.',
+        done: 'Du slo Mørks brikke med III-en; IIII-en kunne ikke brukes, for dine egne brikker sperrer veien. Følg med på baugen: dall og flytt brikkene dine før Mørks kommer, og slå dem som kommer inn.',
       },
       extraThrow: {
         title: 'A + A: kast igjen',
@@ -423,7 +423,7 @@ const NB = {
   friendMessages: "Meldinger",
   presets: { 'good-luck': "Lykke til", 'well-played': "Godt spilt", thanks: "Takk for spillet" },
   friendSaid: (side, message) => `${side}: «${message}»`,
-  friendAway: (side) => `${side} er borte: motpartens side er ikke tilkoblet. Trekkene dine venter til den er tilbake.`,
+  friendAway: (side) => `${side} er borte: motstanderens nettleser er ikke tilkoblet. Trekkene dine venter til motstanderen er tilbake.`,
   friendRematchOffer: (side) => `${side} tilbyr revansj.`,
   friendRematchOffered: (side) => `Du har tilbudt revansj. Venter på ${side}…`,
   friendRematchAccept: "Ta imot revansjen",
@@ -474,7 +474,7 @@ const NB = {
     clearNo: 'Behold den',
     cleared: 'Fremgangen din er slettet.',
     importAsk: (name, n) => `${name} inneholder ${n === 1 ? 'ett parti' : `${n} partier`}. Skal de legges til fremgangen din, eller erstatte den?`,
-    importAdd: 'Legg til min',
+    importAdd: 'Legg til i min',
     importReplace: 'Erstatt min',
     imported: (name, n) => `${name} er åpnet: ${n === 1 ? 'ett parti' : `${n} partier`} telles nå.`,
     why: {
@@ -484,7 +484,7 @@ const NB = {
     },
     fileBad: (name, why, detail) => `${name} kunne ikke åpnes: ${why} (${detail}). Fremgangen din er som før.`,
     fileTooBig: (name, kb, max) => `${name} er på ${kb} KB: en fil med fremgang er på høyst ${max} KB, så den ble ikke åpnet.`,
-    unreadable: (why) => `Fremgangen som var lagret her, kunne ikke leses (${why}), så den er lagt til side, og en ny begynner.`,
+    unreadable: (why) => `Fremgangen som var lagret her, kunne ikke leses (${why}), så den er lagt til side, og tellingen begynner på nytt.`,
     cannotKeep: 'Fremgang kan ikke lagres her: denne nettleseren lar ikke spillet lagre noe.',
   },
 };

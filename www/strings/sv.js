@@ -6,6 +6,8 @@ import { listWords, nordicGenitive } from './words.js';
 
 /** Hole names as the pieces on them (the review's reasons). */
 const pieces = (h) => (h.length ? `${h.length === 1 ? 'pjäsen' : 'pjäserna'} på ${listWords(h, 'och')}` : 'ingen');
+/** "själv" agreeing with the pieces `h` ("själva" for more than one). */
+const sjalv = (h) => (h.length > 1 ? 'själva' : 'själv');
 /** Swedish. The game's own words: dal (plural dalar, as any Swedish noun),
  * att dalla (dallad, odallad), fören and aktern; the pieces are "pjäser" and
  * a capture is "slå", as in chess. The sides are "Ljus" and "Mörk", used
@@ -50,14 +52,14 @@ const SV = {
       `Motståndarens pjäser inom ditt räckhåll: ${pieces(best)} i stället för ${pieces(made)}; chansen att slå minst en med ett kast därifrån: ${b} % i stället för ${a} %.`,
     retaken: (made, best, a, b) =>
       !best.length
-        ? `Det andra draget slår, men ${pieces(made)} som slog kan slås tillbaka nästa tur (${a} %); det här draget slår ingen.`
+        ? `Det andra draget slår, men ${pieces(made)} som slog kan ${sjalv(made)} slås nästa tur (${a} %); det här draget slår ingen.`
         : !made.length
-          ? `Det här draget slår, men ${pieces(best)} som slog kan slås tillbaka nästa tur (${b} %); det andra slår ingen.`
-          : `En pjäs som slog kan slås tillbaka nästa tur: ${pieces(best)} med ${b} % i stället för ${pieces(made)} med ${a} %.`,
+          ? `Det här draget slår, men ${pieces(best)} som slog kan ${sjalv(best)} slås nästa tur (${b} %); det andra slår ingen.`
+          : `En pjäs som slog kan själv slås nästa tur: ${pieces(best)} med ${b} % i stället för ${pieces(made)} med ${a} %.`,
     stoodSafe: (by, from, to, p) =>
       by === 'made'
-        ? `Pjäsen på ${from} står säkert där den står: det andra draget flyttar den till ${to}, där den kan slås nästa tur (${p} %); det här draget låter den stå kvar (0 %).`
-        : `Pjäsen på ${from} står säkert där den står: det här draget flyttar den till ${to}, där den kan slås nästa tur (${p} %); det andra låter den stå kvar (0 %).`,
+        ? `Pjäsen på ${from} är säker där den står: det andra draget flyttar den till ${to}, där den kan slås nästa tur (${p} %); det här draget låter den stå kvar (0 %).`
+        : `Pjäsen på ${from} är säker där den står: det här draget flyttar den till ${to}, där den kan slås nästa tur (${p} %); det andra låter den stå kvar (0 %).`,
     placed: (from, m, a, b, bp) => `Pjäsen på ${from} kan gå förlorad nästa tur: ${bp} % på ${b} efter det här draget i stället för ${a} % på ${m} efter det andra.`,
   },
   hintPlay: (play) => `Tips: ${play}`,
@@ -279,13 +281,13 @@ const SV = {
       /** The pieces within reach left unnamed (the least likely), as the last of a list. */
       more: (n, hole) => (n === 1 ? `${hole} (under 1 %)` : `${n} till (var och en under 1 %)`),
       /** Said once under the reasons: what every chance in them counts (docs/rules.md, "Capture odds"). */
-      chances: 'Varje chans räknar med motståndarens hela nästa tur, det extra kastet efter A + A inräknat.',
+      chances: 'Varje chans gäller hela motståndarens nästa tur, det extra kastet efter A + A inräknat.',
       /** Said after reasons none of which has a measure in pieces (a dal, holes travelled): the loss lies beyond them. */
-      furtherAhead: (loss) => `Nästa tur visar bara detta; datorn hittar de ${loss} procentenheter som förloras genom att se längre fram.`,
+      furtherAhead: (loss) => `Nästa tur visar bara detta; datorn ser längre fram och hittar där de ${loss} förlorade poängen.`,
       finding: 'Letar efter skälen…',
       /** Said first when what the next turn shows speaks only for the play made. */
-      aheadOnly: 'Efter det nästa tur visar ser draget som spelades bäst ut: vinsten med det bättre draget ligger längre fram.',
-      beyond: 'De två dragen skiljer sig inte i något som nästa tur visar: skillnaden ligger längre fram.',
+      aheadOnly: 'Utifrån det som nästa tur visar ser draget som spelades bättre ut: vinsten med det bättre draget visar sig först senare.',
+      beyond: 'De två dragen skiljer sig inte i något som nästa tur visar: skillnaden visar sig först senare.',
       captures: (best, missed, made, better) =>
         !made.length
           ? `Det bättre draget ${best} slår ${pieces(missed)}; draget som spelades gör det inte.`
@@ -302,14 +304,14 @@ const SV = {
       forMade: (s) => `Till fördel för draget som spelades: ${s}`,
       retaken: (made, best, a, b) =>
         !best.length
-          ? `Efter draget som spelades kan ${pieces(made)} som slog slås tillbaka nästa tur: en chans på ${a} %. Det bättre draget slår ingen.`
+          ? `Efter draget som spelades kan ${pieces(made)} som slog ${sjalv(made)} slås nästa tur: en chans på ${a} %. Det bättre draget slår ingen.`
           : !made.length
-            ? `Efter det bättre draget kan ${pieces(best)} som slog slås tillbaka nästa tur: en chans på ${b} %. Draget som spelades slår ingen.`
-            : `En pjäs som slog kan slås tillbaka nästa tur: ${pieces(made)} efter draget som spelades, ${pieces(best)} efter det bättre draget. Chansen för det: ${a} % → ${b} %.`,
+            ? `Efter det bättre draget kan ${pieces(best)} som slog ${sjalv(best)} slås nästa tur: en chans på ${b} %. Draget som spelades slår ingen.`
+            : `En pjäs som slog kan själv slås nästa tur: ${pieces(made)} efter draget som spelades, ${pieces(best)} efter det bättre draget. Chansen för det: ${a} % → ${b} %.`,
       stoodSafe: (by, from, to, p) =>
         by === 'made'
-          ? `Pjäsen på ${from} står säkert där den står: ingen av motståndarens pjäser når den. Draget som spelades flyttar den till ${to}, där chansen att förlora den nästa tur är ${p} %; det bättre draget låter den stå kvar (0 %).`
-          : `Pjäsen på ${from} står säkert där den står: ingen av motståndarens pjäser når den. Det bättre draget flyttar den till ${to}, där chansen att förlora den nästa tur är ${p} %; draget som spelades låter den stå kvar (0 %).`,
+          ? `Pjäsen på ${from} är säker där den står: ingen av motståndarens pjäser når den. Draget som spelades flyttar den till ${to}, där chansen att förlora den nästa tur är ${p} %; det bättre draget låter den stå kvar (0 %).`
+          : `Pjäsen på ${from} är säker där den står: ingen av motståndarens pjäser når den. Det bättre draget flyttar den till ${to}, där chansen att förlora den nästa tur är ${p} %; draget som spelades låter den stå kvar (0 %).`,
       placed: (from, m, a, b, bp) =>
         `Pjäsen på ${from}: chansen att förlora den nästa tur är ${a} % på ${m} efter draget som spelades, ${bp} % på ${b} efter det bättre draget.`,
     },
@@ -333,7 +335,7 @@ const SV = {
         title: 'Vem börjar: lottkastet',
         intro:
           'Du spelar Ljus, de ljusa pjäserna; den andra spelaren är Mörk. Före första kastet kastar båda spelarna båda tärningarna: högst summa börjar, och vid lika summa kastar man igen. Tryck på Kasta för att kasta om vem som börjar.',
-        done: 'Båda fick 5 (II + III mot IIII + A), så båda kastade igen; sedan slog Ljus 8 Mörks 3, och Ljus börjar. Lottkastet spelas inte: den som börjar kastar nu igen för det första draget.',
+        done: 'Båda fick 5 (II + III mot IIII + A), så båda kastade igen; sedan vann Ljus’ 8 över Mörks 3, och Ljus börjar. Lottkastet spelas inte: den som börjar kastar nu igen för det första draget.',
       },
       dal: {
         title: 'En dal väcker en pjäs',
@@ -372,13 +374,13 @@ const SV = {
       sleeper: {
         title: 'En sovande pjäs kan slå',
         intro:
-          'En dal flyttar pjäsen den väcker ett hål framåt, och står en fiendepjäs där slår dalen den. Din pjäs på B16 står precis framför Mörks sovande pjäs på B15: nästan vartannat kast har en dal, och Mörks vakna pjäs på M8 kan använda den andra tärningen. Kasta och flytta bort din pjäs.',
-        done: 'Din pjäs är utom räckhåll för den dalen. Stanna aldrig precis framför en sovande fiendepjäs. I Mörks hemrad kan bara de av Mörks pjäser som fortfarande står i raden bakom din nå dig: Mörks pjäser kommer aldrig tillbaka till sin egen rad.',
+          'En dal flyttar pjäsen den väcker ett hål framåt, och står en fiendepjäs där, slår dalen den. Din pjäs på B16 står precis framför Mörks sovande pjäs på B15: nästan vartannat kast ger en dal, och Mörks vakna pjäs på M8 kan använda den andra tärningen. Kasta och flytta bort din pjäs.',
+        done: 'Din pjäs är utom räckhåll för den dalen. Stanna aldrig precis framför en sovande fiendepjäs. I Mörks hemrad kan bara de av Mörks pjäser som fortfarande står i raden bakom din, nå dig: Mörks pjäser kommer aldrig tillbaka till sin egen rad.',
       },
       homeRow: {
         title: 'Fiendens pjäser i din hemrad',
         intro:
-          'Mörks pjäser går samma varv: efter mittraden kommer de runt fören in i din hemrad vid A1 och går längs den mot aktern, där dina pjäser sover. Mörks pjäs på A6 kan landa på dina sovande pjäser och slå dem. Kasta: din vakna pjäs på A3 kan slå den.',
+          'Mörks pjäser går samma väg runt: efter mittraden kommer de runt fören in i din hemrad vid A1 och går längs den mot aktern, där dina pjäser sover. Mörks pjäs på A6 kan landa på dina sovande pjäser och slå dem. Kasta: din vakna pjäs på A3 kan slå den.',
         done: 'Du slog Mörks pjäs med trean; fyran kunde inte användas, eftersom dina egna pjäser står i vägen. Håll ögonen på fören: dalla och flytta dina pjäser innan Mörks kommer, och slå dem som tar sig in.',
       },
       extraThrow: {
@@ -436,7 +438,7 @@ const SV = {
   friendMessages: "Meddelanden",
   presets: { 'good-luck': "Lycka till", 'well-played': "Bra spelat", thanks: "Tack för spelet" },
   friendSaid: (side, message) => `${side}: ”${message}”`,
-  friendAway: (side) => `${side} är borta: motpartens sida är inte ansluten. Dina drag väntar tills hen är tillbaka.`,
+  friendAway: (side) => `${side} är borta: motståndarens webbläsare är inte ansluten. Dina drag väntar tills motståndaren är tillbaka.`,
   friendRematchOffer: (side) => `${side} erbjuder en returmatch.`,
   friendRematchOffered: (side) => `Du har erbjudit en returmatch. Väntar på ${side}…`,
   friendRematchAccept: "Anta returmatchen",
@@ -467,7 +469,7 @@ const SV = {
     levelRow: (name) => `Nivå ${name}`,
     standard: 'Standardregler',
     twoPlayers: (n, a, b) => `Två spelare på den här enheten: ${n === 1 ? 'ett parti' : `${n} partier`}; Ljus vann ${a}, Mörk ${b}.`,
-    friend: (n, won) => `Med en vän på en annan enhet: ${n === 1 ? 'ett parti' : `${n} partier`}, ${won} vunna.`,
+    friend: (n, won) => `Med en vän på en annan enhet: ${n === 1 ? 'ett parti' : `${n} partier`}, ${won} ${won === 1 ? 'vunnet' : 'vunna'}.`,
     chartTitle: (n) => (n === 1 ? 'Precision i ditt senaste parti' : `Precision i dina senaste ${n} partier`),
     chartLabel: (n, won, lo, hi) => `Diagram över ${n === 1 ? 'ditt senaste parti' : `dina senaste ${n} partier`} mot datorn: ${won} ${won === 1 ? 'vunnet' : 'vunna'}; precision från ${lo} % till ${hi} %.`,
     chartLabelNone: (n, won) => `Diagram över ${n === 1 ? 'ditt senaste parti' : `dina senaste ${n} partier`} mot datorn: ${won} ${won === 1 ? 'vunnet' : 'vunna'}; inget genomgånget än.`,
@@ -487,7 +489,7 @@ const SV = {
     clearNo: 'Behåll dem',
     cleared: 'Dina framsteg har rensats.',
     importAsk: (name, n) => `${name} innehåller ${n === 1 ? 'ett parti' : `${n} partier`}. Ska de läggas till dina framsteg, eller ersätta dem?`,
-    importAdd: 'Lägg till mina',
+    importAdd: 'Lägg till i mina',
     importReplace: 'Ersätt mina',
     imported: (name, n) => `${name} har öppnats: ${n === 1 ? 'ett parti' : `${n} partier`} räknas nu.`,
     why: {
@@ -497,7 +499,7 @@ const SV = {
     },
     fileBad: (name, why, detail) => `${name} kunde inte öppnas: ${why} (${detail}). Dina framsteg är som förut.`,
     fileTooBig: (name, kb, max) => `${name} är ${kb} KB: en fil med framsteg är högst ${max} KB, så den öppnades inte.`,
-    unreadable: (why) => `Framstegen som sparats här kunde inte läsas (${why}), så de lades åt sidan och nya börjar om.`,
+    unreadable: (why) => `Framstegen som sparats här kunde inte läsas (${why}), så de lades åt sidan och räkningen börjar om.`,
     cannotKeep: 'Framsteg kan inte sparas här: den här webbläsaren låter inte spelet spara något.',
   },
 };
