@@ -17,6 +17,9 @@ const NAMED = 0.01;
 /** @typedef {import('daldos-web').ExplanationData} ExplanationData */
 /** @typedef {import('daldos-web').ReachData} ReachData */
 
+/** The engine's facts that give chances of a capture next turn. */
+export const CHANCES = new Set(['danger', 'threats', 'retaken', 'stoodSafe', 'placed']);
+
 /** Reasons worded beside a hint: the top ones that speak for it. */
 export const HINT_REASONS_SHOWN = 2;
 
@@ -72,7 +75,13 @@ export function reasonWords(W, e, pct, reasons = e.reasons.slice(0, REASONS_SHOW
     dal: () => W.dal(made.dalled.length, best.dalled.length, made.undalled, best.undalled),
     progress: () => W.progress(made.progress, best.progress),
     retaken: () => W.retaken(made.capturers, best.capturers, pct(made.retaken.value), pct(best.retaken.value)),
-    stoodSafe: () => e.stoodSafe.map((x) => W.stoodSafe(x.movedBy, x.from, x.to, pct(x.chance.value))).join(' '),
+    // Only the pieces that speak for the play the reason favours (the
+    // other play's moved into reach), all when it favours neither.
+    stoodSafe: (/** @type {string | null | undefined} */ favours) =>
+      e.stoodSafe
+        .filter((x) => !favours || x.movedBy !== favours)
+        .map((x) => W.stoodSafe(x.movedBy, x.from, x.to, pct(x.chance.value)))
+        .join(' '),
     placed: () => {
       // The likelier pieces, as in a reach's list (all when none is likely).
       const likely = e.placed.filter((x) => Math.max(x.made.chance.value, x.best.chance.value) >= NAMED);
@@ -82,7 +91,11 @@ export function reasonWords(W, e, pct, reasons = e.reasons.slice(0, REASONS_SHOW
   };
   if (!reasons.length) return [W.beyond];
   // A reason that speaks for the play made says so (the engine's `favours`).
-  const shown = reasons.map((r) => (r.favours === 'made' ? W.forMade(words[r.fact]()) : words[r.fact]()));
+  const shown = reasons.map((r) => (r.favours === 'made' ? W.forMade(words[r.fact](r.favours)) : words[r.fact](r.favours)));
+  // After A + A the thrower throws again before the opponent: its chances
+  // are then what the opponent could do if it threw next (the engine's
+  // `extraThrow`), said once.
+  if ((made.extraThrow || best.extraThrow) && reasons.some((r) => CHANCES.has(r.fact))) shown.push(W.extraThrow);
   // The engine ranks the better play's reasons first: when the first
   // speaks for the play made, none speaks for the better play (the
   // review's; the hint's are only those that speak for it).

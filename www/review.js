@@ -10,7 +10,7 @@
 
 import { el } from './dom.js';
 import { createGraph } from './review-graph.js';
-import { accuracyWords, costlyWords, REASONS_SHOWN, shownLoss } from './review-words.js';
+import { accuracyWords, CHANCES, costlyWords, REASONS_SHOWN, shownLoss } from './review-words.js';
 
 /** Plays listed per side in the review. */
 const COSTLIEST = 3;
@@ -32,8 +32,6 @@ export function costliest(data, side) {
 
 /** @typedef {import('daldos-web').ExplanationData} ExplanationData */
 
-/** The engine's facts that give chances of a capture next turn. */
-const CHANCES = new Set(['danger', 'threats', 'retaken', 'stoodSafe', 'placed']);
 
 /**
  * @param {{
@@ -77,7 +75,7 @@ export function createReview({ T, ai, runs, section, button, speak, words, pct, 
   /** @type {import('daldos-web').ReviewData | null} the costly play chosen, shown */
   let focused = null;
   const box = el('div', { class: 'dd-review', hidden: true }, title, progress, takebacks, accuracy, graph.box, lists, chances);
-  /** @type {null | { record: string, size: number, data: import('daldos-web').ReviewData[], done: boolean, accuracy?: import('daldos-web').GameAccuracyData, reasons: Map<number, ExplanationData | null>, run: import('./review-run.js').Run }} */
+  /** @type {null | { record: string, size: number, data: import('daldos-web').ReviewData[], done: boolean, accuracy?: import('daldos-web').GameAccuracyData, reasons: Map<number, ExplanationData | null>, run: import('./review-run.js').Run, failure?: string }} `failure`: why the reasons stopped */
   let review = null;
   let token = 0;
   /** The game's throws and the step shown. */
@@ -90,9 +88,9 @@ export function createReview({ T, ai, runs, section, button, speak, words, pct, 
     box.hidden = false;
     // The review shown is the one asked for: its button goes until the
     // viewer shows another game (the focus, if it was there, to the title).
-    const focused = /** @type {Document | ShadowRoot} */ (button.getRootNode()).activeElement === button;
+    const hadFocus = /** @type {Document | ShadowRoot} */ (button.getRootNode()).activeElement === button;
     button.hidden = true;
-    if (focused) title.focus({ preventScroll: true });
+    if (hadFocus) title.focus({ preventScroll: true });
     count = throws;
     step = at;
     const record = game.toRecord();
@@ -131,6 +129,8 @@ export function createReview({ T, ai, runs, section, button, speak, words, pct, 
       section.dataset.review = 'failed';
       progress.textContent = R.reviewFailed(String(err?.message || err));
       speak(progress.textContent, true);
+      // Review can be asked for again (the failed run is dropped).
+      button.hidden = false;
     } finally {
       off();
       if (my === token) button.disabled = false;
@@ -159,11 +159,13 @@ export function createReview({ T, ai, runs, section, button, speak, words, pct, 
     } catch (err) {
       if (my !== token) return;
       section.dataset.reasons = 'failed';
+      r.failure = R.reviewFailed(String(err?.message || err));
       for (const ul of lists.querySelectorAll('.dd-review-reasons[aria-busy="true"]')) {
         ul.removeAttribute('aria-busy');
         ul.textContent = '';
-        ul.append(el('li', { text: R.reviewFailed(String(err?.message || err)) }));
+        ul.append(el('li', { text: r.failure }));
       }
+      drawWhy();
     }
   }
 
@@ -193,7 +195,7 @@ export function createReview({ T, ai, runs, section, button, speak, words, pct, 
   function linesFor(index) {
     const e = review?.reasons.get(index);
     const r = review?.data.find((x) => x.index === index);
-    return e === undefined ? [R.reasons.finding] : e === null || !r ? [R.reasons.beyond] : costlyWords(R.reasons, e, pct, pct(shownLoss(r)));
+    return e === undefined ? [review?.failure ?? R.reasons.finding] : e === null || !r ? [R.reasons.beyond] : costlyWords(R.reasons, e, pct, pct(shownLoss(r)));
   }
 
   /** The chosen costly play's reasons under the board (none chosen: hidden). */

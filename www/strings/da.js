@@ -267,6 +267,8 @@ const DA = {
       more: (n, hole) => (n === 1 ? `${hole} (under 1 %)` : `${n} andre (hver under 1 %)`),
       /** Said once under the reasons: what every chance in them counts (docs/rules.md, "Capture odds"). */
       chances: 'Hver chance er regnet ud for hele modstanderens næste tur, også det ekstra kast efter A + A.',
+      /** Said once after reasons with chances when the throw was A + A (the engine's `extraThrow`): the thrower throws again before the opponent. */
+      extraThrow: 'Efter A + A kaster den samme side først igen: hver chance er, hvad modstanderen kunne gøre, hvis den kastede som den næste.',
       /** Said after reasons none of which has a measure in pieces (a dal, holes travelled): the loss lies beyond them. */
       furtherAhead: (loss) => `Næste tur viser kun dette; computeren ser længere frem og finder dér de ${loss} tabte point.`,
       finding: 'Finder grundene…',

@@ -283,6 +283,8 @@ const DE = {
       more: (n, hole) => (n === 1 ? `${hole} (unter 1 %)` : `${n} weiteren (je unter 1 %)`),
       /** Said once under the reasons: what every chance in them counts (docs/rules.md, "Capture odds"). */
       chances: 'Jede Wahrscheinlichkeit berücksichtigt den ganzen nächsten Zug des Gegners, einschließlich des zusätzlichen Wurfs nach A + A.',
+      /** Said once after reasons with chances when the throw was A + A (the engine's `extraThrow`): the thrower throws again before the opponent. */
+      extraThrow: 'Nach A + A würfelt dieselbe Seite zuerst noch einmal: Jede Wahrscheinlichkeit gibt an, was der Gegner tun könnte, wenn er als Nächster würfelte.',
       /** Said after reasons none of which has a measure in pieces (a dal, holes travelled): the loss lies beyond them. */
       furtherAhead: (loss) => `Beim nächsten Wurf zeigt sich nur dies; die ${loss} verlorenen Punkte findet der Computer erst, indem er weiter vorausschaut.`,
       finding: 'Die Gründe werden gesucht…',

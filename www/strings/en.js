@@ -268,6 +268,8 @@ const EN = {
       more: (n, hole) => (n === 1 ? `${hole} (under 1 %)` : `${n} more (each under 1 %)`),
       /** Said once under the reasons: what every chance in them counts (docs/rules.md, "Capture odds"). */
       chances: 'Each chance counts the opponent’s whole next turn, the extra throw after A + A included.',
+      /** Said once after reasons with chances when the throw was A + A (the engine's `extraThrow`): the thrower throws again before the opponent. */
+      extraThrow: 'After A + A the same side throws again first: each chance is what the opponent could do if it threw next.',
       /** Said after reasons none of which has a measure in pieces (a dal, holes travelled): the loss lies beyond them. */
       furtherAhead: (loss) => `The next turn shows only this; the computer finds the ${loss} points lost by looking further ahead.`,
       finding: 'Finding the reasons…',

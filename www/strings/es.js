@@ -275,6 +275,8 @@ const ES = {
       more: (n, hole) => (n === 1 ? `${hole} (menos del 1 %)` : `${n} más (cada una, menos del 1 %)`),
       /** Said once under the reasons: what every chance in them counts (docs/rules.md, "Capture odds"). */
       chances: 'Cada probabilidad tiene en cuenta todo el turno siguiente del rival, incluida la tirada extra tras A + A.',
+      /** Said once after reasons with chances when the throw was A + A (the engine's `extraThrow`): the thrower throws again before the opponent. */
+      extraThrow: 'Tras A + A el mismo bando vuelve a tirar primero: cada probabilidad es lo que el rival podría hacer si tirara a continuación.',
       /** Said after reasons none of which has a measure in pieces (a dal, holes travelled): the loss lies beyond them. */
       furtherAhead: (loss) => `El turno siguiente solo muestra esto; el ordenador encuentra los ${loss} puntos perdidos mirando más allá.`,
       finding: 'Buscando los motivos…',

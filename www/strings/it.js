@@ -298,6 +298,8 @@ const IT = {
       more: (n, hole) => (n === 1 ? `${hole} (meno dell’1 %)` : `altre ${n} (ciascuna con meno dell’1 %)`),
       /** Said once under the reasons: what every chance in them counts (docs/rules.md, "Capture odds"). */
       chances: 'Ogni probabilità tiene conto dell’intero turno successivo dell’avversario, compreso il lancio extra dopo A + A.',
+      /** Said once after reasons with chances when the throw was A + A (the engine's `extraThrow`): the thrower throws again before the opponent. */
+      extraThrow: 'Dopo A + A la stessa parte lancia di nuovo per prima: ogni probabilità è ciò che l’avversario potrebbe fare se lanciasse subito dopo.',
       /** Said after reasons none of which has a measure in pieces (a dal, holes travelled): the loss lies beyond them. */
       furtherAhead: (loss) => `Il turno successivo mostra solo questo; il computer trova i ${loss} punti persi guardando più avanti.`,
       finding: 'Ricerca dei motivi…',

@@ -267,6 +267,8 @@ const NB = {
       more: (n, hole) => (n === 1 ? `${hole} (under 1 %)` : `${n} andre (hver under 1 %)`),
       /** Said once under the reasons: what every chance in them counts (docs/rules.md, "Capture odds"). */
       chances: 'Hver sjanse er regnet ut for hele motstanderens neste tur, også det ekstra kastet etter A + A.',
+      /** Said once after reasons with chances when the throw was A + A (the engine's `extraThrow`): the thrower throws again before the opponent. */
+      extraThrow: 'Etter A + A kaster samme side først én gang til: hver sjanse er det motstanderen kunne gjort om den kastet som neste.',
       /** Said after reasons none of which has a measure in pieces (a dal, holes travelled): the loss lies beyond them. */
       furtherAhead: (loss) => `Neste tur viser bare dette; datamaskinen ser lenger fram og finner der de ${loss} tapte poengene.`,
       finding: 'Finner grunnene…',

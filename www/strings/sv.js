@@ -282,6 +282,8 @@ const SV = {
       more: (n, hole) => (n === 1 ? `${hole} (under 1 %)` : `${n} till (var och en under 1 %)`),
       /** Said once under the reasons: what every chance in them counts (docs/rules.md, "Capture odds"). */
       chances: 'Varje chans gäller hela motståndarens nästa tur, det extra kastet efter A + A inräknat.',
+      /** Said once after reasons with chances when the throw was A + A (the engine's `extraThrow`): the thrower throws again before the opponent. */
+      extraThrow: 'Efter A + A kastar samma sida först igen: varje chans är vad motståndaren kunde göra om den kastade härnäst.',
       /** Said after reasons none of which has a measure in pieces (a dal, holes travelled): the loss lies beyond them. */
       furtherAhead: (loss) => `Nästa tur visar bara detta; datorn ser längre fram och hittar där de ${loss} förlorade poängen.`,
       finding: 'Letar efter skälen…',

@@ -129,7 +129,8 @@ pub struct StoodSafe {
     /// The play that moves the piece.
     pub moved_by: Which,
     /// Where the piece stands before the throw, and after the other play:
-    /// there its chance of being captured is 0.
+    /// there its chance of being captured is 0, before the throw (the
+    /// opponent to throw) and after the other play.
     pub from: Hole,
     /// Where the moving play puts it.
     pub to: Hole,
@@ -346,10 +347,13 @@ fn facts(pos: &Position, play: &Play, danger_before: &Reach, threats_before: &Re
 }
 
 /// The pieces `moving` (the play `by`) moves into the opponent's reach
-/// that `standing` leaves where they stood, out of reach (a piece that
+/// that `standing` leaves where they stood, out of reach there and
+/// before the throw (`danger_before`: a piece the other play only makes
+/// safe, by capturing its attacker, did not stand safe; a piece that
 /// captured on its way is left to [`Fact::Retaken`]).
 fn stood_safe(
     before: &Position,
+    danger_before: &Reach,
     by: Which,
     moving: (&Play, &PlayFacts),
     standing: (&Play, &PlayFacts),
@@ -363,7 +367,8 @@ fn stood_safe(
             let chance = moving.1.danger.pieces.iter().find(|p| p.hole == to)?;
             // A capturer is the capture's reason (`Fact::Retaken`).
             let captured = moving.1.capturers.contains(&to);
-            let safe = standing.1.danger.chance_at(from) == 0.0;
+            let safe =
+                standing.1.danger.chance_at(from) == 0.0 && danger_before.chance_at(from) == 0.0;
             (to != from && stays && !captured && safe).then(|| StoodSafe {
                 moved_by: by,
                 from,
@@ -525,9 +530,16 @@ pub fn explain(pos: &Position, made_play: &Play, best_play: &Play) -> Explanatio
     let threats_before = reach(pos, side);
     let made = facts(pos, made_play, &danger_before, &threats_before);
     let best = facts(pos, best_play, &danger_before, &threats_before);
-    let mut stood = stood_safe(pos, Which::Made, (made_play, &made), (best_play, &best));
+    let mut stood = stood_safe(
+        pos,
+        &danger_before,
+        Which::Made,
+        (made_play, &made),
+        (best_play, &best),
+    );
     stood.extend(stood_safe(
         pos,
+        &danger_before,
         Which::Best,
         (best_play, &best),
         (made_play, &made),

@@ -266,7 +266,7 @@ fn check_placed(p: &Position, made: &Play, best: &Play, e: &Explanation) {
 
 /// Every piece of `e.stood_safe` is one the moving play moves into reach
 /// (its exact chance there) and the other leaves where it stood, at no
-/// chance; and no such piece is left out.
+/// chance there nor before the throw; and no such piece is left out.
 fn check_stood_safe(p: &Position, made: &Play, best: &Play, e: &Explanation) {
     let enemy = p.turn().other();
     let after = |pl: &Play| turned(&p.play(pl).unwrap(), enemy);
@@ -290,7 +290,10 @@ fn check_stood_safe(p: &Position, made: &Play, best: &Play, e: &Explanation) {
             let stays = standing.moves().all(|m| m.from != from);
             if let (Some(to), true) = (moved, stays) {
                 let there = chance_after(moving, to);
-                if there != zero && chance_after(standing, from) == zero {
+                // Out of reach after the other play and before the throw
+                // (the opponent to throw): it stood safe.
+                let before = turned(p, enemy).capture_probability(from);
+                if there != zero && chance_after(standing, from) == zero && before == zero {
                     expected.push((by, from, to, frac(&there)));
                 }
             }

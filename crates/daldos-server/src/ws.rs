@@ -21,6 +21,8 @@ use crate::server::App;
 const CLOSE_POLICY: u16 = 1008;
 /// WebSocket close code for a message too big to read (RFC 6455 §7.4.1).
 const CLOSE_TOO_BIG: u16 = 1009;
+/// WebSocket close code for a server's own failure (RFC 6455 §7.4.1).
+const CLOSE_INTERNAL: u16 = 1011;
 /// How long a closing connection waits for the client's close frame (its
 /// messages meanwhile are read and dropped, so that the close frame is
 /// not lost to a reset).
@@ -111,21 +113,30 @@ const TOO_BIG: Closing = Closing {
     code: CLOSE_TOO_BIG,
     reason: "message too big",
 };
+/// The store could not be read: not the client's doing, so not a policy
+/// close (after which the page waits long): 1011, and the page tries again
+/// soon.
+const UNAVAILABLE: Closing = Closing {
+    code: CLOSE_INTERNAL,
+    reason: "the store cannot be read",
+};
 
 /// Sends the typed error `code` with `message`, the close frame, and waits
-/// a moment for the client's own close (dropping what else it sends).
+/// a moment for the client's own close (dropping what else it sends); all
+/// of it within `CLOSING_FOR`, so that a client that reads nothing (its
+/// window shut) cannot hold the connection.
 async fn close_with(mut socket: WebSocket, why: Option<(ErrorCode, &str)>, closing: Closing) {
-    if let Some((code, message)) = why {
-        let _ = socket.send(error(code, message)).await;
-    }
-    let frame = Message::Close(Some(CloseFrame {
-        code: closing.code,
-        reason: Utf8Bytes::from_static(closing.reason),
-    }));
-    if socket.send(frame).await.is_err() {
-        return;
-    }
     let _ = tokio::time::timeout(CLOSING_FOR, async {
+        if let Some((code, message)) = why {
+            let _ = socket.send(error(code, message)).await;
+        }
+        let frame = Message::Close(Some(CloseFrame {
+            code: closing.code,
+            reason: Utf8Bytes::from_static(closing.reason),
+        }));
+        if socket.send(frame).await.is_err() {
+            return;
+        }
         loop {
             match socket.recv().await {
                 Some(Ok(Message::Close(_))) => break,
@@ -186,7 +197,11 @@ async fn hello(
             Ok(None) => bye(ErrorCode::BadToken, "no game has this token"),
             Err(e) => {
                 tracing::warn!("cannot open a game: {e}");
-                bye(ErrorCode::Unavailable, "the store cannot be read")
+                Err(Some((
+                    ErrorCode::Unavailable,
+                    "the store cannot be read".to_string(),
+                    UNAVAILABLE,
+                )))
             }
         };
     }
