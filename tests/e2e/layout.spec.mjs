@@ -72,6 +72,18 @@ test.describe('on a phone', () => {
     expect(hinted.hint.top).toBeGreaterThanOrEqual(hinted.menu.bottom);
     expect(hinted.board).toEqual(first.board);
     await game.screenshot('layout-390x844-hint');
+    // Played; Dark throws 1+2 and plays; Light's 1+4 has four plays: the
+    // hint A15-A16xM13 with its reasons against the next best, all in view.
+    await game.move('A16', 'M12');
+    await game.expectAt({ state: 'human-throw', position: S250.second });
+    await game.throwDice('1+4');
+    await game.askHint();
+    await expect(game.hintBox).toHaveAttribute('data-play', S250.hint.play);
+    await expect(page.locator('.dd-hint-why')).toContainText('Why not A15-A16 M12-M8, the next best?', { timeout: 30_000 });
+    const why = await boxes(page);
+    expect(why.scrollY).toBe(0);
+    expectInView(why, ['turn', 'board', 'dice', 'throw', 'sound', 'menu', 'hint'], 'the hint and its reasons');
+    await game.screenshot('layout-390x844-hint-why');
     expect(pageLog.pageErrors).toEqual([]);
   });
 
