@@ -157,7 +157,9 @@ export function createPanel({ s, T, info, names, parts, onNewGame, onRematch }) 
       if (s.screen === 'human-throw') text += ' — ' + T.throwNow;
       else if (s.screen === 'human-move') text += ' — ' + T.moveNow;
       else if (s.busy === 'thinking') text += ' — ' + T.thinking;
-      turnLine.append(text);
+      // At most two lines shown (game.css), the whole text in the line
+      // for screen readers and in its title.
+      turnLine.append(el('span', { class: 'dd-turn-text', title: text, text }));
     }
     turnLine.classList.toggle('thinking', s.busy === 'thinking');
   }

@@ -67,8 +67,8 @@ export function createScreen(root, T, s, act) {
     namesBox: el('input', { type: 'checkbox', onchange: () => choose('names', parts.namesBox.checked) }),
     newBtn: el('button', { type: 'button', text: T.newGame, onclick: () => act.newGame() }),
     rulesBtn: el('button', { type: 'button', text: T.rules, onclick: () => act.rules() }),
-    // The result: in the controls' place below the board (beside it on
-    // phones), never over it, so that the final position can be studied.
+    // The result: in the controls' place below the board, never over it
+    // and never moving it, so that the final position can be studied.
     over: el('section', { class: 'dd-over', hidden: true, 'aria-labelledby': 'dd-over-title' }),
     /** @type {HTMLElement[]} the game-over panel's buttons of features (panel.js) */
     overButtons: [],

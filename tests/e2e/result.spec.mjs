@@ -1,5 +1,5 @@
 // The end of a game (issue 24, items 4 and 11): the result stands below
-// the board (beside it on phones), never over it, with the winning move
+// the board (on phones too), never over it, with the winning move
 // drawn; Resign asks first (a small box: Keep playing has the focus,
 // Escape keeps playing), then the record holds the result ([Result],
 // [Termination "resignation"]), as the share code, the reload, the replay
