@@ -20,6 +20,8 @@ const CLI = LINES.filter((l) => 'index' in l);
 /** Each side's accuracy: the last line. */
 const ACCURACY = LINES[LINES.length - 1].accuracy;
 const FINAL = '10B1/B5B4B1/12 a';
+/** The engine's facts that give chances of a capture next turn (docs/ai.md). */
+const CHANCES = new Set(['danger', 'threats', 'retaken', 'stoodSafe', 'placed']);
 
 /** `v` with every null dropped (the CLI writes null where the page's data has nothing). */
 const noNulls = (v) => JSON.parse(JSON.stringify(v, (_, x) => (x === null ? undefined : x)));
@@ -42,13 +44,19 @@ test("the costliest play's reasons and both accuracies, in words, as the command
   const worst = page.locator('.dd-review-worst[data-side="a"] > li').first();
   await expect(worst.locator('button')).toHaveText('Throw 22 (A + A): A4-A5 A3-A4 — better A8-A9 M9xM8 (−36.4 points)');
   const e = CLI[21].explanation;
-  expect(e.reasons.map((r) => r.fact)).toEqual(['captures', 'threats', 'danger', 'placed', 'stoodSafe', 'outOfDanger', 'retaken']);
+  // (A4 is no piece that stood safe: the better play's capture of M8
+  // takes it out of a reach it was in before the throw, 59/196608.)
+  expect(e.reasons.map((r) => r.fact)).toEqual(['captures', 'threats', 'danger', 'placed', 'outOfDanger', 'retaken']);
+  expect(e.stoodSafe).toEqual([]);
   expect(e.missed).toEqual(['M8']);
   await expect(worst.locator('.dd-review-reasons li')).toHaveText([
     'The better play A8-A9 M9xM8 takes the piece on M8; the play made does not.',
     'Enemy pieces within reach: the pieces on A10, M8 and 8 more (each under 1 %) after the play made, the pieces on A10 and 9 more (each under 1 %) after the better play. The chance of taking at least one with a throw from there: 6.3 % → 43.8 %.',
     'Left within the opponent’s reach: the pieces on M9 and 5 more (each under 1 %) after the play made, the pieces on M8 and A3 (under 1 %) after the better play. The chance of losing at least one next turn: 23.4 % → 15.1 %.',
+    // The throw is A + A: Light throws again before Dark.
+    'After A + A the same side throws again first: each chance is what the opponent could do if it threw next.',
   ]);
+  expect([e.made.extraThrow, e.best.extraThrow]).toEqual([true, true]);
   // The figures are the command line's.
   expect((e.made.threats.any.value * 100).toFixed(1)).toBe('6.3');
   expect((e.best.threats.any.value * 100).toFixed(1)).toBe('43.8');
@@ -117,7 +125,8 @@ test('the reasons on a phone, in Danish', async ({ game, page, pageLog }) => {
   const why = page.locator('.dd-review-why');
   await expect(why.locator('.dd-review-why-title')).toHaveText('Hvorfor A8-A9 M9xM8 er bedre:');
   await expect(why.locator('li').first()).toHaveText('Det bedre træk A8-A9 M9xM8 slår brikken på M8; det spillede træk gør det ikke.');
-  await expect(why.locator('li')).toHaveCount(3);
+  await expect(why.locator('li')).toHaveCount(4);
+  await expect(why.locator('li').last()).toHaveText('Efter A + A kaster den samme side først igen: hver chance er, hvad modstanderen kunne gøre, hvis den kastede som den næste.');
   await expect(game.board).toBeInViewport();
   await expect(why.locator('li').first()).toBeInViewport();
   // Measured at once (the board may still be scrolling into view).
@@ -195,7 +204,10 @@ test('every language words every reason of the kept explanations, and both accur
       // The top three, after a line saying none speaks for the better
       // play when the first speaks for the play made.
       const ahead = c.explanation.reasons[0]?.favours === 'made' ? 1 : 0;
-      expect(w.reasons[k], `${lang}, throw ${c.index}`).toHaveLength(ahead + Math.min(3, c.explanation.reasons.length) || 1);
+      // After A + A with a chance among the top three: one line more, last.
+      const { made, best } = c.explanation;
+      const extra = (made.extraThrow || best.extraThrow) && c.explanation.reasons.slice(0, 3).some((r) => CHANCES.has(r.fact)) ? 1 : 0;
+      expect(w.reasons[k], `${lang}, throw ${c.index}`).toHaveLength(ahead + Math.min(3, c.explanation.reasons.length) + extra || 1);
       // A reason that speaks for the play made says so (after the line
       // saying none speaks for the better play, if any).
       c.explanation.reasons.slice(0, 3).forEach((r, i) => {
