@@ -391,12 +391,6 @@ fn favouring(diff: f64) -> Option<Which> {
     }
 }
 
-/// The reasons, ranked (docs/ai.md, "Ranking"): those that speak for the
-/// better play by weight (largest first), then the facts without a side
-/// in [`Fact`]'s order (a tie in captures among them: the same number of
-/// different pieces), then those that speak for the play made by weight.
-/// A danger or threat whose chance of at least one capture is the same
-/// after both plays says nothing either way and is left out.
 /// The thrower's pieces (other than capturers and those in `stood`) that
 /// the two plays leave on different holes at different chances.
 fn placed(
@@ -429,6 +423,12 @@ fn placed(
         .collect()
 }
 
+/// The reasons, ranked (docs/ai.md, "Ranking"): those that speak for the
+/// better play by weight (largest first), then the facts without a side
+/// in [`Fact`]'s order (a tie in captures among them: the same number of
+/// different pieces), then those that speak for the play made by weight.
+/// A danger or threat whose chance of at least one capture is the same
+/// after both plays says nothing either way and is left out.
 fn reasons(
     made: &PlayFacts,
     best: &PlayFacts,
