@@ -20,18 +20,38 @@ const NAMED = 0.01;
 /** The engine's facts that give chances of a capture next turn. */
 export const CHANCES = new Set(['danger', 'threats', 'retaken', 'stoodSafe', 'placed']);
 
+/** A reason for the play made that weighs at least this many pieces
+ * (docs/ai.md, "Ranking") is worded even when it ranks below the top
+ * `REASONS_SHOWN`: the better play's price (its capturer taken back, a
+ * piece it leaves in reach) is never left out. */
+export const PRICE_SHOWN = 0.1;
+
+/** The reasons of `e` worded in the review: the top `REASONS_SHOWN`, and
+ * the weightiest one for the play made when none of them is one and it
+ * weighs `PRICE_SHOWN` or more. @param {ExplanationData} e */
+export function shownReasons(e) {
+  const top = e.reasons.slice(0, REASONS_SHOWN);
+  if (top.some((r) => r.favours === 'made')) return top;
+  const price = e.reasons.find((r) => r.favours === 'made' && (r.weight ?? 0) >= PRICE_SHOWN);
+  return price ? [...top, price] : top;
+}
+
 /** Reasons worded beside a hint: the top ones that speak for it. */
 export const HINT_REASONS_SHOWN = 2;
 
 /** A chance (0..=1) as percentage points with one decimal in language
- * `lang` (`44.0`), as the review and the hint show them. A chance above 0
+ * `lang` (`44.0`), as the review and the hint show them; exactly 0 or 1
+ * without a decimal (`0`, `100`), as no rounding. A chance above 0
  * that would round to 0.0 reads `< 0.1`, one below 1 that would round to
  * 100.0 reads `> 99.9`: a piece that can be lost is never shown at 0 %.
  * @param {string} lang @returns {(x: number) => string} */
 export function percentIn(lang) {
   const points = new Intl.NumberFormat(lang, { minimumFractionDigits: 1, maximumFractionDigits: 1 });
+  const whole = new Intl.NumberFormat(lang, { maximumFractionDigits: 0 });
   return (x) => {
     const tenths = Math.round(x * 1000);
+    // Exactly none, or certain: no decimal to suggest a rounding.
+    if (x === 0 || x === 1) return whole.format(x * 100);
     if (x > 0 && tenths === 0) return `< ${points.format(0.1)}`;
     if (x < 1 && tenths === 1000) return `> ${points.format(99.9)}`;
     return points.format(tenths / 10);
@@ -47,7 +67,7 @@ export function percentIn(lang) {
 export const shownLoss = (r) => (Math.round(r.before * 1000) - Math.round(r.after * 1000)) / 1000;
 
 /**
- * The top `REASONS_SHOWN` reasons of `e` (or the reasons `reasons` of
+ * The reasons of `e` shown (`shownReasons`, or the reasons `reasons` of
  * it), in words, the one that matters most first; one sentence saying the
  * difference lies further ahead when there are none.
  * @param {any} W T.replay.reasons, or T.hintWhy (the hint's: the same
@@ -57,7 +77,7 @@ export const shownLoss = (r) => (Math.round(r.before * 1000) - Math.round(r.afte
  * @param {ExplanationData['reasons']} [reasons]
  * @returns {string[]}
  */
-export function reasonWords(W, e, pct, reasons = e.reasons.slice(0, REASONS_SHOWN)) {
+export function reasonWords(W, e, pct, reasons = shownReasons(e)) {
   const { made, best } = e;
   /** The holes of a reach's likelier pieces, then the others: the hole
    * of one ("and B2 (under 1 %)"), else how many ("and 5 more (each

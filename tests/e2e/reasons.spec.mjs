@@ -53,6 +53,8 @@ test("the costliest play's reasons and both accuracies, in words, as the command
     'The better play A8-A9 M9xM8 takes the piece on M8; the play made does not.',
     'Enemy pieces within reach: the pieces on A10, M8 and 8 more (each under 1 %) after the play made, the pieces on A10 and 9 more (each under 1 %) after the better play. The chance of taking at least one with a throw from there: 6.3 % → 43.8 %.',
     'Left within the opponent’s reach: the pieces on M9 and 5 more (each under 1 %) after the play made, the pieces on M8 and A3 (under 1 %) after the better play. The chance of losing at least one next turn: 23.4 % → 15.1 %.',
+    // The better play's price, ranked last but weighing 0.15 piece: shown.
+    'In favour of the play made: After the better play, the piece on M8 that captured can be taken back next turn: a chance of 15.1 %. The play made captures nothing.',
     // The throw is A + A: Light throws again before Dark.
     'After A + A the same side throws again first: each chance is what the opponent could do if it threw next.',
   ]);
@@ -125,7 +127,7 @@ test('the reasons on a phone, in Danish', async ({ game, page, pageLog }) => {
   const why = page.locator('.dd-review-why');
   await expect(why.locator('.dd-review-why-title')).toHaveText('Hvorfor A8-A9 M9xM8 er bedre:');
   await expect(why.locator('li').first()).toHaveText('Det bedre træk A8-A9 M9xM8 slår brikken på M8; det spillede træk gør det ikke.');
-  await expect(why.locator('li')).toHaveCount(4);
+  await expect(why.locator('li')).toHaveCount(5);
   await expect(why.locator('li').last()).toHaveText('Efter A + A kaster den samme side først igen: hver chance er, hvad modstanderen kunne gøre, hvis den kastede som den næste.');
   await expect(game.board).toBeInViewport();
   await expect(why.locator('li').first()).toBeInViewport();
@@ -206,11 +208,16 @@ test('every language words every reason of the kept explanations, and both accur
       const ahead = c.explanation.reasons[0]?.favours === 'made' ? 1 : 0;
       // After A + A with a chance among the top three: one line more, last.
       const { made, best } = c.explanation;
-      const extra = (made.extraThrow || best.extraThrow) && c.explanation.reasons.slice(0, 3).some((r) => CHANCES.has(r.fact)) ? 1 : 0;
-      expect(w.reasons[k], `${lang}, throw ${c.index}`).toHaveLength(ahead + Math.min(3, c.explanation.reasons.length) + extra || 1);
+      // The top three, and the weightiest for the play made when none of
+      // them is (0.1 piece or more: the better play's price).
+      const top = c.explanation.reasons.slice(0, 3);
+      const price = top.some((r) => r.favours === 'made') ? undefined : c.explanation.reasons.find((r) => r.favours === 'made' && r.weight >= 0.1);
+      const shown = price ? [...top, price] : top;
+      const extra = (made.extraThrow || best.extraThrow) && shown.some((r) => CHANCES.has(r.fact)) ? 1 : 0;
+      expect(w.reasons[k], `${lang}, throw ${c.index}`).toHaveLength(ahead + shown.length + extra || 1);
       // A reason that speaks for the play made says so (after the line
       // saying none speaks for the better play, if any).
-      c.explanation.reasons.slice(0, 3).forEach((r, i) => {
+      shown.forEach((r, i) => {
         const line = w.reasons[k][ahead + i];
         expect(line.startsWith(w.forMade), `${lang}, throw ${c.index}: ${line}`).toBe(r.favours === 'made');
       });
@@ -256,7 +263,7 @@ test('the reasons a player missed: a capture taken back, a piece safe where it s
   expect(CLI[14].explanation.best.danger.any.fraction).toBe('1');
   await expect(dark.nth(2).locator('.dd-review-reasons li')).toHaveText([
     'The piece on A9: the chance of losing it next turn is 16.7 % on M12 after the play made, 0.9 % on M8 after the better play. The piece on M5: the chance of losing it next turn is 6.3 % on M1 after the play made, < 0.1 % on M5 after the better play.',
-    'In favour of the play made: Enemy pieces within reach: the pieces on A2, A3, A4, A6, A7 and 2 more (each under 1 %) after the play made, the pieces on A2, A3, M2 and 4 more (each under 1 %) after the better play. The chance of taking at least one with a throw from there: 100.0 % → 68.0 %.',
+    'In favour of the play made: Enemy pieces within reach: the pieces on A2, A3, A4, A6, A7 and 2 more (each under 1 %) after the play made, the pieces on A2, A3, M2 and 4 more (each under 1 %) after the better play. The chance of taking at least one with a throw from there: 100 % → 68.0 %.',
   ]);
   // Throw 17 (not among the three shown): Dark's capture on A3 is taken
   // back with 7/16; worded as the review words it, in English and Danish.
