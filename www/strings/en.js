@@ -400,7 +400,7 @@ const EN = {
   },
   rulesBody: [
     'Each player starts with a row of pieces in the home row of the boat. Your pieces travel towards the stern, then along the middle row to the bow, then along the other player’s row, and round again.',
-    'Throw the two long dice. A die showing A is the “dal”: it wakes up (dals) one of your sleeping pieces, which then turns along its row and steps one hole forward. Only awake pieces can move with II, III or IIII.',
+    'Throw the two long dice. A die showing A is the “dal”: it wakes up (dals) one of your sleeping pieces, which then turns along its row and steps one hole forward. Only awake pieces can move with II, III or IIII; an A moves an awake piece one hole.',
     'Use each die on a different piece, or both dice on one piece to move it the sum. You must use both dice if you can, otherwise one.',
     'You can never jump over or land on your own pieces. You may jump over the other player’s pieces, and if you land on one, it is captured and leaves the board.',
     'Throwing A + A (two dals) gives you an extra throw.',

@@ -410,7 +410,7 @@ const SV = {
   },
   rulesBody: [
     'Varje spelare börjar med en rad pjäser i sin hemrad i båten. Dina pjäser går mot aktern, sedan längs mittraden fram till fören, sedan längs motståndarens rad och så runt igen.',
-    'Kasta de två långa tärningarna. En tärning som visar A är en ”dal”: den väcker (dallar) en av dina sovande pjäser, som då vänder sig längs med sin rad och flyttar ett hål framåt. Bara vakna pjäser kan flytta med II, III eller IIII.',
+    'Kasta de två långa tärningarna. En tärning som visar A är en ”dal”: den väcker (dallar) en av dina sovande pjäser, som då vänder sig längs med sin rad och flyttar ett hål framåt. Bara vakna pjäser kan flytta med II, III eller IIII; ett A flyttar en vaken pjäs ett hål.',
     'Använd tärningarna på var sin pjäs, eller båda tärningarna på en pjäs, som då flyttar lika många hål som summan. Du måste använda båda tärningarna om du kan, annars en.',
     'Du kan aldrig hoppa över eller landa på dina egna pjäser. Du får hoppa över motståndarens pjäser, och landar du på en är den slagen och lämnar brädet.',
     'Kastar du A + A (två dalar) får du ett extra kast.',
