@@ -3,7 +3,9 @@
 // `daldos.progress.v1` and this copy's suffix (copy.js), as the JSON of the
 // facade's `Progress`. The facade reads and checks it (`readProgress`: a
 // corrupt or hand-edited store is refused with its reason, set aside under
-// `<key>.unreadable`, and the player starts afresh); every change is read,
+// `<key>.unreadable` (beside one set aside before, never over it), and the
+// player starts afresh; a newer version's store is left untouched and
+// nothing is kept meanwhile); every change is read,
 // changed and written in one task, so two tabs never lose each other's
 // games. Storage may be off: nothing is kept then.
 
@@ -26,6 +28,8 @@ export function today() {
 export function createProgressStore({ wasm, key = PROGRESS_KEY }) {
   /** Why the store kept here could not be read (set aside), once found. */
   let unreadable = /** @type {string | null} */ (null);
+  /** Whether the store kept here is a newer version's (left as it is). */
+  let newer = false;
 
   /** The store as kept (a fresh one when there is none), or null where
    * storage cannot be read. A store that does not check is set aside.
@@ -41,9 +45,16 @@ export function createProgressStore({ wasm, key = PROGRESS_KEY }) {
     try {
       return wasm.readProgress(text);
     } catch (err) {
+      // A newer version's store (another tab, updated first) is left as it
+      // is: nothing is kept here rather than that one set aside.
+      newer = err?.kind === 'newer';
+      if (newer) return null;
       unreadable = String(err?.message || err);
       try {
-        localStorage.setItem(`${key}.unreadable`, text);
+        // A store set aside before is never written over: this one goes
+        // beside it.
+        const aside = localStorage.getItem(`${key}.unreadable`) == null ? `${key}.unreadable` : `${key}.unreadable.${Date.now()}`;
+        localStorage.setItem(aside, text);
         localStorage.removeItem(key);
       } catch {
         // storage full: the bad store stays; it is read afresh each time
@@ -84,5 +95,8 @@ export function createProgressStore({ wasm, key = PROGRESS_KEY }) {
     },
     /** Why the store kept here was set aside (null: it was not). */
     unreadable: () => unreadable,
+    /** Whether the store kept here was written by a newer version of the
+     * game (then nothing is kept here, and it is left untouched). */
+    newer: () => newer,
   };
 }

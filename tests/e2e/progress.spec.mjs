@@ -219,6 +219,21 @@ test('a progress file: saved, opened again (replacing or merged, after asking), 
   await expect(dialog.locator('.dd-progress-status')).toContainText('The progress kept here could not be read (it is not a progress file: ');
   await expect(dialog.locator('.dd-progress-empty')).toBeVisible();
   expect(await page.evaluate((k) => localStorage.getItem(`${k}.unreadable`), STORE)).toContain('"played":-3');
+  // A second bad store goes beside the first, never over it.
+  await page.evaluate(([k, v]) => localStorage.setItem(k, v), [STORE, file.replace('"played":3', '"played":-4')]);
+  await game.reload();
+  await openProgress(game, page, { start: true });
+  const aside = await page.evaluate((k) => Object.keys(localStorage).filter((x) => x.startsWith(`${k}.unreadable`)).map((x) => localStorage.getItem(x)), STORE);
+  expect(aside).toHaveLength(2);
+  expect(aside.some((x) => x?.includes('"played":-3')) && aside.some((x) => x?.includes('"played":-4'))).toBe(true);
+  // A newer version's store (another tab updated first) is left as it is;
+  // nothing is kept here meanwhile.
+  const newer = JSON.stringify({ ...JSON.parse(file), v: 2 });
+  await page.evaluate(([k, v]) => localStorage.setItem(k, v), [STORE, newer]);
+  await game.reload();
+  dialog = await openProgress(game, page, { start: true });
+  await expect(dialog.locator('.dd-progress-status')).toHaveText('Your progress here was written by a newer version of the game (open in another tab, perhaps): reload this page to see it. Nothing is kept meanwhile.');
+  expect(await page.evaluate((k) => localStorage.getItem(k), STORE)).toBe(newer);
   expect(pageLog.pageErrors).toEqual([]);
 });
 

@@ -133,7 +133,7 @@ export function mount(c) {
     const drawing = await view;
     const p = store.read();
     const why = store.unreadable();
-    if (!p) status.textContent = P.cannotKeep;
+    if (!p) status.textContent = store.newer() ? P.newerStore : P.cannotKeep;
     else if (why && !status.textContent) status.textContent = P.unreadable(why);
     drawing.draw(body, wasm.progressSummary(p ?? wasm.newProgress()));
     const empty = !p || !p.games.length;

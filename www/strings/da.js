@@ -488,6 +488,8 @@ const DA = {
     fileTooBig: (name, kb, max) => `${name} fylder ${kb} KB: en fil med fremskridt må højst fylde ${max} KB, så den blev ikke åbnet.`,
     unreadable: (why) => `De fremskridt, der var gemt her, kunne ikke læses (${why}), så de er lagt til side, og optællingen begynder forfra.`,
     cannotKeep: 'Fremskridt kan ikke gemmes her: denne browser lader ikke spillet gemme noget.',
+    /** The store was written by a newer version of the game (another tab): left untouched, nothing kept meanwhile. */
+    newerStore: 'Dine fremskridt her er skrevet af en nyere udgave af spillet (måske åben i en anden fane): genindlæs siden for at se dem. Intet gemmes imens.',
   },
 };
 

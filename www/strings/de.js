@@ -504,6 +504,8 @@ const DE = {
     fileTooBig: (name, kb, max) => `${name} ist ${kb} KB groß: Eine Fortschrittsdatei darf höchstens ${max} KB groß sein, daher wurde sie nicht geöffnet.`,
     unreadable: (why) => `Der hier gespeicherte Fortschritt konnte nicht gelesen werden (${why}); er wurde beiseitegelegt, und die Zählung beginnt von vorn.`,
     cannotKeep: 'Hier lässt sich kein Fortschritt speichern: Dieser Browser erlaubt dem Spiel nicht, etwas zu speichern.',
+    /** The store was written by a newer version of the game (another tab): left untouched, nothing kept meanwhile. */
+    newerStore: 'Dein Fortschritt hier wurde von einer neueren Version des Spiels geschrieben (vielleicht in einem anderen Tab offen): Lade die Seite neu, um ihn zu sehen. Bis dahin wird nichts gespeichert.',
   },
 };
 

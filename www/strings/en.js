@@ -493,6 +493,8 @@ const EN = {
     fileTooBig: (name, kb, max) => `${name} is ${kb} KB: a progress file is at most ${max} KB, so it was not opened.`,
     unreadable: (why) => `The progress kept here could not be read (${why}), so it was set aside and a fresh one begins.`,
     cannotKeep: 'Progress cannot be kept here: this browser does not let the game store anything.',
+    /** The store was written by a newer version of the game (another tab): left untouched, nothing kept meanwhile. */
+    newerStore: 'Your progress here was written by a newer version of the game (open in another tab, perhaps): reload this page to see it. Nothing is kept meanwhile.',
   },
 };
 

@@ -496,6 +496,8 @@ const ES = {
     fileTooBig: (name, kb, max) => `${name} ocupa ${kb} KB: un archivo de progreso ocupa como mucho ${max} KB, así que no se abrió.`,
     unreadable: (why) => `No se pudo leer el progreso guardado aquí (${why}), así que se apartó y empieza uno nuevo.`,
     cannotKeep: 'Aquí no se puede guardar el progreso: este navegador no deja que el juego guarde nada.',
+    /** The store was written by a newer version of the game (another tab): left untouched, nothing kept meanwhile. */
+    newerStore: 'Tu progreso aquí lo escribió una versión más nueva del juego (quizá abierta en otra pestaña): recarga la página para verlo. Mientras tanto no se guarda nada.',
   },
 };
 

@@ -519,6 +519,8 @@ const IT = {
     fileTooBig: (name, kb, max) => `${name} pesa ${kb} KB: un file dei progressi pesa al massimo ${max} KB, quindi non è stato aperto.`,
     unreadable: (why) => `Non è stato possibile leggere i progressi conservati qui (${why}): sono stati messi da parte e se ne iniziano di nuovi.`,
     cannotKeep: 'Qui i progressi non si possono conservare: questo browser non permette al gioco di salvare nulla.',
+    /** The store was written by a newer version of the game (another tab): left untouched, nothing kept meanwhile. */
+    newerStore: 'I tuoi progressi qui sono stati scritti da una versione più recente del gioco (forse aperta in un’altra scheda): ricarica la pagina per vederli. Nel frattempo non si conserva nulla.',
   },
 };
 

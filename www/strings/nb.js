@@ -488,6 +488,8 @@ const NB = {
     fileTooBig: (name, kb, max) => `${name} er på ${kb} KB: en fil med fremgang er på høyst ${max} KB, så den ble ikke åpnet.`,
     unreadable: (why) => `Fremgangen som var lagret her, kunne ikke leses (${why}), så den er lagt til side, og tellingen begynner på nytt.`,
     cannotKeep: 'Fremgang kan ikke lagres her: denne nettleseren lar ikke spillet lagre noe.',
+    /** The store was written by a newer version of the game (another tab): left untouched, nothing kept meanwhile. */
+    newerStore: 'Fremgangen din her er skrevet av en nyere versjon av spillet (kanskje åpen i en annen fane): last inn siden på nytt for å se den. Ingenting lagres imens.',
   },
 };
 

@@ -503,6 +503,8 @@ const SV = {
     fileTooBig: (name, kb, max) => `${name} är ${kb} KB: en fil med framsteg är högst ${max} KB, så den öppnades inte.`,
     unreadable: (why) => `Framstegen som sparats här kunde inte läsas (${why}), så de lades åt sidan och räkningen börjar om.`,
     cannotKeep: 'Framsteg kan inte sparas här: den här webbläsaren låter inte spelet spara något.',
+    /** The store was written by a newer version of the game (another tab): left untouched, nothing kept meanwhile. */
+    newerStore: 'Dina framsteg här har skrivits av en nyare version av spelet (kanske öppen i en annan flik): ladda om sidan för att se dem. Inget sparas under tiden.',
   },
 };
 
