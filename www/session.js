@@ -14,6 +14,7 @@
 import { createController } from './controller.js';
 import { computerPlays } from './state.js';
 import { today } from './progress-store.js';
+import { ownSeed } from './settings-table.js';
 
 /**
  * What a session is, as the turn loop, the renderer and the panel see it.
@@ -135,9 +136,8 @@ export function createSession(options) {
    * nobody (kiosk mode). */
   function newGame(cfg, notice = '', { attract = false } = {}) {
     const game = new wasm.Game(cfg.size, cfg.variants.join(' ') || 'standard');
-    // The saved game's own seed (a reload during its roll-off), else the
-    // page's.
-    game.setSeed(cfg.seed ?? (typeof seed === 'function' ? seed() : seed) ?? undefined);
+    // The saved game's own seed, else the page's, else its own (`ownSeed`).
+    game.setSeed(cfg.seed ?? (typeof seed === 'function' ? seed() : seed) ?? ownSeed());
     game.setFacts(factsOf(cfg));
     enter(game, cfg, attract ? { kind: 'attract', quiet: true } : { kind: 'game', saves: true });
     // A notice (a save that could not be resumed) stays in view through
@@ -146,9 +146,10 @@ export function createSession(options) {
     controller.rollOff(notice);
   }
 
-  /** Goes on with `game` (settings `cfg`), e.g. a saved or opened game;
+  /** Goes on with `game` (settings `cfg`; given its own seed if it has none), e.g. a saved or opened game;
    * one saved before its roll-off rolls off now. `notes`: said first. */
   function resume(game, cfg, notes = []) {
+    if (game.seed == null) game.setSeed(ownSeed());
     enter(game, cfg, { kind: 'game', saves: true });
     s.notes = notes;
     if (notes.length) panel.say(notes.join(' '));

@@ -20,6 +20,12 @@ export const MODES = ['pvc', 'pvp', 'cvc'];
 export const PACES = /** @type {const} */ (['off', 'fast', 'normal']);
 
 
+/** A game's own seed from the browser's randomness (any `u32`), for a
+ * game given none: every game is seeded, so that a takeback, and a reload
+ * after it, never throws new dice (the computer's reply stays the one it
+ * was: docs/notation.md, "Takebacks"). */
+export const ownSeed = () => crypto.getRandomValues(new Uint32Array(1))[0];
+
 /** A seed (a whole number 0..4294967295) read from `x`, else null. */
 export const seedOf = (x) => (x != null && /^\d{1,10}$/.test(String(x)) && Number(x) <= 0xffffffff ? Number(x) : null);
 

@@ -101,3 +101,14 @@ test('no Takeback between two players, in the computer against itself, in a less
   await expect(game.app).toHaveAttribute('data-state', /human-throw|busy/);
   await expect(page.locator('.dd-takeback')).toHaveCount(0);
 });
+
+test('a game given no seed has one of its own, kept in its save: a takeback, and a reload after it, never throw new dice', async ({ game }) => {
+  await game.freshStart('?speed=fast', { mode: 'pvc' });
+  const save = await game.saved();
+  // Any u32, from the browser's randomness; the seeded test above shows
+  // what a seed keeps: the computer's reply after a takeback is the one it was.
+  expect(Number.isInteger(save.seed) && save.seed >= 0 && save.seed <= 0xffffffff).toBe(true);
+  await game.reload();
+  await expect(game.app).toHaveAttribute('data-state', 'human-throw', { timeout: 20_000 });
+  expect((await game.saved()).seed).toBe(save.seed);
+});
