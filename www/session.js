@@ -267,13 +267,13 @@ export function createSession(options) {
     resigned(side) {
       if (s.session.kind === 'online' && s.game && s.view?.phase !== 'over') resignNow(side);
     },
-    /** The game-over panel's Rematch: a new game with the settings of the
-     * one just played, the sides swapped against the computer (its own
-     * seed dropped: the page's, if any, throws the new one). */
+    /** Rematch: the last game's settings, the sides swapped against the
+     * computer and said so (its own seed dropped: the page's, if any, throws). */
     rematch() {
       const { seed: _seed, ...cfg } = s.cfg;
+      const human = cfg.human === 'a' ? 'b' : 'a';
       s.focusPending = true;
-      newGame(cfg.mode === 'pvc' ? { ...cfg, human: cfg.human === 'a' ? 'b' : 'a' } : cfg);
+      newGame(cfg.mode === 'pvc' ? { ...cfg, human } : cfg, cfg.mode === 'pvc' ? options.T.rematchSides(options.T.sideName[human]) : '');
     },
     /** The traits of the game paused behind the viewer (null: none). */
     paused: () => paused,

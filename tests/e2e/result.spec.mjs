@@ -201,6 +201,8 @@ test('the review of a resigned game; Rematch plays the same settings with the si
   expect(saved).toMatchObject({ mode: 'pvc', level: before.level, human: 'b' });
   expect(before.human).toBe('a');
   await expect(page.locator('.dd-count-b span')).toHaveText('Dark (you)');
+  // The sides changed, and the page says so.
+  await expect(game.announce).toHaveText('Rematch: you play Dark this time. Light throws II+IIII, Dark throws IIII+III. Dark starts.');
   await expect(game.over).toBeHidden();
   expect(pageLog.pageErrors).toEqual([]);
 });

@@ -183,6 +183,8 @@ const DA = {
   youLose: 'Bedre held næste gang.',
   resigns: (loser, winner) => `${loser} opgiver. ${winner} vinder.`,
   rematch: 'Omkamp',
+  /** Said as a rematch against the computer starts: the sides change. */
+  rematchSides: (side) => `Omkamp: du spiller ${side} denne gang.`,
   resign: 'Opgiv',
   resignAsk: (loser, winner) => `Opgive som ${loser}? ${winner} vinder spillet.`,
   resignYes: 'Ja, opgiv',

@@ -197,6 +197,8 @@ const DE = {
   youLose: 'Mehr Glück beim nächsten Mal.',
   resigns: (loser, winner) => `${loser} gibt auf. ${winner} gewinnt.`,
   rematch: 'Revanche',
+  /** Said as a rematch against the computer starts: the sides change. */
+  rematchSides: (side) => `Revanche: Diesmal spielst du ${side}.`,
   resign: 'Aufgeben',
   resignAsk: (loser, winner) => `Als ${loser} aufgeben? ${winner} gewinnt das Spiel.`,
   resignYes: 'Ja, aufgeben',

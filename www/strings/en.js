@@ -183,6 +183,8 @@ const EN = {
   youLose: 'Better luck next time.',
   resigns: (loser, winner) => `${loser} resigns. ${winner} wins.`,
   rematch: 'Rematch',
+  /** Said as a rematch against the computer starts: the sides change. */
+  rematchSides: (side) => `Rematch: you play ${side} this time.`,
   resign: 'Resign',
   resignAsk: (loser, winner) => `Resign as ${loser}? ${winner} wins the game.`,
   resignYes: 'Yes, resign',

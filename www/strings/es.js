@@ -191,6 +191,8 @@ const ES = {
   youLose: 'Más suerte la próxima vez.',
   resigns: (loser, winner) => `Las ${loser} abandonan. ¡Ganan las ${winner}!`,
   rematch: 'Revancha',
+  /** Said as a rematch against the computer starts: the sides change. */
+  rematchSides: (side) => `Revancha: esta vez juegas con las ${side}.`,
   resign: 'Abandonar',
   resignAsk: (loser, winner) => `¿Abandonar con las ${loser}? Las ${winner} ganan la partida.`,
   resignYes: 'Sí, abandonar',

@@ -209,6 +209,8 @@ const IT = {
   youLose: 'Andrà meglio la prossima volta.',
   resigns: (loser, winner) => `${itWith(loser, 'Il', 'Lo')} abbandona. Vince ${itWith(winner, 'il', 'lo')}!`,
   rematch: 'Rivincita',
+  /** Said as a rematch against the computer starts: the sides change. */
+  rematchSides: (side) => `Rivincita: questa volta giochi con ${itWith(side, 'il', 'lo')}.`,
   resign: 'Abbandona',
   resignAsk: (loser, winner) => `Abbandonare con ${itWith(loser, 'il', 'lo')}? Vince la partita ${itWith(winner, 'il', 'lo')}.`,
   resignYes: 'Sì, abbandona',

@@ -183,6 +183,8 @@ const NB = {
   youLose: 'Bedre lykke neste gang.',
   resigns: (loser, winner) => `${loser} gir opp. ${winner} vinner.`,
   rematch: 'Revansj',
+  /** Said as a rematch against the computer starts: the sides change. */
+  rematchSides: (side) => `Omkamp: du spiller ${side} denne gangen.`,
   resign: 'Gi opp',
   resignAsk: (loser, winner) => `Gi opp som ${loser}? ${winner} vinner spillet.`,
   resignYes: 'Ja, gi opp',

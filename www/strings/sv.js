@@ -196,6 +196,8 @@ const SV = {
   youLose: 'Bättre lycka nästa gång.',
   resigns: (loser, winner) => `${loser} ger upp. ${winner} vann.`,
   rematch: 'Returmatch',
+  /** Said as a rematch against the computer starts: the sides change. */
+  rematchSides: (side) => `Returmatch: du spelar ${side} den här gången.`,
   resign: 'Ge upp',
   resignAsk: (loser, winner) => `Ge upp som ${loser}? ${winner} vinner spelet.`,
   resignYes: 'Ja, ge upp',
