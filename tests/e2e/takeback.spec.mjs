@@ -112,3 +112,20 @@ test('a game given no seed has one of its own, kept in its save: a takeback, and
   await expect(game.app).toHaveAttribute('data-state', 'human-throw', { timeout: 20_000 });
   expect((await game.saved()).seed).toBe(save.seed);
 });
+
+test('with "Play forced moves for me" on, a forced throw taken back is left to the player, not played again at once', async ({ game, page }) => {
+  await game.freshStart(S250.query, { mode: 'pvc' });
+  await game.expectAt({ state: 'human-throw', position: S250.first });
+  const menu = await game.openMenu();
+  await menu.getByLabel('Play forced moves for me').check();
+  await game.menuButton.click();
+  // Light's 4+1 has one play, A16-M16-M12: played for the player.
+  await game.throwDice('4+1');
+  await game.expectAt({ state: 'human-throw', position: S250.second });
+  await page.getByRole('button', { name: 'Take back' }).click();
+  // The same 4+1 in hand, the piece where it stood: the player plays it.
+  await game.expectAt({ state: 'human-move', position: S250.first });
+  await game.move('A16', 'M12');
+  await game.expectAt({ state: 'human-throw', position: S250.second });
+  expect((await game.record()).split('\n').filter((l) => /^[ab] /.test(l))).toEqual(S250.plays);
+});

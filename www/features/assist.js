@@ -9,8 +9,9 @@
 // line; a forced play that ends the game is seen and said before the
 // result panel comes, after one more `forced` pause. A hint asked during
 // a forced play's pause leaves the rest of it to the player (the press
-// does not cut that pause short: app.js). Only in a game in play: a lesson
-// asks for its own throws and moves.
+// does not cut that pause short: app.js), and a throw just taken back is
+// left to the player. Only in a game in play: a lesson asks for its own
+// throws and moves.
 
 import { el } from '../dom.js';
 import { loadChoice, saveChoice } from '../persistence.js';
@@ -36,11 +37,23 @@ export function mount(c) {
   /** The game and revision an action was last planned for (each once). */
   let planned = { game: /** @type {any} */ (null), revision: -1 };
 
+  /** The game's takebacks last seen (the view's count). */
+  let takebacks = { game: /** @type {any} */ (null), n: 0 };
+
   session.on('draw', async (game) => {
     // The game in play, the player's turn, nothing running.
     if (game !== s.game || s.session.kind !== 'game' || s.busy) return;
     const revision = game.revision();
     if (planned.game === game && planned.revision === revision) return;
+    // A throw just taken back is the player's to play again: never played
+    // for them at once (which would undo the takeback).
+    const n = s.view?.takebacks ?? 0;
+    const takenBack = takebacks.game === game && n > takebacks.n;
+    takebacks = { game, n };
+    if (takenBack) {
+      planned = { game, revision };
+      return;
+    }
     const throwNow = s.screen === 'human-throw' && throwing.checked;
     // Only at the throw's start: a move the player made stays undoable.
     const moves = s.screen === 'human-move' && forced.checked && !s.view?.current?.moves.length ? game.forcedPlay() : undefined;
