@@ -114,7 +114,7 @@ test("the review shows the command line's values: graph, each side's costliest p
   await page.locator('.dd-review-worst[data-side="a"] button').first().click();
   await expect(game.board).toHaveAttribute('data-position', CLI[21].position);
   await expect(game.replayStep).toHaveText(
-    'Throw 22: Light threw A + A and played A4-A5 A3-A4; better was A8-A9 M9xM8 (gold rings, numbered). Chance to win: 55.5 % with the better play, 19.1 % with the play made, 36.4 points lost.',
+    'Throw 22: Light threw A + A and played A4-A5 A3-A4; better was A8-A9 M9xM8 (gold rings, numbered). Light’s chance to win: 55.5 % with the better play, 19.1 % with the play made, 36.4 points lost.',
   );
   // The play made (its path) and the better play (numbered steps).
   await expect(game.hole('A4')).toHaveAttribute('data-last', 'to');

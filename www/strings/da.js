@@ -308,7 +308,7 @@ const DA = {
     /** Over the reasons of the costly play chosen, under the board: `best` the better play. */
     whyBetter: (best) => `Hvorfor ${best} er bedre:`,
     costly: (c) =>
-      `Kast ${c.n}: ${c.side} kastede ${c.faces} og spillede ${c.play}; bedre var ${c.best} (gyldne ringe med numre). Chance for at vinde: ${c.before} % med det bedre træk, ${c.after} % med det spillede træk, ${c.loss} point tabt.`,
+      `Kast ${c.n}: ${c.side} kastede ${c.faces} og spillede ${c.play}; bedre var ${c.best} (gyldne ringe med numre). Chance for at vinde for ${c.side}: ${c.before} % med det bedre træk, ${c.after} % med det spillede træk, ${c.loss} point tabt.`,
   },
   learn: {
     start: 'Lær at spille',

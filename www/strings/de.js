@@ -324,7 +324,7 @@ const DE = {
     /** Over the reasons of the costly play chosen, under the board: `best` the better play. */
     whyBetter: (best) => `Warum ${best} besser ist:`,
     costly: (c) =>
-      `Wurf ${c.n}: ${c.side} warf ${c.faces} und spielte ${c.play}; besser war ${c.best} (goldene Ringe, nummeriert). Gewinnchance: ${c.before} % mit dem besseren Zug, ${c.after} % mit dem gespielten, ${c.loss} Punkte verloren.`,
+      `Wurf ${c.n}: ${c.side} warf ${c.faces} und spielte ${c.play}; besser war ${c.best} (goldene Ringe, nummeriert). Gewinnchance von ${c.side}: ${c.before} % mit dem besseren Zug, ${c.after} % mit dem gespielten, ${c.loss} Punkte verloren.`,
   },
   learn: {
     start: 'Spielen lernen',

@@ -313,7 +313,7 @@ const EN = {
     /** Over the reasons of the costly play chosen, under the board: `best` the better play. */
     whyBetter: (best) => `Why ${best} is better:`,
     costly: (c) =>
-      `Throw ${c.n}: ${c.side} threw ${c.faces} and played ${c.play}; better was ${c.best} (gold rings, numbered). Chance to win: ${c.before} % with the better play, ${c.after} % with the play made, ${c.loss} points lost.`,
+      `Throw ${c.n}: ${c.side} threw ${c.faces} and played ${c.play}; better was ${c.best} (gold rings, numbered). ${c.side}’s chance to win: ${c.before} % with the better play, ${c.after} % with the play made, ${c.loss} points lost.`,
   },
   learn: {
     start: 'Learn to play',

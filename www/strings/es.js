@@ -316,7 +316,7 @@ const ES = {
     /** Over the reasons of the costly play chosen, under the board: `best` the better play. */
     whyBetter: (best) => `Por qué ${best} es mejor:`,
     costly: (c) =>
-      `Tirada ${c.n}: las ${c.side} sacaron ${c.faces} y jugaron ${c.play}; era mejor ${c.best} (anillos dorados, numerados). Probabilidad de ganar: ${c.before} % con la mejor jugada, ${c.after} % con la jugada hecha; ${c.loss} puntos perdidos.`,
+      `Tirada ${c.n}: las ${c.side} sacaron ${c.faces} y jugaron ${c.play}; era mejor ${c.best} (anillos dorados, numerados). Probabilidad de ganar de las ${c.side}: ${c.before} % con la mejor jugada, ${c.after} % con la jugada hecha; ${c.loss} puntos perdidos.`,
   },
   learn: {
     start: 'Aprende a jugar',

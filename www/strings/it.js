@@ -339,7 +339,7 @@ const IT = {
     /** Over the reasons of the costly play chosen, under the board: `best` the better play. */
     whyBetter: (best) => `Perché ${best} è meglio:`,
     costly: (c) =>
-      `Lancio ${c.n}: ${itWith(c.side, 'il', 'lo')} ha lanciato ${c.faces} e ha giocato ${c.play}; era meglio ${c.best} (anelli dorati, numerati). Probabilità di vittoria: ${c.before} % con la mossa migliore, ${c.after} % con quella giocata, ${c.loss} punti persi.`,
+      `Lancio ${c.n}: ${itWith(c.side, 'il', 'lo')} ha lanciato ${c.faces} e ha giocato ${c.play}; era meglio ${c.best} (anelli dorati, numerati). Probabilità di vittoria ${itWith(c.side, 'del', 'dello')}: ${c.before} % con la mossa migliore, ${c.after} % con quella giocata, ${c.loss} punti persi.`,
   },
   learn: {
     start: 'Impara a giocare',

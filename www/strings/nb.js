@@ -308,7 +308,7 @@ const NB = {
     /** Over the reasons of the costly play chosen, under the board: `best` the better play. */
     whyBetter: (best) => `Hvorfor ${best} er bedre:`,
     costly: (c) =>
-      `Kast ${c.n}: ${c.side} kastet ${c.faces} og spilte ${c.play}; bedre var ${c.best} (gylne ringer med tall). Sjanse til å vinne: ${c.before} % med det bedre trekket, ${c.after} % med trekket som ble spilt, ${c.loss} poeng tapt.`,
+      `Kast ${c.n}: ${c.side} kastet ${c.faces} og spilte ${c.play}; bedre var ${c.best} (gylne ringer med tall). Sjanse til å vinne for ${c.side}: ${c.before} % med det bedre trekket, ${c.after} % med trekket som ble spilt, ${c.loss} poeng tapt.`,
   },
   learn: {
     start: 'Lær å spille',

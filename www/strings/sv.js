@@ -323,7 +323,7 @@ const SV = {
     /** Over the reasons of the costly play chosen, under the board: `best` the better play. */
     whyBetter: (best) => `Varför ${best} är bättre:`,
     costly: (c) =>
-      `Kast ${c.n}: ${c.side} kastade ${c.faces} och spelade ${c.play}; bättre var ${c.best} (gyllene ringar med siffror). Chans att vinna: ${c.before} % med det bättre draget, ${c.after} % med draget som spelades, ${c.loss} poäng förlorade.`,
+      `Kast ${c.n}: ${c.side} kastade ${c.faces} och spelade ${c.play}; bättre var ${c.best} (gyllene ringar med siffror). Chans att vinna för ${c.side}: ${c.before} % med det bättre draget, ${c.after} % med draget som spelades, ${c.loss} poäng förlorade.`,
   },
   learn: {
     start: 'Lär dig spela',
