@@ -224,15 +224,21 @@ test.describe('a lesson on a phone', () => {
       expect(board.y, `${what}: card ${JSON.stringify(card)}, board ${JSON.stringify(board)}`).toBeGreaterThanOrEqual(card.y + card.height);
       expect(board.y + board.height, what).toBeLessThanOrEqual(844);
     };
-    const toThrow = await game.lessonOutOfView('.dd-throw');
-    expect(toThrow.out).toEqual([]);
-    await apart('Throw next');
+    // (Measured once the lesson's own scroll into view has ended: it may
+    // glide on a busy machine.)
+    await expect(async () => {
+      const toThrow = await game.lessonOutOfView('.dd-throw');
+      expect(toThrow.out).toEqual([]);
+      await apart('Throw next');
+    }).toPass({ timeout: 10_000 });
     await game.screenshot('layout-lesson-throw-390x844');
     await game.throwDice('1+2');
-    const marked = await game.lessonOutOfView('[data-movable], .dd-throw');
-    expect(marked.count).toBeGreaterThan(1);
-    expect(marked.out).toEqual([]);
-    await apart('a piece to move');
+    await expect(async () => {
+      const marked = await game.lessonOutOfView('[data-movable], .dd-throw');
+      expect(marked.count).toBeGreaterThan(1);
+      expect(marked.out).toEqual([]);
+      await apart('a piece to move');
+    }).toPass({ timeout: 10_000 });
     await game.screenshot('layout-lesson-move-390x844');
     expect(pageLog.pageErrors).toEqual([]);
   });

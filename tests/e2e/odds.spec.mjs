@@ -121,7 +121,10 @@ test('the odds are off by default, then exact on every piece at each step, and k
   expect(await shown(page)).toEqual(light);
 
   // The replay shows each step's odds: its first step is the start
-  // (Dark to throw, as above); back to the game, the game's again.
+  // (Dark to throw, as above); back to the game, the game's again. (The
+  // settings menu put away first: open, it lies over the side panel.)
+  await game.menuButton.click();
+  await expect(game.menu).toBeHidden();
   await page.getByRole('button', { name: 'Replay and review' }).click();
   await page.getByRole('button', { name: 'First step' }).click();
   await expect(game.board).toHaveAttribute('data-position', START);
