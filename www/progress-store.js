@@ -35,6 +35,7 @@ export function createProgressStore({ wasm, key = PROGRESS_KEY }) {
    * storage cannot be read. A store that does not check is set aside.
    * @returns {import('daldos-web').Progress | null} */
   function read() {
+    newer = false;
     let text;
     try {
       text = localStorage.getItem(key);

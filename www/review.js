@@ -32,7 +32,6 @@ export function costliest(data, side) {
 
 /** @typedef {import('daldos-web').ExplanationData} ExplanationData */
 
-
 /**
  * @param {{
  *   T: any,
@@ -183,7 +182,7 @@ export function createReview({ T, ai, runs, section, button, speak, words, pct, 
     ul.textContent = '';
     ul.removeAttribute('aria-busy');
     const lines = linesFor(index);
-    if (review.reasons.get(index) === undefined) ul.setAttribute('aria-busy', 'true');
+    if (e === undefined) ul.setAttribute('aria-busy', 'true');
     for (const line of lines) ul.append(el('li', { text: line }));
     if (focused?.index === index) drawWhy();
     // What the chances count, once any reason shown gives one.

@@ -199,7 +199,7 @@ async fn hello(
                 tracing::warn!("cannot open a game: {e}");
                 Err(Some((
                     ErrorCode::Unavailable,
-                    "the store cannot be read".to_string(),
+                    UNAVAILABLE.reason.to_string(),
                     UNAVAILABLE,
                 )))
             }
