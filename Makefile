@@ -97,6 +97,7 @@ clippy:
 # The page's JavaScript holds no rule, notation parsing or game constant.
 check-js:
 	$(call step,no rules or HTML from data in www/,node scripts/check-no-rules.mjs --self-test && node scripts/check-no-rules.mjs)
+	$(call step,the page's words from the engine's data (node --test),node --test --test-reporter=spec tests/unit/)
 
 # www/ type-checked against the facade's generated TypeScript declarations.
 typecheck:

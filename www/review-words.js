@@ -87,6 +87,13 @@ export function reasonWords(W, e, pct, reasons = shownReasons(e)) {
     const rest = r.pieces.filter((p) => p.chance.value < NAMED).map((p) => p.hole);
     return rest.length && named.length ? [...named, W.more(rest.length, rest[0])] : r.pieces.map((p) => p.hole);
   };
+  /** The holes of a play's capturers named beside the chance of losing
+   * one: those within the opponent's reach after it (the engine's
+   * `danger`), all of them when none is (then that chance is 0). */
+  const retakable = (/** @type {ExplanationData['made']} */ f) => {
+    const within = f.capturers.filter((h) => f.danger.pieces.some((p) => p.hole === h));
+    return within.length ? within : f.capturers;
+  };
   const words = {
     captures: () => W.captures(best.play, e.missed, made.captured, best.captured),
     danger: () => W.danger(on(made.danger), on(best.danger), pct(made.danger.any.value), pct(best.danger.any.value)),
@@ -94,7 +101,7 @@ export function reasonWords(W, e, pct, reasons = shownReasons(e)) {
     outOfDanger: () => W.outOfDanger(made.outOfDanger, best.outOfDanger),
     dal: () => W.dal(made.dalled.length, best.dalled.length, made.undalled, best.undalled),
     progress: () => W.progress(made.progress, best.progress),
-    retaken: () => W.retaken(made.capturers, best.capturers, pct(made.retaken.value), pct(best.retaken.value)),
+    retaken: () => W.retaken(retakable(made), retakable(best), pct(made.retaken.value), pct(best.retaken.value)),
     // Only the pieces that speak for the play the reason favours (the
     // other play's moved into reach), all when it favours neither.
     stoodSafe: (/** @type {string | null | undefined} */ favours) =>

@@ -158,7 +158,17 @@ fn fact_text(fact: Fact, f: &PlayFacts, e: &Explanation, by: Which) -> String {
     match fact {
         Fact::Retaken => match f.capturers.as_slice() {
             [] => "no capture".to_string(),
-            c => format!("{} {}", holes_text(c), percent(f.retaken.value)),
+            c => {
+                // The capturers within the opponent's reach, as the page
+                // names them (all when none is: the chance is then 0).
+                let within: Vec<daldos::Hole> = c
+                    .iter()
+                    .copied()
+                    .filter(|&h| f.danger.chance_at(h) > 0.0)
+                    .collect();
+                let named = if within.is_empty() { c } else { &within };
+                format!("{} {}", holes_text(named), percent(f.retaken.value))
+            }
         },
         Fact::StoodSafe => stood_text(e, by),
         Fact::Placed => placed_text(e, by),
