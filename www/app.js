@@ -95,7 +95,7 @@ export function mountDaldos(root, options) {
   const renderer = createRenderer({ s, T, root, parts: p, board, dice, panel, onDraw: () => session.emit('draw', hooks.gameShown()) });
   const emit = (type, detail) => (options.onEvent?.(type, detail), session.emit(type, detail));
   const session = createSession({ s, T, wasm, seed, pace, ai, board, dice, panel, renderer, store, emit, throwBtn: p.throwBtn, retryBox: p.retry });
-  const input = createInput({ s, T, hintLevel: info.levels.hint, ai, controller: session.controller, renderer, say: panel.say, speak: panel.speak, choice: p.choice, riskWords: (o) => hooks.riskWords?.(o) ?? Promise.resolve(undefined), whyWords: (r, h) => hooks.whyWords?.(r, h) ?? Promise.resolve(undefined) });
+  const input = createInput({ s, T, hintLevel: info.levels.hint, ai, controller: session.controller, renderer, say: panel.say, speak: panel.speak, chances: panel.chances, choice: p.choice, riskWords: (o) => hooks.riskWords?.(o) ?? Promise.resolve(undefined), whyWords: (r, h) => hooks.whyWords?.(r, h) ?? Promise.resolve(undefined) });
   session.on('stop', () => start.hide());
   renderer.syncNames();
 

@@ -20,12 +20,13 @@ import { el, dieFace, diceSaid } from './dom.js';
  *   say: (text: string) => void,
  *   speak: (text: string, latest?: boolean, owner?: object | null) => void,
  *   choice: HTMLElement,
- * }} options `hintLevel`: the engine's level for hints; `choice`: the
+ *   chances: (winA: number) => string,
+ * }} options `chances`: the hint's chances to win in words (panel.js); `hintLevel`: the engine's level for hints; `choice`: the
  *   "Which way?" box; `riskWords`: with the capture odds shown, the words on the
  *   player's piece most open to capture after a play (odds.js); `whyWords`: why the hinted play is better than the
  *   next best one (features/hint-why.js)
  */
-export function createInput({ s, T, hintLevel, ai, controller, renderer, say, speak, choice, riskWords = async () => undefined, whyWords = async () => undefined }) {
+export function createInput({ s, T, hintLevel, ai, controller, renderer, say, speak, choice, chances, riskWords = async () => undefined, whyWords = async () => undefined }) {
   const { syncNames } = renderer;
   const { commit } = controller;
 
@@ -93,9 +94,8 @@ export function createInput({ s, T, hintLevel, ai, controller, renderer, say, sp
       late = game.revision() !== revision;
       if (my !== s.token || late) return;
       s.hint = { revision, value };
-      const a = Math.round(value.winA * 100);
       // (Its words belong to its position: panel.js drops them with it.)
-      speak(`${T.hintPlay(value.play)} ${T.winChances(a, 100 - a)}`, false, s.hint);
+      speak(`${T.hintPlay(value.play)} ${chances(value.winA)}`, false, s.hint);
     } catch (err) {
       if (my === s.token) {
         const why = String(err?.message || err).replace(/^[^:]*: /, '');

@@ -128,11 +128,10 @@ export function createPanel({ s, T, info, names, parts, onNewGame, onRematch }) 
     hintBox.textContent = '';
     if (hint) {
       const { value } = hint;
-      const a = Math.round(value.winA * 100);
       hintBox.append(
         el('span', { class: 'dd-hint-play', text: T.hintPlay(value.play) }),
         ' ',
-        el('span', { class: 'dd-hint-chances', text: T.winChances(a, 100 - a) }),
+        el('span', { class: 'dd-hint-chances', text: chances(value.winA) }),
         ' ',
         el('span', { class: 'dd-hint-how', text: T.hintHow(value.moves.length) }),
       );
@@ -147,6 +146,16 @@ export function createPanel({ s, T, info, names, parts, onNewGame, onRematch }) 
     if (hintAppears && typeof hintBox.scrollIntoView === 'function') {
       hintBox.scrollIntoView({ block: 'nearest', behavior: 'smooth' });
     }
+  }
+
+  /** The hint's chances to win (`winA`: Light's, 0..1), the side to play
+   * (the one the hint is for) named first, with who plays it. */
+  function chances(winA) {
+    const side = s.view?.turn === 'b' ? 'b' : 'a';
+    const other = side === 'a' ? 'b' : 'a';
+    const a = Math.round(winA * 100);
+    const own = side === 'a' ? a : 100 - a;
+    return T.winChances(who(side), own, who(other), 100 - own);
   }
 
   function drawTurn(v) {
@@ -277,6 +286,7 @@ export function createPanel({ s, T, info, names, parts, onNewGame, onRematch }) 
     rollOffThrowing,
     reset,
     who,
+    chances,
     /** While the viewer shows a game someone sent: its `facts` (its
      * players named from them, its own level); `null` again on closing. */
     viewing: (facts) => (viewed = facts),

@@ -152,10 +152,13 @@ test('"Throw for me": the computer’s line stays its few seconds beside "Thrown
   await pause(page);
   await game.playButton.click();
   // Dark's 3+1 played (seen within 10 ms of the page's clock), then
-  // Light's 4+1 thrown for the player at once.
+  // Light's 4+1 thrown for the player.
   const line = 'Dark throws III + A and dals B16 to M13.';
   await msUntil(page, async () => (await said(game).textContent()) === line, 10, 30_000);
   const m = await toState(game, 'human-move');
+  // Dark's play stays on the board for the pace's `auto` (0.7 s at fast)
+  // before the player's throw is made: never faster than it can be followed.
+  expect(m).toBeGreaterThanOrEqual(700);
   await expect(game.dice).toHaveAttribute('data-dice', '4+1');
   await expect(said(game)).toHaveText(line);
   await expect(said(game)).toHaveAttribute('data-said', 'play');

@@ -4,8 +4,8 @@
 // only one play, as the facade's `forcedPlay()` says, is played at once),
 // both in the settings menu, off by default and kept across visits (not in
 // kiosk mode). Each is done as a click would do it (input.js), after the
-// pace's short pause (`think` before a throw, `forced` before each move of
-// a forced play, so the player sees it), and said in the announcement
+// pace's short pause (`auto` before a throw, `forced` before each move of
+// a forced play, so the player sees them), and said in the announcement
 // line; a forced play that ends the game is seen and said before the
 // result panel comes, after one more `forced` pause. A hint asked during
 // a forced play's pause leaves the rest of it to the player (the press
@@ -61,8 +61,10 @@ export function mount(c) {
     planned = { game, revision };
     const my = s.token;
     // A forced play is first seen (its dice, the pieces before it) for
-    // the pace's `forced`, a throw for its `think`.
-    await pace.wait(moves ? 'forced' : 'think');
+    // the pace's `forced`; before a throw, the other side's play stays on
+    // the board for its `auto` (with both assists on, the game never plays
+    // on faster than it can be followed).
+    await pace.wait(moves ? 'forced' : 'auto');
     // (A hint asked meanwhile: the player plays this throw, with the hint.)
     if (my !== s.token || game.revision() !== revision || s.busy || asked()) return;
     // The other side's play stays on screen, and is said again with the throw.
