@@ -3,7 +3,8 @@
 // the line that says the last play and the hint's words are in view
 // together, with no scrolling; the board's top never moves between turns
 // (the turn line keeps two lines, whatever it says), nor at the game's end
-// (the result below the board); at 1280x800 a long game's move list ends
+// (the result below the board; at 1280x800 below the dice too), nor in the
+// review; at 1280x800 a long game's move list ends
 // within the window and scrolls inside itself. Every game is seeded:
 // each test knows the dice it gets. Boxes in CSS px.
 import { readFileSync } from 'node:fs';
@@ -98,9 +99,11 @@ test.describe('on a phone', () => {
     expect(after.scrollY).toBe(0);
     expect(after.board, JSON.stringify({ before, after })).toEqual(before.board);
     expect(after.turn).toEqual(before.turn);
-    // Below the board, never over it, and in view with its buttons.
+    // Below the board, never over it, and in view with its buttons, the
+    // dice and the line that says the winning play.
     expect(after.over.top).toBeGreaterThanOrEqual(after.board.bottom);
-    expectInView(after, ['board', 'over'], 'game over');
+    await expect(page.locator('.dd-said')).toHaveText('Light throws IIII + IIII and moves B8 to M9, capturing.');
+    expectInView(after, ['board', 'over', 'dice', 'menu', 'said'], 'game over');
     await expect(game.over.getByRole('button', { name: 'New game' })).toBeInViewport({ ratio: 1 });
     await expect(game.over.getByRole('button', { name: 'Rematch' })).toBeInViewport({ ratio: 1 });
     await game.screenshot('layout-390x844-over');
@@ -200,6 +203,31 @@ test.describe('at 1280x800', () => {
     expect(scrolls.overflow).toBe('auto');
     expect(scrolls.scroll).toBeGreaterThan(scrolls.client * 10);
     await game.screenshot('layout-1280x800-long');
+    expect(pageLog.pageErrors).toEqual([]);
+  });
+});
+
+test.describe('at the end, at 1280x800', () => {
+  test.use({ viewport: { width: 1280, height: 800 } });
+
+  test('1280x800: the board and the dice stay put at the game’s end, the result under them; the review keeps the board where it was', async ({ game, page, pageLog }) => {
+    await game.loadSave({ v: 1, record: WON, mode: 'pvp', level: 3, human: 'a' }, '?speed=fast');
+    await game.expectAt({ state: 'human-move', dice: '4+4' });
+    const before = await boxes(page);
+    await game.move('B8', 'M9');
+    await expect(game.over.locator('.dd-winner')).toContainText('Light wins!');
+    const after = await boxes(page);
+    expect(after.scrollY).toBe(0);
+    for (const part of ['turn', 'board', 'dice', 'menu']) expect(after[part], `${part}: ${JSON.stringify({ before, after })}`).toEqual(before[part]);
+    expect(after.over.top).toBeGreaterThanOrEqual(after.dice.bottom);
+    expectInView(after, ['board', 'dice', 'over', 'said'], 'game over');
+    await game.screenshot('layout-1280x800-over');
+    // The review: the board where it stood (the turn line's room kept).
+    await page.locator('.dd-over-review').click();
+    await expect(page.locator('.dd-replay')).toBeVisible();
+    const review = await boxes(page);
+    expect(review.board).toEqual(before.board);
+    await game.screenshot('layout-1280x800-review');
     expect(pageLog.pageErrors).toEqual([]);
   });
 });
