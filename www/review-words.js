@@ -9,9 +9,13 @@
 export const REASONS_SHOWN = 3;
 /** Pieces within reach named in words: those with at least this chance of
  * being captured; the rest are named when one, else counted ("and 5 more
- * (each under 1 %)"), unless none is that likely: then all are named (a
- * choice of display only: every chance stays in the data; the command
- * line, with two decimals, counts only those under 0.01 %). */
+ * (each under 1 %)"), unless none is that likely: then all are named
+ * beside the chance of losing at least one (danger, threats), while
+ * pieces taken out of danger, worded without a chance, are each marked
+ * under 1 % or counted (a choice of display only: every chance stays in
+ * the data; the command line, with two decimals, counts only those under
+ * 0.01 %). The engine's out-of-danger reason counts from the same 1 %
+ * (daldos_ai::explain::NOTABLE_CHANCE, docs/ai.md "Ranking"). */
 const NAMED = 0.01;
 
 /** @typedef {import('daldos-web').ExplanationData} ExplanationData */
@@ -79,13 +83,19 @@ export const shownLoss = (r) => (Math.round(r.before * 1000) - Math.round(r.afte
  */
 export function reasonWords(W, e, pct, reasons = shownReasons(e)) {
   const { made, best } = e;
-  /** The holes of a reach's likelier pieces, then the others: the hole
-   * of one ("and B2 (under 1 %)"), else how many ("and 5 more (each
-   * under 1 %)"). */
-  const on = (/** @type {ReachData} */ r) => {
-    const named = r.pieces.filter((p) => p.chance.value >= NAMED).map((p) => p.hole);
-    const rest = r.pieces.filter((p) => p.chance.value < NAMED).map((p) => p.hole);
-    return rest.length && named.length ? [...named, W.more(rest.length, rest[0])] : r.pieces.map((p) => p.hole);
+  /** The holes of the likelier of `pieces` (within reach, each with the
+   * engine's chance), then the others: the hole of one ("and B2 (under 1
+   * %)"), else how many ("and 5 more (each under 1 %)"). When none is
+   * likelier all are named, or, with `marked` (a list worded without a
+   * chance: out of danger), the first marked and the others after it as
+   * above ("B2 (under 1 %) and 3 more (each under 1 %)"), so that no
+   * piece under 1 % reads as a likely one. */
+  const on = (/** @type {ReachData['pieces']} */ pieces, marked = false) => {
+    const named = pieces.filter((p) => p.chance.value >= NAMED).map((p) => p.hole);
+    const rest = pieces.filter((p) => p.chance.value < NAMED).map((p) => p.hole);
+    if (!rest.length || (!named.length && !marked)) return pieces.map((p) => p.hole);
+    if (named.length) return [...named, W.more(rest.length, rest[0])];
+    return [W.more(1, rest[0]), ...(rest.length > 1 ? [W.more(rest.length - 1, rest[1])] : [])];
   };
   /** The holes of a play's capturers named beside the chance of losing
    * one: those within the opponent's reach after it (the engine's
@@ -96,9 +106,10 @@ export function reasonWords(W, e, pct, reasons = shownReasons(e)) {
   };
   const words = {
     captures: () => W.captures(best.play, e.missed, made.captured, best.captured),
-    danger: () => W.danger(on(made.danger), on(best.danger), pct(made.danger.any.value), pct(best.danger.any.value)),
-    threats: () => W.threats(on(made.threats), on(best.threats), pct(made.threats.any.value), pct(best.threats.any.value)),
-    outOfDanger: () => W.outOfDanger(made.outOfDanger, best.outOfDanger),
+    danger: () => W.danger(on(made.danger.pieces), on(best.danger.pieces), pct(made.danger.any.value), pct(best.danger.any.value)),
+    threats: () => W.threats(on(made.threats.pieces), on(best.threats.pieces), pct(made.threats.any.value), pct(best.threats.any.value)),
+    // Each piece with its chance before the throw, named as danger's.
+    outOfDanger: () => W.outOfDanger(on(made.outOfDanger, true), on(best.outOfDanger, true)),
     dal: () => W.dal(made.dalled.length, best.dalled.length, made.undalled, best.undalled),
     progress: () => W.progress(made.progress, best.progress),
     retaken: () => W.retaken(retakable(made), retakable(best), pct(made.retaken.value), pct(best.retaken.value)),

@@ -45,8 +45,11 @@ test("the costliest play's reasons and both accuracies, in words, as the command
   await expect(worst.locator('button')).toHaveText('Throw 22 (A + A): A4-A5 A3-A4 — better A8-A9 M9xM8 (−36.4 points)');
   const e = CLI[21].explanation;
   // (A4 is no piece that stood safe: the better play's capture of M8
-  // takes it out of a reach it was in before the throw, 59/196608.)
-  expect(e.reasons.map((r) => r.fact)).toEqual(['captures', 'threats', 'danger', 'placed', 'outOfDanger', 'retaken']);
+  // takes it out of a reach it was in before the throw, 59/196608; so
+  // small a chance, with the others the better play takes out of reach,
+  // all under 1 %, makes no "out of danger" reason.)
+  expect(e.reasons.map((r) => r.fact)).toEqual(['captures', 'threats', 'danger', 'placed', 'retaken']);
+  expect(e.best.outOfDanger.map((p) => [p.hole, p.chance.fraction])[0]).toEqual(['A4', '59/196608']);
   expect(e.stoodSafe).toEqual([]);
   expect(e.missed).toEqual(['M8']);
   await expect(worst.locator('.dd-review-reasons li')).toHaveText([

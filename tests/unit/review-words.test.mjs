@@ -5,8 +5,10 @@
 // data and needs no browser.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
+import { readFileSync } from 'node:fs';
 import { reasonWords } from '../../www/review-words.js';
 import EN from '../../www/strings/en.js';
+import DA from '../../www/strings/da.js';
 
 const none = { attacker: 'dark', pieces: [], any: { value: 0, fraction: '0' } };
 /** One play's facts, as the engine's `ExplanationData` gives them. */
@@ -61,4 +63,65 @@ test('capturers out of reach are all named at 0 %, and the other play is not sai
     'On what the next turn shows, the play made looks better: the better play’s gain lies further ahead.',
     'In favour of the play made: A piece that captured can be taken back next turn: the piece on A6 after the play made, the piece on B11 after the better play. The chance of that: 0.0 % → 25.0 %.',
   ]);
+});
+
+/** Pieces taken out of danger, each with its chance before the throw. */
+const out = (...p) => p.map(([hole, value]) => ({ hole, chance: { value, fraction: '' } }));
+
+// Out of danger names its pieces as danger does, from 1 %: a playtester
+// read pieces reachable only through long chains of A + A (0.002 %) as
+// "taken out of danger" next turn.
+test('pieces taken out of danger under 1 % are counted, not named', () => {
+  const e = explanation(
+    { outOfDanger: out(['M3', 0.0048]) },
+    { outOfDanger: out(['B2', 0.0000347], ['B6', 2 / 3], ['B7', 7 / 24], ['B8', 0.009], ['B9', 0.000002]) },
+  );
+  e.reasons = [{ fact: 'outOfDanger' }];
+  assert.deepEqual(reasonWords(W, e, pct), [
+    'Taken out of danger: the piece on M3 (under 1 %) by the play made, the pieces on B6, B7 and 3 more (each under 1 %) by the better play.',
+  ]);
+  // One other: named, marked; none likely, several: the first marked, the others counted.
+  e.made.outOfDanger = out(['M3', 0.0048], ['M5', 0.0001], ['M7', 0.00002]);
+  e.best.outOfDanger = out(['B6', 2 / 3], ['B8', 0.009]);
+  assert.deepEqual(reasonWords(W, e, pct), [
+    'Taken out of danger: the pieces on M3 (under 1 %) and 2 more (each under 1 %) by the play made, the pieces on B6 and B8 (under 1 %) by the better play.',
+  ]);
+  // Danger's lists still name all when none is likely: their chance of at least one is given.
+  e.made.danger = { attacker: 'dark', pieces: out(['M3', 0.0048], ['M5', 0.0001]), any: { value: 0.0049, fraction: '' } };
+  e.reasons = [{ fact: 'danger', favours: 'best', weight: 0.0049 }];
+  assert.deepEqual(reasonWords(W, e, pct), [
+    'Left within the opponent’s reach: the pieces on M3 and M5 after the play made, none after the better play. The chance of losing at least one next turn: 0.5 % → 0.0 %.',
+  ]);
+});
+
+test("the kept game's out-of-danger reason, in English and Danish, from the engine's chances", () => {
+  // tests/review/explain.jsonl (daldos analyse --explain), throw 48: the
+  // play made takes M3 out of a reach of 0.48 %, the better play B6 and
+  // B7 out of 2/3 and 7/24.
+  const kept = readFileSync(new URL('../review/explain.jsonl', import.meta.url), 'utf8')
+    .trim()
+    .split('\n')
+    .map((l) => JSON.parse(l));
+  const e = kept[47].explanation;
+  assert.deepEqual(
+    [e.made.outOfDanger, e.best.outOfDanger].map((l) => l.map((p) => [p.hole, p.chance.fraction])),
+    [[['M3', '82487979/17179869184']], [['B6', '2/3'], ['B7', '7/24']]],
+  );
+  const i = e.reasons.findIndex((r) => r.fact === 'outOfDanger');
+  assert.ok(i >= 0);
+  const r = [e.reasons[i]];
+  assert.deepEqual(reasonWords(W, e, pct, r), [
+    'Taken out of danger: the piece on M3 (under 1 %) by the play made, the pieces on B6 and B7 by the better play.',
+  ]);
+  assert.deepEqual(reasonWords(DA.replay.reasons, e, pct, r), [
+    'Bragt i sikkerhed: brikken på M3 (under 1 %) af det spillede træk, brikkerne på B6 og B7 af det bedre træk.',
+  ]);
+  // Every piece any play of the kept game takes out of danger carries its chance before the throw.
+  for (const l of kept.filter((x) => x.explanation)) {
+    const x = l.explanation;
+    for (const p of [...x.made.outOfDanger, ...x.best.outOfDanger]) {
+      assert.deepEqual(p.chance, x.dangerBefore.pieces.find((q) => q.hole === p.hole)?.chance);
+      assert.ok(p.chance.value > 0);
+    }
+  }
 });

@@ -43,6 +43,14 @@ impl Chance {
     }
 }
 
+/// The least chance of capture for which a piece taken out of danger
+/// makes a reason (docs/ai.md, "Ranking"): two plays that differ only in
+/// pieces taken out of a reach of less than 1 % (a long chain of 1+1
+/// extra throws) give no [`Fact::OutOfDanger`]; every piece stays in
+/// [`PlayFacts::out_of_danger`]. The page names pieces within reach from
+/// the same 1 % (www/review-words.js).
+pub const NOTABLE_CHANCE: f64 = 0.01;
+
 /// One piece within reach and its exact chance of being captured.
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
 #[serde(rename_all = "camelCase")]
@@ -105,8 +113,10 @@ pub struct PlayFacts {
     /// unless `extra_throw`).
     pub threats: Reach,
     /// The thrower's pieces within reach before the throw that this play
-    /// takes out of reach (their holes before the throw).
-    pub out_of_danger: Vec<Hole>,
+    /// takes out of reach, in hole order: each with its hole and exact
+    /// chance of being captured *before* the throw (the opponent to throw,
+    /// as in [`Explanation::danger_before`]; above 0).
+    pub out_of_danger: Vec<PieceChance>,
     /// The enemy pieces within reach after the play that were not before
     /// the throw (their holes).
     pub brought_within_reach: Vec<Hole>,
@@ -187,7 +197,9 @@ pub enum Fact {
     /// They bring different enemy pieces within the thrower's reach
     /// (`threats`, `broughtWithinReach`).
     Threats,
-    /// They take different pieces out of danger (`outOfDanger`).
+    /// They take different pieces out of danger (`outOfDanger`), counting
+    /// only those within reach before the throw at [`NOTABLE_CHANCE`] or
+    /// more.
     OutOfDanger,
     /// They dal different numbers of pieces (`dalled`, `undalled`).
     Dal,
@@ -304,8 +316,8 @@ fn facts(pos: &Position, play: &Play, danger_before: &Reach, threats_before: &Re
     let out_of_danger = danger_before
         .pieces
         .iter()
-        .map(|p| p.hole)
-        .filter(|&h| danger.chance_at(follow(play, h)) == 0.0)
+        .filter(|p| danger.chance_at(follow(play, p.hole)) == 0.0)
+        .cloned()
         .collect();
     let brought_within_reach = threats
         .pieces
@@ -428,7 +440,8 @@ fn placed(
 /// in [`Fact`]'s order (a tie in captures among them: the same number of
 /// different pieces), then those that speak for the play made by weight.
 /// A danger or threat whose chance of at least one capture is the same
-/// after both plays says nothing either way and is left out.
+/// after both plays says nothing either way and is left out, and so are
+/// pieces taken out of danger that differ only below [`NOTABLE_CHANCE`].
 fn reasons(
     made: &PlayFacts,
     best: &PlayFacts,
@@ -492,7 +505,17 @@ fn reasons(
         favours: None,
         weight: None,
     };
-    if made.out_of_danger != best.out_of_danger {
+    // Pieces taken out of a reach of less than 1 % say nothing a player
+    // can use (a long chain of 1+1 throws): the two plays differ only
+    // where the likelier ones do.
+    let notable = |f: &PlayFacts| -> Vec<Hole> {
+        f.out_of_danger
+            .iter()
+            .filter(|p| p.chance.value >= NOTABLE_CHANCE)
+            .map(|p| p.hole)
+            .collect()
+    };
+    if notable(made) != notable(best) {
         out.push(unmeasured(Fact::OutOfDanger));
     }
     if made.dalled.len() != best.dalled.len() {

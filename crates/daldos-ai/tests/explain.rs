@@ -4,6 +4,7 @@
 //! lists worked out by hand.
 
 use daldos::{DiceSource, Hole, Play, Position, SeededDice, Side, Throw};
+use daldos_ai::explain::NOTABLE_CHANCE;
 use daldos_ai::{
     accuracy, explain, explain_review, game_accuracy, play_accuracy, review_game, Engine,
     Explanation, Fact, Level, PlayFacts, Reach, Reason, Which,
@@ -97,17 +98,30 @@ fn check_facts(p: &Position, play: &Play, f: &PlayFacts, e: &Explanation) {
     check_reach(&after, &f.danger, enemy);
     check_reach(&after, &f.threats, side);
     // Out of danger: within reach before, and where the piece went (it
-    // moves at most once) no chance now.
+    // moves at most once) no chance now; each with its exact chance of
+    // being captured before the throw (the opponent to throw), above 0.
     let q = (!after.is_game_over()).then(|| turned(&after, enemy));
-    for b in &e.danger_before.pieces {
-        let now = play
-            .moves()
-            .find(|m| m.from == b.hole)
-            .map_or(b.hole, |m| m.to);
+    let zero = BigRational::from_integer(0.into());
+    let before = turned(p, enemy);
+    let mut expected = Vec::new();
+    for from in p.holes(side) {
+        let was = before.capture_probability(from);
+        let now = play.moves().find(|m| m.from == from).map_or(from, |m| m.to);
         let safe = q
             .as_ref()
-            .is_none_or(|q| q.capture_probability(now) == BigRational::from_integer(0.into()));
-        assert_eq!(f.out_of_danger.contains(&b.hole), safe, "{p} {play}");
+            .is_none_or(|q| q.capture_probability(now) == zero);
+        if was != zero && safe {
+            expected.push((from, frac(&was)));
+        }
+    }
+    let stated: Vec<(Hole, String)> = f
+        .out_of_danger
+        .iter()
+        .map(|x| (x.hole, x.chance.fraction.clone()))
+        .collect();
+    assert_eq!(stated, expected, "{p} {play}");
+    for x in &f.out_of_danger {
+        assert!(x.chance.value > 0.0, "{p} {play}");
     }
     // Capturers: where each capturing move of the play ended, and the
     // chance that the opponent captures at least one of them back.
@@ -163,7 +177,7 @@ fn check_reasons(e: &Explanation) {
                 Some(m.threats.any.value - b.threats.any.value),
                 m.threats.any != b.threats.any,
             ),
-            Fact::OutOfDanger => (None, m.out_of_danger != b.out_of_danger),
+            Fact::OutOfDanger => (None, notable(m) != notable(b)),
             Fact::Dal => (None, m.dalled.len() != b.dalled.len()),
             Fact::Progress => (None, m.progress != b.progress),
             Fact::Retaken => (
@@ -220,6 +234,17 @@ fn check_reasons(e: &Explanation) {
     assert_eq!(stated(Fact::Retaken), m.retaken != b.retaken);
     assert_eq!(stated(Fact::StoodSafe), !e.stood_safe.is_empty());
     assert_eq!(stated(Fact::Placed), !e.placed.is_empty());
+    assert_eq!(stated(Fact::OutOfDanger), notable(m) != notable(b));
+}
+
+/// The holes of the pieces a play takes out of a reach of at least
+/// [`NOTABLE_CHANCE`] (1 %): the only ones an out-of-danger reason counts.
+fn notable(f: &PlayFacts) -> Vec<Hole> {
+    f.out_of_danger
+        .iter()
+        .filter(|x| x.chance.value >= NOTABLE_CHANCE)
+        .map(|x| x.hole)
+        .collect()
 }
 
 /// Every piece of `e.placed` stands where each play leaves it at the
@@ -475,6 +500,57 @@ fn a_piece_moved_into_more_danger_than_where_it_stood() {
     // Before, nothing of the next turn spoke for the better play; now the
     // first reason does.
     assert_eq!(e.reasons[0].favours, Some(Which::Best));
+}
+
+/// The pieces `f` takes out of danger: hole and exact chance before the
+/// throw.
+fn out_of_danger(f: &PlayFacts) -> Vec<(Hole, &str)> {
+    f.out_of_danger
+        .iter()
+        .map(|x| (x.hole, x.chance.fraction.as_str()))
+        .collect()
+}
+
+#[test]
+fn pieces_taken_out_of_danger_carry_their_chance_before_the_throw() {
+    // tests/review/game.dgn, throw 48: Dark's better play B1xB2 A7xA11
+    // takes the pieces on B6 and B7 out of Light's reach (2/3 and 7/24
+    // before the throw); the play made M3-M2-A2 the piece on M3, out of
+    // a reach of 0.48 % (a chain of 1+1 throws).
+    let e = checked(
+        "3B2B3AA/3B1B7/bA1Bbbb5 b",
+        "1+4",
+        "M3-M2-A2",
+        "B1xB2 A7xA11",
+    );
+    assert_eq!(
+        out_of_danger(&e.made),
+        [(hole("M3"), "82487979/17179869184")]
+    );
+    assert_eq!(
+        out_of_danger(&e.best),
+        [(hole("B6"), "2/3"), (hole("B7"), "7/24")]
+    );
+    assert!(e.reasons.iter().any(|r| r.fact == Fact::OutOfDanger));
+    // Throw 22: Light's better play A8-A9 M9xM8 takes the piece on A4 out
+    // of a reach of 59/196608 (0.03 %), and three more at less; the play
+    // made none. None reaches 1 % (`NOTABLE_CHANCE`): no reason.
+    let e = checked(
+        "2Aa1aaa1B2/8BA3/bbb1bbbbbb2 a",
+        "1+1",
+        "A4-A5 A3-A4",
+        "A8-A9 M9xM8",
+    );
+    assert!(e.made.out_of_danger.is_empty());
+    let best = out_of_danger(&e.best);
+    assert_eq!((best.len(), best[0]), (4, (hole("A4"), "59/196608")));
+    assert!(e
+        .best
+        .out_of_danger
+        .iter()
+        .all(|x| x.chance.value < NOTABLE_CHANCE));
+    assert!(e.reasons.iter().all(|r| r.fact != Fact::OutOfDanger));
+    assert_eq!(NOTABLE_CHANCE, 0.01);
 }
 
 #[test]

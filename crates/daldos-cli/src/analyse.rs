@@ -5,7 +5,7 @@
 use clap::{Args, ValueEnum};
 use daldos_ai::{
     explain_review, game_accuracy, review_game, Accuracy, Engine, Explanation, Fact, GameAccuracy,
-    Level, PlayFacts, Reach, ThrowReview, Which,
+    Level, PieceChance, PlayFacts, Reach, ThrowReview, Which,
 };
 
 use std::io::Write as _;
@@ -79,23 +79,33 @@ pub fn review_json(t: &ThrowReview) -> serde_json::Value {
     })
 }
 
-/// The text of a set of pieces within reach: `43.75% (M9 43.75%, M3
-/// 6.25%, 2 more under 0.01%)`: the chance of at least one capture, then
-/// each piece's (those that would show as 0.00% counted, not named; the
-/// JSON has them all).
-fn reach_text(r: &Reach) -> String {
-    if r.pieces.is_empty() {
+/// Pieces and their chances of being captured: `M9 43.75%, M3 6.25%, 2
+/// more under 0.01%` (those that would show as 0.00% counted, not named:
+/// `2 under 0.01%` when all would; the JSON has them all), or `none`.
+fn pieces_text(pieces: &[PieceChance]) -> String {
+    if pieces.is_empty() {
         return "none".to_string();
     }
-    let (shown, tiny): (Vec<_>, Vec<_>) = r.pieces.iter().partition(|p| p.chance.value >= 0.000_05);
+    let (shown, tiny): (Vec<_>, Vec<_>) = pieces.iter().partition(|p| p.chance.value >= 0.000_05);
     let mut each: Vec<String> = shown
         .iter()
         .map(|p| format!("{} {}", p.hole, percent(p.chance.value)))
         .collect();
     if !tiny.is_empty() {
-        each.push(format!("{} more under 0.01%", tiny.len()));
+        let more = if each.is_empty() { "" } else { " more" };
+        each.push(format!("{}{more} under 0.01%", tiny.len()));
     }
-    format!("{} ({})", percent(r.any.value), each.join(", "))
+    each.join(", ")
+}
+
+/// The text of a set of pieces within reach: `43.75% (M9 43.75%, M3
+/// 6.25%, 2 more under 0.01%)`: the chance of at least one capture, then
+/// each piece's ([`pieces_text`]).
+fn reach_text(r: &Reach) -> String {
+    if r.pieces.is_empty() {
+        return "none".to_string();
+    }
+    format!("{} ({})", percent(r.any.value), pieces_text(&r.pieces))
 }
 
 /// The loss as the text table shows it: the difference of the two win
@@ -175,7 +185,8 @@ fn fact_text(fact: Fact, f: &PlayFacts, e: &Explanation, by: Which) -> String {
         Fact::Captures => holes_text(&f.captured),
         Fact::Danger => reach_text(&f.danger),
         Fact::Threats => reach_text(&f.threats),
-        Fact::OutOfDanger => holes_text(&f.out_of_danger),
+        // Each piece with its chance before the throw, as danger names them.
+        Fact::OutOfDanger => pieces_text(&f.out_of_danger),
         Fact::Dal => format!("{} ({} undalled left)", holes_text(&f.dalled), f.undalled),
         Fact::Progress => f.progress.to_string(),
     }
@@ -197,7 +208,7 @@ fn explanation_lines(e: &Explanation) -> Vec<String> {
             Fact::Captures => "captures",
             Fact::Danger => "own pieces within the opponent's reach",
             Fact::Threats => "enemy pieces within reach",
-            Fact::OutOfDanger => "taken out of danger",
+            Fact::OutOfDanger => "taken out of danger, each one's chance before the throw",
             Fact::Dal => "dalled",
             Fact::Progress => "holes travelled",
             Fact::Retaken => "capturing pieces captured back",

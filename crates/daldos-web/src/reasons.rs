@@ -71,8 +71,9 @@ pub struct PlayFactsData {
     /// The enemy pieces within the thrower's reach after the play.
     pub threats: ReachData,
     /// The thrower's pieces within reach before the throw that this play
-    /// takes out of reach (their holes before the throw).
-    pub out_of_danger: Vec<String>,
+    /// takes out of reach, in hole order: each with its hole and exact
+    /// chance of being captured before the throw (above 0).
+    pub out_of_danger: Vec<PieceChanceData>,
     /// The enemy pieces within reach after the play that were not before.
     pub brought_within_reach: Vec<String>,
     /// Where the thrower's pieces that captured in this play stand after
@@ -143,7 +144,8 @@ pub enum FactName {
     Danger,
     /// Different enemy pieces within the thrower's reach.
     Threats,
-    /// Different pieces taken out of danger.
+    /// Different pieces taken out of danger (counting those within reach
+    /// before the throw at 1 % or more, `daldos_ai::explain::NOTABLE_CHANCE`).
     OutOfDanger,
     /// Different numbers of pieces dalled.
     Dal,
@@ -269,7 +271,7 @@ impl From<&PlayFacts> for PlayFactsData {
             wins: f.wins,
             danger: (&f.danger).into(),
             threats: (&f.threats).into(),
-            out_of_danger: holes(&f.out_of_danger),
+            out_of_danger: f.out_of_danger.iter().map(Into::into).collect(),
             brought_within_reach: holes(&f.brought_within_reach),
             capturers: holes(&f.capturers),
             retaken: (&f.retaken).into(),
