@@ -129,7 +129,10 @@ export function createScreen(root, T, s, act) {
     /** the root's end (hidden inputs) */
     end: /** @type {Slot} */ (/** @type {unknown} */ (null)),
   };
-  main.append(p.hintBox, p.announce, p.choice, p.live);
+  // What just happened (captures, a lost throw, an extra throw, what was
+  // done for the player) right under the last play's line, above the
+  // hint's words, which may be long: on a phone both stay in view.
+  main.append(p.announce, p.hintBox, p.choice, p.live);
   side.append(
     el('details', { class: 'dd-moves', open: true }, el('summary', { text: T.moveList }), p.legend, p.moveList),
     createLegend(T),

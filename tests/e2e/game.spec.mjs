@@ -200,12 +200,12 @@ test('the Hint button suggests one of the facade’s legal plays and shows win c
   // Then why it beats the next best play, once the engine has said
   // (tests/e2e/hint-why.spec.mjs).
   await expect(box).toHaveText(
-    `Hint: ${play} Chances to win: Light (you) ${S250.hint.a}\u00a0% · Dark (computer) ${S250.hint.b}\u00a0% ` +
+    `Hint: ${play} Chances to win: Light (you) ${S250.hint.a}\u00a0% · Dark (computer) ${S250.hint.b}\u00a0%. ` +
       'Gold rings show the suggested move: from the ring marked 1 to the ring marked 1→. ' +
       'Why not A15-A16 M12-M8, the next best? This play takes the piece on M13; that one does not. ' +
       'The piece on M12 can be lost next turn: 28.8\u00a0% on M12 after this play instead of 29.2\u00a0% on M8 after that one.',
   );
-  const [, a, b] = (await box.textContent()).match(/Light \(you\) (\d+)\s% · Dark \(computer\) (\d+)\s%/).map(Number);
+  const [, a, b] = (await box.textContent()).match(/Light \(you\) (\d+)\s% · Dark \(computer\) (\d+)\s%\./).map(Number);
   expect(a + b).toBe(100);
   // The play, step by step, is made of the facade's legal next moves and
   // uses the whole throw.

@@ -34,7 +34,7 @@ test('the hint says why it beats the next best play, beside the play and to scre
     'Why not A15-A16 M12-M8, the next best? This play takes the piece on M13; that one does not. The piece on M12 can be lost next turn: 28.8 % on M12 after this play instead of 29.2 % on M8 after that one.';
   await expect(why).toHaveText(words, { timeout: 20_000 });
   // After the play and its chances, in the hint's box.
-  await expect(game.hintBox).toHaveText(new RegExp(`^Hint: ${S250.hint.play} Chances to win: Light \\(you\\) ${S250.hint.a}\\s% · Dark \\(computer\\) ${S250.hint.b}\\s% .* ${words.replace(/[?.]/g, '\\$&')}$`));
+  await expect(game.hintBox).toHaveText(new RegExp(`^Hint: ${S250.hint.play} Chances to win: Light \\(you\\) ${S250.hint.a}\\s% · Dark \\(computer\\) ${S250.hint.b}\\s%\\. .* ${words.replace(/[?.]/g, '\\$&')}$`));
   // Said in the game's live region.
   await expect(game.live).toContainText(words);
   expect(await axe(page)).toEqual([]);
@@ -77,7 +77,7 @@ test('the hint’s words leave the live region with their position: a move says 
   await game.askHint();
   // (One move left: no other play, so no reasons to follow.)
   await expect(game.hintBox).toHaveAttribute('data-play', 'M12-M8');
-  await expect(game.live).toHaveText(/^Hint: M12-M8 Chances to win: Light \(you\) \d+\s% · Dark \(computer\) \d+\s%$/);
+  await expect(game.live).toHaveText(/^Hint: M12-M8 Chances to win: Light \(you\) \d+\s% · Dark \(computer\) \d+\s%\.$/);
   await page.getByRole('button', { name: 'Undo step' }).click();
   await expect(game.hintBox).toBeHidden();
   await expect(game.live).toHaveText('');
@@ -90,6 +90,6 @@ test('the hint’s chances name the side it is for first: Dark’s throw between
   await game.throwDice('3+1');
   await game.askHint();
   // (Level 5's estimate for Dark after 3+1: 58 %.)
-  await expect(game.hintBox.locator('.dd-hint-chances')).toHaveText('Chances to win: Dark 58\u00a0% · Light 42\u00a0%');
+  await expect(game.hintBox.locator('.dd-hint-chances')).toHaveText('Chances to win: Dark 58\u00a0% · Light 42\u00a0%.');
   expect(pageLog.pageErrors).toEqual([]);
 });

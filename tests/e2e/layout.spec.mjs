@@ -30,7 +30,7 @@ function boxes(page) {
       return { top: Math.round(r.top), bottom: Math.round(r.bottom), left: Math.round(r.left), right: Math.round(r.right) };
     };
     const parts = { turn: '.dd-turn', turnText: '.dd-turn-text', board: '.dd-board svg', dice: '.dd-dice', throw: '.dd-throw', sound: '.dd-sound', menu: '.dd-menu-btn' };
-    Object.assign(parts, { said: '.dd-said', hint: '.dd-hint', over: '.dd-over', list: '.dd-movelist' });
+    Object.assign(parts, { said: '.dd-said', announce: '.dd-announce', hint: '.dd-hint', over: '.dd-over', list: '.dd-movelist' });
     const out = Object.fromEntries(Object.entries(parts).map(([k, sel]) => [k, box(sel)]));
     return { ...out, scrollY: Math.round(scrollY), height: innerHeight };
   });
@@ -84,6 +84,10 @@ test.describe('on a phone', () => {
     const why = await boxes(page);
     expect(why.scrollY).toBe(0);
     expectInView(why, ['turn', 'board', 'dice', 'throw', 'sound', 'menu', 'hint'], 'the hint and its reasons');
+    // What just happened is said above the hint's words (a long hint never
+    // pushes it out of view), and takes no room while it is empty.
+    expect(why.announce.top).toBeLessThanOrEqual(why.hint.top);
+    expect(why.announce.bottom - why.announce.top).toBe(0);
     await game.screenshot('layout-390x844-hint-why');
     expect(pageLog.pageErrors).toEqual([]);
   });

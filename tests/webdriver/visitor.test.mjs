@@ -232,7 +232,7 @@ describe(`${version(engine)}: a visitor's game`, { concurrency: false }, () => {
     assert.equal(play, S250.hint.play);
     assert.match(
       await text(driver, '.dd-hint'),
-      new RegExp(`^Hint: ${play} Chances to win: Light \\(you\\) ${S250.hint.a}\\s% · Dark \\(computer\\) ${S250.hint.b}\\s% Gold rings show`),
+      new RegExp(`^Hint: ${play} Chances to win: Light \\(you\\) ${S250.hint.a}\\s% · Dark \\(computer\\) ${S250.hint.b}\\s%\\. Gold rings show`),
     );
     // Then why it beats the next best play (tests/e2e/hint-why.spec.mjs).
     assert.equal(

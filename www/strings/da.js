@@ -61,7 +61,7 @@ const DA = {
     steps > 1
       ? 'Guldringene viser det foreslåede træk: først fra ringen mærket 1 til ringen mærket 1→, derefter fra 2 til 2→.'
       : 'Guldringene viser det foreslåede træk: fra ringen mærket 1 til ringen mærket 1→.',
-  winChances: (first, a, second, b) => `Chancer for at vinde: ${first} ${a} % · ${second} ${b} %`,
+  winChances: (first, a, second, b) => `Chancer for at vinde: ${first} ${a} % · ${second} ${b} %.`,
   newGame: 'Nyt spil',
   rules: 'Sådan spiller man',
   close: 'Luk',

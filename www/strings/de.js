@@ -68,7 +68,7 @@ const DE = {
     steps > 1
       ? 'Die goldenen Ringe zeigen den vorgeschlagenen Zug: zuerst vom Ring „1“ zum Ring „1→“, dann von „2“ nach „2→“.'
       : 'Die goldenen Ringe zeigen den vorgeschlagenen Zug: vom Ring „1“ zum Ring „1→“.',
-  winChances: (first, a, second, b) => `Gewinnchancen: ${first} ${a} % · ${second} ${b} %`,
+  winChances: (first, a, second, b) => `Gewinnchancen: ${first} ${a} % · ${second} ${b} %.`,
   newGame: 'Neues Spiel',
   rules: 'Spielregeln',
   close: 'Schließen',

@@ -60,7 +60,7 @@ const EN = {
       ? 'Gold rings show the suggested move: first from the ring marked 1 to the ring marked 1→, then from 2 to 2→.'
       : 'Gold rings show the suggested move: from the ring marked 1 to the ring marked 1→.',
   /** The hint's chances to win: `first`, the side the hint is for, with who plays it ("Dark (you)"), then the other side. */
-  winChances: (first, a, second, b) => `Chances to win: ${first} ${a} % · ${second} ${b} %`,
+  winChances: (first, a, second, b) => `Chances to win: ${first} ${a} % · ${second} ${b} %.`,
   newGame: 'New game',
   rules: 'How to play',
   close: 'Close',

@@ -66,7 +66,7 @@ const ES = {
     steps > 1
       ? 'Los anillos dorados muestran la jugada sugerida: primero del anillo marcado 1 al marcado 1→, luego del 2 al 2→.'
       : 'Los anillos dorados muestran la jugada sugerida: del anillo marcado 1 al marcado 1→.',
-  winChances: (first, a, second, b) => `Probabilidades de ganar: ${first} ${a} % · ${second} ${b} %`,
+  winChances: (first, a, second, b) => `Probabilidades de ganar: ${first} ${a} % · ${second} ${b} %.`,
   newGame: 'Nueva partida',
   rules: 'Cómo se juega',
   close: 'Cerrar',

@@ -86,7 +86,7 @@ const IT = {
     steps > 1
       ? 'Gli anelli dorati mostrano la mossa suggerita: prima dall’anello segnato 1 a quello segnato 1→, poi dal 2 al 2→.'
       : 'Gli anelli dorati mostrano la mossa suggerita: dall’anello segnato 1 a quello segnato 1→.',
-  winChances: (first, a, second, b) => `Probabilità di vincere: ${first} ${a} % · ${second} ${b} %`,
+  winChances: (first, a, second, b) => `Probabilità di vincere: ${first} ${a} % · ${second} ${b} %.`,
   newGame: 'Nuova partita',
   rules: 'Come si gioca',
   close: 'Chiudi',

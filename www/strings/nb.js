@@ -61,7 +61,7 @@ const NB = {
     steps > 1
       ? 'Gullringene viser det foreslåtte trekket: først fra ringen merket 1 til ringen merket 1→, så fra 2 til 2→.'
       : 'Gullringene viser det foreslåtte trekket: fra ringen merket 1 til ringen merket 1→.',
-  winChances: (first, a, second, b) => `Vinnersjanser: ${first} ${a} % · ${second} ${b} %`,
+  winChances: (first, a, second, b) => `Vinnersjanser: ${first} ${a} % · ${second} ${b} %.`,
   newGame: 'Nytt spill',
   rules: 'Slik spiller du',
   close: 'Lukk',

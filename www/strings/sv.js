@@ -67,7 +67,7 @@ const SV = {
     steps > 1
       ? 'Guldringarna visar det föreslagna draget: först från ringen märkt 1 till ringen märkt 1→, sedan från 2 till 2→.'
       : 'Guldringarna visar det föreslagna draget: från ringen märkt 1 till ringen märkt 1→.',
-  winChances: (first, a, second, b) => `Vinstchanser: ${first} ${a} % · ${second} ${b} %`,
+  winChances: (first, a, second, b) => `Vinstchanser: ${first} ${a} % · ${second} ${b} %.`,
   newGame: 'Nytt spel',
   rules: 'Så spelar man',
   close: 'Stäng',
