@@ -21,8 +21,6 @@ const NAMED = 0.01;
 /** @typedef {import('daldos-web').ExplanationData} ExplanationData */
 /** @typedef {import('daldos-web').ReachData} ReachData */
 
-/** The engine's facts that give chances of a capture next turn. */
-export const CHANCES = new Set(['danger', 'threats', 'retaken', 'stoodSafe', 'placed']);
 
 /** A reason for the play made that weighs at least this many pieces
  * (docs/ai.md, "Ranking") is worded even when it ranks below the top
@@ -133,7 +131,7 @@ export function reasonWords(W, e, pct, reasons = shownReasons(e)) {
   // After A + A the thrower throws again before the opponent: its chances
   // are then what the opponent could do if it threw next (the engine's
   // `extraThrow`), said once.
-  if ((made.extraThrow || best.extraThrow) && reasons.some((r) => CHANCES.has(r.fact))) shown.push(W.extraThrow);
+  if ((made.extraThrow || best.extraThrow) && reasons.some((r) => r.givesChances)) shown.push(W.extraThrow);
   // The engine ranks the better play's reasons first: when the first
   // speaks for the play made, none speaks for the better play (the
   // review's; the hint's are only those that speak for it).

@@ -10,7 +10,7 @@
 
 import { el } from './dom.js';
 import { createGraph } from './review-graph.js';
-import { accuracyWords, CHANCES, costlyWords, shownLoss, shownReasons } from './review-words.js';
+import { accuracyWords, costlyWords, shownLoss, shownReasons } from './review-words.js';
 
 /** Plays listed per side in the review. */
 const COSTLIEST = 3;
@@ -186,7 +186,7 @@ export function createReview({ T, ai, runs, section, button, speak, words, pct, 
     for (const line of lines) ul.append(el('li', { text: line }));
     if (focused?.index === index) drawWhy();
     // What the chances count, once any reason shown gives one.
-    chances.hidden = ![...review.reasons.values()].some((x) => x && shownReasons(x).some((y) => CHANCES.has(y.fact)));
+    chances.hidden = ![...review.reasons.values()].some((x) => x && shownReasons(x).some((y) => y.givesChances));
   }
 
   /** The words of the reasons of the costly play at `index` (or that

@@ -37,7 +37,7 @@ const explanation = (made, best) => ({
   missed: [],
   stoodSafe: [],
   placed: [],
-  reasons: [{ fact: 'retaken', favours: 'best', weight: 0.25 }],
+  reasons: [{ fact: 'retaken', favours: 'best', weight: 0.25, givesChances: true }],
 });
 const pct = (x) => (x * 100).toFixed(1);
 const W = EN.replay.reasons;
@@ -58,7 +58,7 @@ test('capturers out of reach are all named at 0 %, and the other play is not sai
     { captured: ['M4'], capturers: ['A6'], danger: reach('A2', 0.5), retaken: { value: 0, fraction: '0' } },
     { captured: ['M9'], capturers: ['B11'], danger: reach('B11', 0.25), retaken: { value: 0.25, fraction: '1/4' } },
   );
-  e.reasons = [{ fact: 'retaken', favours: 'made', weight: 0.25 }];
+  e.reasons = [{ fact: 'retaken', favours: 'made', weight: 0.25, givesChances: true }];
   assert.deepEqual(reasonWords(W, e, pct), [
     'On what the next turn shows, the play made looks better: the better play’s gain lies further ahead.',
     'In favour of the play made: A piece that captured can be taken back next turn: the piece on A6 after the play made, the piece on B11 after the better play. The chance of that: 0.0 % → 25.0 %.',
@@ -76,7 +76,7 @@ test('pieces taken out of danger under 1 % are counted, not named', () => {
     { outOfDanger: out(['M3', 0.0048]) },
     { outOfDanger: out(['B2', 0.0000347], ['B6', 2 / 3], ['B7', 7 / 24], ['B8', 0.009], ['B9', 0.000002]) },
   );
-  e.reasons = [{ fact: 'outOfDanger' }];
+  e.reasons = [{ fact: 'outOfDanger', givesChances: false }];
   assert.deepEqual(reasonWords(W, e, pct), [
     'Taken out of danger: the piece on M3 (under 1 %) by the play made, the pieces on B6, B7 and 3 more (each under 1 %) by the better play.',
   ]);
@@ -88,7 +88,7 @@ test('pieces taken out of danger under 1 % are counted, not named', () => {
   ]);
   // Danger's lists still name all when none is likely: their chance of at least one is given.
   e.made.danger = { attacker: 'dark', pieces: out(['M3', 0.0048], ['M5', 0.0001]), any: { value: 0.0049, fraction: '' } };
-  e.reasons = [{ fact: 'danger', favours: 'best', weight: 0.0049 }];
+  e.reasons = [{ fact: 'danger', favours: 'best', weight: 0.0049, givesChances: true }];
   assert.deepEqual(reasonWords(W, e, pct), [
     'Left within the opponent’s reach: the pieces on M3 and M5 after the play made, none after the better play. The chance of losing at least one next turn: 0.5 % → 0.0 %.',
   ]);

@@ -217,6 +217,20 @@ pub enum Fact {
     Placed,
 }
 
+impl Fact {
+    /// Whether the fact's words give a chance of a capture on the next
+    /// turn (danger, threats, retaken, stood safe, placed): after those the
+    /// page and `daldos analyse --explain` say once what each chance counts
+    /// (docs/ai.md, "How the words show the chances"). Out of danger names
+    /// its pieces by their chance only as "under 1 %", and gives none.
+    pub fn gives_chances(self) -> bool {
+        matches!(
+            self,
+            Fact::Danger | Fact::Threats | Fact::Retaken | Fact::StoodSafe | Fact::Placed
+        )
+    }
+}
+
 /// One reason, ranked.
 #[derive(Clone, Copy, Debug, PartialEq, Serialize, Deserialize)]
 #[serde(rename_all = "camelCase")]
@@ -230,6 +244,11 @@ pub struct Reason {
     /// difference of exact chances of at least one capture; `None` for
     /// facts without a measure in pieces (out of danger, dal, progress).
     pub weight: Option<f64>,
+    /// [`Fact::gives_chances`] of `fact`: whether its words give a chance
+    /// of a capture on the next turn (the page reads it here rather than
+    /// keeping a list of its own; absent in records of earlier versions).
+    #[serde(default)]
+    pub gives_chances: bool,
 }
 
 /// Why the better play of a throw is better than the play made.
@@ -449,10 +468,11 @@ fn reasons(
     placed: &[Placed],
 ) -> Vec<Reason> {
     let mut out = Vec::new();
-    let measured = |fact, diff: f64| Reason {
+    let measured = |fact: Fact, diff: f64| Reason {
         fact,
         favours: favouring(diff),
         weight: Some(diff.abs()),
+        gives_chances: fact.gives_chances(),
     };
     if made.captured != best.captured {
         let diff = made.captured.len() as f64 - best.captured.len() as f64;
@@ -500,10 +520,11 @@ fn reasons(
             .sum();
         out.push(measured(Fact::Placed, sum));
     }
-    let unmeasured = |fact| Reason {
+    let unmeasured = |fact: Fact| Reason {
         fact,
         favours: None,
         weight: None,
+        gives_chances: fact.gives_chances(),
     };
     // Pieces taken out of a reach of less than 1 % say nothing a player
     // can use (a long chain of 1+1 throws): the two plays differ only

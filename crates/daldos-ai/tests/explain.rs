@@ -164,6 +164,15 @@ fn check_reasons(e: &Explanation) {
     };
     let mut last: Option<(u8, Option<f64>)> = None;
     for r in &e.reasons {
+        // Its words give a chance of a capture next turn exactly when the
+        // fact is one with a chance (docs/ai.md, "How the words show the
+        // chances").
+        let chance = matches!(
+            r.fact,
+            Fact::Danger | Fact::Threats | Fact::Retaken | Fact::StoodSafe | Fact::Placed
+        );
+        assert_eq!(r.gives_chances, chance, "{:?}", r.fact);
+        assert_eq!(r.fact.gives_chances(), chance, "{:?}", r.fact);
         let (diff, differs) = match r.fact {
             Fact::Captures => (
                 Some(m.captured.len() as f64 - b.captured.len() as f64),

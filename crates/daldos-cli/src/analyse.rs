@@ -232,12 +232,7 @@ fn explanation_lines(e: &Explanation) -> Vec<String> {
                 .to_string(),
         );
     }
-    if e.reasons.iter().any(|r| {
-        matches!(
-            r.fact,
-            Fact::Danger | Fact::Threats | Fact::Retaken | Fact::StoodSafe | Fact::Placed
-        )
-    }) {
+    if e.reasons.iter().any(|r| r.fact.gives_chances()) {
         lines.push(
             "        (each chance counts the opponent's whole next turn, the extra throw after 1+1 included)"
                 .to_string(),

@@ -175,6 +175,10 @@ pub struct ReasonData {
     /// at least one capture); absent for facts without a measure.
     #[tsify(optional)]
     pub weight: Option<f64>,
+    /// Whether the fact's words give a chance of a capture on the next
+    /// turn (`Fact::gives_chances`: danger, threats, retaken, stood safe,
+    /// placed), after which the words say once what each chance counts.
+    pub gives_chances: bool,
 }
 
 /// Why the better play of a throw is better than the play made
@@ -332,6 +336,7 @@ impl From<&Reason> for ReasonData {
             },
             favours: r.favours.map(which_name),
             weight: r.weight,
+            gives_chances: r.gives_chances,
         }
     }
 }
