@@ -161,7 +161,11 @@ export function createController({ s, T, pace, ai, board, dice, panel, renderer,
     // (its "throws again" done: this is that throw), and a new game's
     // notice stays through the computer's first turn.
     const newTurn = s.notesSide != null && s.notesSide !== turn;
-    if (newTurn || !(s.cfg.mode === 'pvc' && isComputer(s, turn))) s.notes = note ? [note] : [];
+    const computer = s.cfg.mode === 'pvc' && isComputer(s, turn);
+    // The player's own lost throw stays told through the computer's turn
+    // that follows at once (at "fast" it would be gone before it is read).
+    const lostBefore = newTurn && computer && s.notesSide !== null ? s.notes.filter((n) => n === T.lost(sideName(s.notesSide))) : [];
+    if (newTurn || !computer) s.notes = note ? [note] : lostBefore;
     else s.notes = s.notes.filter((n) => n !== T.extra(sideName(turn)));
     s.notesSide = turn === 'b' ? 'b' : 'a';
     const wasBusy = s.busy;

@@ -16,8 +16,9 @@ import { PACES } from './settings.js';
  * dice rolling, `lost` the pause after a lost throw, `next` between turns,
  * `hole` a piece's step from hole to hole, `offRoll`, `offGap` and
  * `offRound` the roll-off's dice, the pause between its two throws and
- * after each round; `said` how long the line under the dice tells the
- * last play and `why` why a piece cannot move (features/said.js), `forced` how long a
+ * after each round; `why` how long the line under the dice says why a
+ * piece cannot move (features/said.js; the last play stays there until the
+ * next action), `forced` how long a
  * throw's one play, made for the player (features/assist.js), is shown
  * before it is made and before the result it ends the game with, `auto`
  * how long the other side's play stays on the board before "Throw for me"
@@ -28,9 +29,9 @@ import { PACES } from './settings.js';
  * 90-throw game against the computer keeps the player waiting well under
  * 20 s: `make bench-pace`, docs/benchmarks.md). */
 const TIMES = {
-  off: { think: 0, roll: 0, lost: 0, next: 0, hole: 0, offRoll: 0, offGap: 0, offRound: 0, forced: 600, auto: 700, said: 3000, why: 4000 },
-  fast: { think: 20, roll: 90, lost: 80, next: 0, hole: 14, offRoll: 200, offGap: 60, offRound: 300, forced: 600, auto: 700, said: 3000, why: 4000 },
-  normal: { think: 450, roll: 700, lost: 1400, next: 250, hole: 130, offRoll: 600, offGap: 250, offRound: 900, forced: 1200, auto: 1200, said: 6000, why: 4000 },
+  off: { think: 0, roll: 0, lost: 0, next: 0, hole: 0, offRoll: 0, offGap: 0, offRound: 0, forced: 600, auto: 700, why: 4000 },
+  fast: { think: 20, roll: 90, lost: 80, next: 0, hole: 14, offRoll: 200, offGap: 60, offRound: 300, forced: 600, auto: 700, why: 4000 },
+  normal: { think: 450, roll: 700, lost: 1400, next: 250, hole: 130, offRoll: 600, offGap: 250, offRound: 900, forced: 1200, auto: 1200, why: 4000 },
 };
 
 /** What moves (dice, pieces): none under prefers-reduced-motion. */

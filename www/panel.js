@@ -169,6 +169,12 @@ export function createPanel({ s, T, info, names, parts, onNewGame, onRematch }) 
       // At most two lines shown (game.css), the whole text in the line
       // for screen readers and in its title.
       turnLine.append(el('span', { class: 'dd-turn-text', title: text, text }));
+    } else if (v.phase === 'over' && !s.overHeld) {
+      // Who won, in the turn line's room (shown on phones, game.css, where
+      // the game-over panel under the board then holds its buttons alone:
+      // the panel, the dice and the last play's line fit under the board).
+      const text = overWords(v);
+      turnLine.append(el('span', { class: 'dd-turn-result' }, pieceIcon(v.winner.toUpperCase()), ' ', el('span', { class: 'dd-turn-text', title: text, text })));
     }
     turnLine.classList.toggle('thinking', s.busy === 'thinking');
   }
@@ -219,6 +225,12 @@ export function createPanel({ s, T, info, names, parts, onNewGame, onRematch }) 
     return v.termination === 'resignation' ? T.resigns(sideName(loser), sideName(winner)) : T.wins(sideName(winner));
   }
 
+  /** Who won, in words ("Light wins! Well played." against the computer). */
+  function overWords(v) {
+    const text = resultWords(v);
+    return s.cfg.mode === 'pvc' ? `${text} ${isComputer(s, v.winner) ? T.youLose : T.youWin}` : text;
+  }
+
   function showOver(v) {
     // Built once as it appears: drawn again, it would drop the focus.
     const key = `${v.winner} ${v.termination}`;
@@ -228,8 +240,7 @@ export function createPanel({ s, T, info, names, parts, onNewGame, onRematch }) 
     over.dataset.result = key;
     over.dataset.winner = v.winner;
     over.dataset.termination = v.termination;
-    let text = resultWords(v);
-    if (s.cfg.mode === 'pvc') text += ' ' + (isComputer(s, v.winner) ? T.youLose : T.youWin);
+    const text = overWords(v);
     speak(`${T.gameOver}: ${text}`);
     // A rematch is for a game in play (not a lesson's end).
     const rematch = s.session.kind === 'game' ? [el('button', { type: 'button', class: 'dd-rematch', text: T.rematch, onclick: () => onRematch() })] : [];
@@ -240,8 +251,13 @@ export function createPanel({ s, T, info, names, parts, onNewGame, onRematch }) 
     );
     over.hidden = false;
     // Into view once the player has used the game (never scrolls a host
-    // page on its own, e.g. when the computer finishes a game it watched).
-    if (appearing && s.engaged) over.scrollIntoView?.({ block: 'nearest' });
+    // page on its own, e.g. when the computer finishes a game it watched);
+    // from far below (Resign, at the side panel's foot on a phone), the
+    // board's top line with it, so the final position is seen too.
+    if (appearing && s.engaged) {
+      if (turnLine.getBoundingClientRect().top < 0) turnLine.scrollIntoView?.({ block: 'start' });
+      else over.scrollIntoView?.({ block: 'nearest' });
+    }
     // The keyboard goes on to New game, if it was in the game (or lost).
     if (appearing && s.engaged) {
       const tree = /** @type {Document | ShadowRoot} */ (over.getRootNode());

@@ -9,12 +9,10 @@
 export const REASONS_SHOWN = 3;
 /** Pieces within reach named in words: those with at least this chance of
  * being captured; the rest are named when one, else counted ("and 5 more
- * (each under 1 %)"), unless none is that likely: then all are named
- * beside the chance of losing at least one (danger, threats), while
- * pieces taken out of danger, worded without a chance, are each marked
- * under 1 % or counted (a choice of display only: every chance stays in
- * the data; the command line, with two decimals, counts only those under
- * 0.01 %). The engine's out-of-danger reason counts from the same 1 %
+ * (each under 1 %)"); when none is that likely, the first is marked under
+ * 1 % and the others counted (a choice of display only: every chance
+ * stays in the data; the command line, with two decimals, counts only
+ * those under 0.01 %). The engine's out-of-danger reason counts from the same 1 %
  * (daldos_ai::explain::NOTABLE_CHANCE, docs/ai.md "Ranking"). */
 const NAMED = 0.01;
 
@@ -84,14 +82,14 @@ export function reasonWords(W, e, pct, reasons = shownReasons(e)) {
   /** The holes of the likelier of `pieces` (within reach, each with the
    * engine's chance), then the others: the hole of one ("and B2 (under 1
    * %)"), else how many ("and 5 more (each under 1 %)"). When none is
-   * likelier all are named, or, with `marked` (a list worded without a
-   * chance: out of danger), the first marked and the others after it as
-   * above ("B2 (under 1 %) and 3 more (each under 1 %)"), so that no
-   * piece under 1 % reads as a likely one. */
-  const on = (/** @type {ReachData['pieces']} */ pieces, marked = false) => {
+   * likelier the first is marked and the others follow it as above ("B2
+   * (under 1 %) and 3 more (each under 1 %)"): no piece under 1 % reads
+   * as a likely one (a playtester counted pieces 18 holes away, named
+   * bare, as within one throw's reach). */
+  const on = (/** @type {ReachData['pieces']} */ pieces) => {
     const named = pieces.filter((p) => p.chance.value >= NAMED).map((p) => p.hole);
     const rest = pieces.filter((p) => p.chance.value < NAMED).map((p) => p.hole);
-    if (!rest.length || (!named.length && !marked)) return pieces.map((p) => p.hole);
+    if (!rest.length) return pieces.map((p) => p.hole);
     if (named.length) return [...named, W.more(rest.length, rest[0])];
     return [W.more(1, rest[0]), ...(rest.length > 1 ? [W.more(rest.length - 1, rest[1])] : [])];
   };
@@ -107,7 +105,7 @@ export function reasonWords(W, e, pct, reasons = shownReasons(e)) {
     danger: () => W.danger(on(made.danger.pieces), on(best.danger.pieces), pct(made.danger.any.value), pct(best.danger.any.value)),
     threats: () => W.threats(on(made.threats.pieces), on(best.threats.pieces), pct(made.threats.any.value), pct(best.threats.any.value)),
     // Each piece with its chance before the throw, named as danger's.
-    outOfDanger: () => W.outOfDanger(on(made.outOfDanger, true), on(best.outOfDanger, true)),
+    outOfDanger: () => W.outOfDanger(on(made.outOfDanger), on(best.outOfDanger)),
     dal: () => W.dal(made.dalled.length, best.dalled.length, made.undalled, best.undalled),
     progress: () => W.progress(made.progress, best.progress),
     retaken: () => W.retaken(retakable(made), retakable(best), pct(made.retaken.value), pct(best.retaken.value)),
@@ -132,10 +130,13 @@ export function reasonWords(W, e, pct, reasons = shownReasons(e)) {
   // are then what the opponent could do if it threw next (the engine's
   // `extraThrow`), said once.
   if ((made.extraThrow || best.extraThrow) && reasons.some((r) => r.givesChances)) shown.push(W.extraThrow);
-  // The engine ranks the better play's reasons first: when the first
-  // speaks for the play made, none speaks for the better play (the
-  // review's; the hint's are only those that speak for it).
-  return reasons[0].favours === 'made' ? [W.aheadOnly, ...shown] : shown;
+  // When none speaks for the better play and one speaks for the play made
+  // (the engine ranks the better play's reasons first, those without a
+  // side next: out of danger, dals, progress), the next turn shows the
+  // play made better, and the words say so first (the review's; the
+  // hint's are only those that speak for it).
+  const none = !reasons.some((r) => r.favours === 'best') && reasons.some((r) => r.favours === 'made');
+  return none ? [W.aheadOnly, ...shown] : shown;
 }
 
 /**

@@ -59,6 +59,8 @@ export function createReview({ T, ai, runs, section, button, speak, words, pct, 
   const lists = el('div', { class: 'dd-review-lists' });
   /** Each side's accuracy, once the whole game is reviewed. */
   const accuracy = el('p', { class: 'dd-review-accuracy', hidden: true });
+  /** How accuracy is worked out, under it (a playtester could not tell). */
+  const accuracyHow = el('p', { class: 'dd-review-accuracy-how', hidden: true, text: R.accuracyHow });
   /** The takebacks of the game reviewed, if it had any (its record's [Takebacks]). */
   const takebacks = el('p', { class: 'dd-review-takebacks', hidden: true });
   /** What every chance in the reasons counts, said once under them. */
@@ -73,7 +75,7 @@ export function createReview({ T, ai, runs, section, button, speak, words, pct, 
   section.before(why);
   /** @type {import('daldos-web').ReviewData | null} the costly play chosen, shown */
   let focused = null;
-  const box = el('div', { class: 'dd-review', hidden: true }, title, progress, takebacks, accuracy, graph.box, lists, chances);
+  const box = el('div', { class: 'dd-review', hidden: true }, title, progress, takebacks, accuracy, accuracyHow, graph.box, lists, chances);
   /** @type {null | { record: string, size: number, data: import('daldos-web').ReviewData[], done: boolean, accuracy?: import('daldos-web').GameAccuracyData, reasons: Map<number, ExplanationData | null>, run: import('./review-run.js').Run, failure?: string }} `failure`: why the reasons stopped */
   let review = null;
   let token = 0;
@@ -101,7 +103,7 @@ export function createReview({ T, ai, runs, section, button, speak, words, pct, 
     const run = runs.get(record, size, count);
     const { data } = run;
     review = { record, size, data, done: false, reasons: new Map(), run };
-    accuracy.hidden = true;
+    accuracy.hidden = accuracyHow.hidden = true;
     button.disabled = true;
     speak(R.reviewing(0));
     lists.textContent = '';
@@ -170,7 +172,7 @@ export function createReview({ T, ai, runs, section, button, speak, words, pct, 
 
   function drawAccuracy() {
     const a = review?.accuracy;
-    accuracy.hidden = !a;
+    accuracy.hidden = accuracyHow.hidden = !a;
     if (a) accuracy.textContent = [accuracyWords(R, sideName('a'), a.a, pct), accuracyWords(R, sideName('b'), a.b, pct)].join(' ');
   }
 
@@ -262,7 +264,7 @@ export function createReview({ T, ai, runs, section, button, speak, words, pct, 
       chances.hidden = true;
       takebacks.hidden = true;
       lists.textContent = '';
-      accuracy.hidden = true;
+      accuracy.hidden = accuracyHow.hidden = true;
       delete section.dataset.reasons;
       graph.clear();
       progress.textContent = '';

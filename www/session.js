@@ -167,6 +167,10 @@ export function createSession(options) {
     const game = /** @type {import('daldos-web').Game} */ (s.game);
     halt();
     game.resign(side);
+    // What was said of the game under way (a takeback, a capture) is
+    // over with it: the result says the rest.
+    s.notes = [];
+    panel.say('');
     s.focusPending = true;
     const over = controller.commit();
     options.emit('daldos-gameover', { winner: over.winner, termination: over.termination, record: game.toRecord() });

@@ -99,6 +99,10 @@ test.describe('on a phone', () => {
     expect(before.scrollY).toBe(0);
     await game.move('B8', 'M9');
     await expect(game.over.locator('.dd-winner')).toHaveText('Light wins!');
+    // Who won in the turn line above the board, the panel its buttons.
+    await expect(game.turnLine).toHaveText('Light wins!');
+    await expect(game.turnLine).toBeVisible();
+    await expect(game.over.locator('.dd-winner')).toBeHidden();
     const after = await boxes(page);
     expect(after.scrollY).toBe(0);
     expect(after.board, JSON.stringify({ before, after })).toEqual(before.board);
@@ -220,6 +224,9 @@ test.describe('at the end, at 1280x800', () => {
     const before = await boxes(page);
     await game.move('B8', 'M9');
     await expect(game.over.locator('.dd-winner')).toContainText('Light wins!');
+    await expect(game.over.locator('.dd-winner')).toBeVisible();
+    // (Beside the board's foot, the panel says who won; the turn line, not.)
+    await expect(page.locator('.dd-turn-result')).toBeHidden();
     const after = await boxes(page);
     expect(after.scrollY).toBe(0);
     for (const part of ['turn', 'board', 'dice', 'menu']) expect(after[part], `${part}: ${JSON.stringify({ before, after })}`).toEqual(before[part]);

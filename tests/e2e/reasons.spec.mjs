@@ -75,6 +75,11 @@ test("the costliest play's reasons and both accuracies, in words, as the command
   await expect(page.locator('.dd-review-accuracy')).toHaveText(
     'Light’s accuracy: 78.7 % over 20 plays with a choice. Dark’s accuracy: 92.8 % over 32 plays with a choice.',
   );
+  // And how it is worked out (docs/ai.md, "Accuracy": 10 points lost
+  // score 63.58 %, 50 points 8.53 %).
+  await expect(page.locator('.dd-review-accuracy-how')).toHaveText(
+    'Each play scores 100 % when it is as good as the strongest level’s best play, and less the more chance to win it gives away (10 points lost: 64 %; 50 points: 9 %); a side’s accuracy is the average over its plays with a choice.',
+  );
   // Under the reasons, once: what their chances count.
   await expect(page.locator('.dd-review-chances')).toHaveText('Each chance counts the opponent’s whole next turn, the extra throw after A + A included.');
   // The review shown is the one asked for: no button offers it again.

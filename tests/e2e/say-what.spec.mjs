@@ -60,18 +60,20 @@ test('the last play under the dice, whose dice they are, why a piece cannot move
   await page.clock.runFor(100);
   await expect(game.live).toHaveText(/^(Light throws 2 \+ 4, Dark throws 4 \+ 3\. Dark starts\. )?Dark throws 3 \+ dal and dals B16 to M13\.$/);
   await game.screenshot('say-what-computer-1280');
-  // A few seconds (3 s at this pace), then gone.
-  await page.clock.runFor(2000);
+  // It stays while the player has not thrown (a playtester lost it from
+  // view after a few seconds).
+  await page.clock.runFor(10_000);
   await expect(said(game)).toHaveText('Dark throws III + A and dals B16 to M13.');
-  await page.clock.runFor(1000);
-  await expect(said(game)).toHaveText('');
 
-  // A piece picked before the throw.
+  // A piece picked before the throw: why, for 4 s, then Dark's play again.
   await game.hole('A15').click();
   await expect(said(game)).toHaveText('Throw the dice first.');
   await expect(said(game)).toHaveAttribute('data-said', 'reason');
   await page.clock.runFor(100);
   await expect(game.live).toHaveText('Throw the dice first.');
+  await page.clock.runFor(4000);
+  await expect(said(game)).toHaveText('Dark throws III + A and dals B16 to M13.');
+  await expect(said(game)).toHaveAttribute('data-said', 'play');
 
   // Light's throw ends what the line said; the dice are Light's.
   await game.throwButton.click();

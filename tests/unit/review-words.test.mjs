@@ -86,11 +86,16 @@ test('pieces taken out of danger under 1 % are counted, not named', () => {
   assert.deepEqual(reasonWords(W, e, pct), [
     'Taken out of danger: the pieces on M3 (under 1 %) and 2 more (each under 1 %) by the play made, the pieces on B6 and B8 (under 1 %) by the better play.',
   ]);
-  // Danger's lists still name all when none is likely: their chance of at least one is given.
+  // Danger's lists the same: none likely, each marked (a playtester read
+  // pieces named bare as within one throw's reach).
   e.made.danger = { attacker: 'dark', pieces: out(['M3', 0.0048], ['M5', 0.0001]), any: { value: 0.0049, fraction: '' } };
   e.reasons = [{ fact: 'danger', favours: 'best', weight: 0.0049, givesChances: true }];
   assert.deepEqual(reasonWords(W, e, pct), [
-    'Left within the opponent’s reach: the pieces on M3 and M5 after the play made, none after the better play. The chance of losing at least one next turn: 0.5 % → 0.0 %.',
+    'Left within the opponent’s reach: the pieces on M3 (under 1 %) and M5 (under 1 %) after the play made, none after the better play. The chance of losing at least one next turn: 0.5 % → 0.0 %.',
+  ]);
+  e.made.danger.pieces = out(['M3', 0.0048], ['M5', 0.0001], ['B9', 0.00001]);
+  assert.deepEqual(reasonWords(W, e, pct), [
+    'Left within the opponent’s reach: the pieces on M3 (under 1 %) and 2 more (each under 1 %) after the play made, none after the better play. The chance of losing at least one next turn: 0.5 % → 0.0 %.',
   ]);
 });
 
@@ -124,4 +129,24 @@ test("the kept game's out-of-danger reason, in English and Danish, from the engi
       assert.ok(p.chance.value > 0);
     }
   }
+});
+
+// A costly play whose reasons speak only for the play made, or for neither
+// (out of danger, dals): the words first say that the next turn shows the
+// play made better (a playtester read a neutral first reason under "Why
+// the better play is better" as one for it).
+test('no reason for the better play: the next turn shows the play made better, said first', () => {
+  const e = explanation({ dalled: [], undalled: 13 }, { dalled: ['A14', 'A13'], undalled: 11 });
+  e.made.captured = ['B1'];
+  e.missed = [];
+  e.reasons = [
+    { fact: 'dal', givesChances: false },
+    { fact: 'captures', favours: 'made', weight: 1, givesChances: false },
+  ];
+  const lines = reasonWords(W, e, pct);
+  assert.equal(lines[0], W.aheadOnly);
+  assert.equal(lines.length, 3);
+  // With one for the better play, it is not said.
+  e.reasons.unshift({ fact: 'danger', favours: 'best', weight: 0.2, givesChances: true });
+  assert.notEqual(reasonWords(W, e, pct)[0], W.aheadOnly);
 });

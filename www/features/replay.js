@@ -23,7 +23,8 @@ export function mount(c) {
   /** Puts `text` (each side's accuracy) on the game-over panel. */
   const showAccuracy = (text) => {
     overAccuracy.textContent = text;
-    if (!p.over.contains(overAccuracy)) p.over.querySelector('.dd-winner')?.after(overAccuracy);
+    // Under the buttons: arriving late, it moves none of them.
+    if (!p.over.contains(overAccuracy)) p.over.querySelector('.dd-over-buttons')?.after(overAccuracy);
   };
   /** The reviews run, shared by the review and the player's progress. */
   const runs = createReviewRuns(ai);

@@ -2,15 +2,15 @@
 // Say what happened (issue 24, item 6): a line under the dice telling the
 // last play, by whom, with its dice, in the move list's words
 // (`panel.entryWords`: "Dark throws III + A and moves M13 to M9, then dals
-// B15."), for as long as the pace's `said` says or until the next action
-// (a throw, a move, Undo), and again after a reload (the game's last
+// B15."), until the next action (a throw, a move, Undo; at the game's end
+// it stays: the winning play), and again after a reload (the game's last
 // throw, from its record: what just happened, as a player coming back
 // expects to be told); and why a piece picked up cannot move (the
 // facade's `whyNoMove`, worded here from its kind: "The piece on A2 is
 // blocked by your own piece on A3."), for the pace's `why` or until the
 // next action (a move, another piece picked up, the hint), whichever
 // comes first; a throw made for the player ("Throw for me") keeps the
-// other side's play its time (`hold`), said again with that throw; a Hint
+// other side's play through it (`hold`), said again with that throw; a Hint
 // press with no hint to give says why. The line itself is not a live
 // region: the play was said already as it was made (controller.js), and a
 // reason is said once, through the panel's one polite live region.
@@ -39,8 +39,12 @@ export function mount(c) {
    * changed (a move, another piece picked up, the hint) ends it. */
   let reasonFor = /** @type {any[] | null} */ (null);
 
-  /** Shows `text` (`kind`: `play`, `reason`; none: the line emptied) for
-   * the pace's `said` (a play) or `why` (a reason). */
+  /** The play the line last told, and the view it was told for: a reason
+   * shown over it gives the line back to it while the view is the same. */
+  let play = { text: '', spoken: '', view: /** @type {any} */ (null) };
+
+  /** Shows `text` (`kind`: `play`, `reason`; none: the line emptied): a
+   * play until the next action, a reason for the pace's `why`. */
   function show(text = '', kind = '', spoken = '') {
     clearTimeout(timer);
     heard = spoken;
@@ -48,7 +52,18 @@ export function mount(c) {
     line.textContent = text;
     line.dataset.said = kind;
     reasonFor = kind === 'reason' ? [s.view, s.selected, s.hint, s.hintAsked] : null;
-    if (text) timer = window.setTimeout(() => show(), pace.ms(kind === 'reason' ? 'why' : 'said'));
+    if (kind === 'play') play = { text, spoken, view: s.view };
+    else if (kind !== 'reason') play = { text: '', spoken: '', view: null };
+    // A play stays until the next action (a player waiting to throw still
+    // sees what the other side did; at the end, the winning play); a
+    // reason for the pace's `why`, then the play again.
+    if (text && kind === 'reason') timer = window.setTimeout(endReason, pace.ms('why'));
+  }
+  /** A reason's time is up, or the screen it was for changed: the play it
+   * stood over again, while its view is still the one drawn. */
+  function endReason() {
+    if (play.text && play.view === s.view) show(play.text, 'play', play.spoken);
+    else show();
   }
 
   c.onDestroy(() => clearTimeout(timer));
@@ -63,7 +78,7 @@ export function mount(c) {
     const v = s.view;
     if (!v || game !== s.game || s.screen === 'replay') return;
     if (v === last.view) {
-      if (reasonFor && [v, s.selected, s.hint, s.hintAsked].some((x, i) => x !== reasonFor?.[i])) show();
+      if (reasonFor && [v, s.selected, s.hint, s.hintAsked].some((x, i) => x !== reasonFor?.[i])) endReason();
       return;
     }
     // A game just put on the board (a save resumed after a reload, the
@@ -73,7 +88,7 @@ export function mount(c) {
     const grew = !fresh && v.throws > last.throws;
     const held = holding && !fresh && v.throws === last.throws;
     last = { game, view: v, throws: v.throws };
-    // A throw made for the player: the other side's play stays its time.
+    // A throw made for the player: the other side's play stays.
     if (held) return void (holding = false);
     // A throw completed (the computer's or the player's, lost or played):
     // what it was. Anything else (a throw, a move of one under way, Undo,
@@ -95,7 +110,7 @@ export function mount(c) {
 
   return {
     /** A throw is being made for the player (features/assist.js): the line
-     * keeps the other side's play through it, for the rest of its time.
+     * keeps the other side's play through it.
      * Returns that play as a screen reader says it ('' when none is shown),
      * to be said again with the throw. */
     hold() {
