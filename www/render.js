@@ -84,10 +84,11 @@ export function createRenderer({ s, T, root, parts, board, dice, panel, onDraw =
     if (s.ai) root.dataset.ai = s.ai;
   }
 
-  /** Hole names: when asked for, while "Which way?" names holes, and in
-   * the lessons (their words name holes). */
+  /** Hole names: when asked for, while "Which way?" names holes, in the
+   * lessons and in the replay and review (their words name holes: a
+   * playtester had to count holes to check the review's reasons). */
   function syncNames() {
-    boardWrap.classList.toggle('show-names', namesBox.checked || !choice.hidden || !!s.session.names);
+    boardWrap.classList.toggle('show-names', namesBox.checked || !choice.hidden || !!s.session.names || s.session.kind === 'replay');
   }
 
   /** The selected piece's targets: hole -> how to show it. */

@@ -164,6 +164,8 @@ export function createReplay({ s, T, section, boardEl, info, hide, board, dice, 
     board.flush();
     onStep(open.shown ?? open.source);
     renderer.writeHooks(v);
+    // The step's words and the review's reasons name holes: named on the board.
+    renderer.syncNames();
     panel.drawStep(v, open.shown ?? open.source);
     const thrown = focus ? focus.dice : v.lastEntry?.dice;
     dice.show(thrown || null, [true, true]);
@@ -231,6 +233,7 @@ export function createReplay({ s, T, section, boardEl, info, hide, board, dice, 
   function close() {
     closeQuietly();
     onClose();
+    renderer.syncNames();
   }
 
   /** What playing on from the step shown would throw away, asked before

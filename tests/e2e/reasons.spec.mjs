@@ -40,6 +40,11 @@ async function reviewed(game, page, query = '?speed=fast') {
 test("the costliest play's reasons and both accuracies, in words, as the command line states them", async ({ game, page, pageLog }) => {
   expect(CLI).toHaveLength(70);
   await reviewed(game, page);
+  // The reasons name holes: the board names its holes while the review is
+  // open (a playtester counted holes to check them), and its own setting
+  // again once it is closed.
+  await expect(page.locator('.dd-board')).toHaveClass(/show-names/);
+  await expect(page.locator('.dd-board .hole-names')).toBeVisible();
   // Light's costliest play: throw 22, A4-A5 A3-A4 instead of A8-A9 M9xM8.
   const worst = page.locator('.dd-review-worst[data-side="a"] > li').first();
   await expect(worst.locator('button')).toHaveText('Throw 22 (A + A): A4-A5 A3-A4 — better A8-A9 M9xM8 (−36.4 points)');
@@ -87,8 +92,10 @@ test("the costliest play's reasons and both accuracies, in words, as the command
   expect(await axe(page)).toEqual([]);
   await worst.scrollIntoViewIfNeeded();
   await page.screenshot({ path: 'test-results/review-why-1280.png' });
-  // Back to the game: the game-over panel says the same accuracy.
+  // Back to the game: the game-over panel says the same accuracy (the
+  // hole names as the settings say: off).
   await page.getByRole('button', { name: 'Back to the game' }).click();
+  await expect(page.locator('.dd-board')).not.toHaveClass(/show-names/);
   await expect(game.app).toHaveAttribute('data-state', 'over');
   await expect(page.locator('.dd-over .dd-over-accuracy')).toHaveText(
     'Light’s accuracy: 78.7 % over 20 plays with a choice. Dark’s accuracy: 92.8 % over 32 plays with a choice.',
