@@ -115,6 +115,10 @@ test.describe('on a phone', () => {
     await expect(game.over.getByRole('button', { name: 'New game' })).toBeInViewport({ ratio: 1 });
     await expect(game.over.getByRole('button', { name: 'Rematch' })).toBeInViewport({ ratio: 1 });
     await game.screenshot('layout-390x844-over');
+    // The review: the step's words in the turn line's room, the board where it stood.
+    await game.over.getByRole('button', { name: 'Review the game' }).click();
+    await expect(page.locator('.dd-replay')).toBeVisible();
+    expect((await boxes(page)).board).toEqual(before.board);
     expect(pageLog.pageErrors).toEqual([]);
   });
 });
