@@ -116,10 +116,13 @@ export function reasonWords(W, e, pct, reasons = shownReasons(e)) {
         .filter((x) => !favours || x.movedBy !== favours)
         .map((x) => W.stoodSafe(x.movedBy, x.from, x.to, pct(x.chance.value)))
         .join(' '),
-    placed: () => {
+    // The pieces of the play the reason favours (the engine's reason
+    // apiece for each play's pieces), all when it favours neither.
+    placed: (/** @type {string | null | undefined} */ favours) => {
+      const own = e.placed.filter((x) => !favours || x.favours === favours);
       // The likelier pieces, as in a reach's list (all when none is likely).
-      const likely = e.placed.filter((x) => Math.max(x.made.chance.value, x.best.chance.value) >= NAMED);
-      const each = likely.length ? likely : e.placed;
+      const likely = own.filter((x) => Math.max(x.made.chance.value, x.best.chance.value) >= NAMED);
+      const each = likely.length ? likely : own;
       return each.map((x) => W.placed(x.from, x.made.hole, pct(x.made.chance.value), x.best.hole, pct(x.best.chance.value))).join(' ');
     },
   };

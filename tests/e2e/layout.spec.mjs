@@ -29,7 +29,7 @@ function boxes(page) {
       const r = e.getBoundingClientRect();
       return { top: Math.round(r.top), bottom: Math.round(r.bottom), left: Math.round(r.left), right: Math.round(r.right) };
     };
-    const parts = { turn: '.dd-turn', turnText: '.dd-turn-text', board: '.dd-board svg', dice: '.dd-dice', throw: '.dd-throw', sound: '.dd-sound', menu: '.dd-menu-btn' };
+    const parts = { turn: '.dd-turn', turnText: '.dd-turn-text', board: '.dd-board svg', dice: '.dd-dice', throw: '.dd-throw', sound: '.dd-sound', menu: '.dd-menu-btn', takeback: '.dd-takeback' };
     Object.assign(parts, { said: '.dd-said', announce: '.dd-announce', hint: '.dd-hint', over: '.dd-over', list: '.dd-movelist' });
     const out = Object.fromEntries(Object.entries(parts).map(([k, sel]) => [k, box(sel)]));
     return { ...out, scrollY: Math.round(scrollY), height: innerHeight };
@@ -223,17 +223,18 @@ test.describe('at the end, at 1280x800', () => {
   test.use({ viewport: { width: 1280, height: 800 } });
 
   test('1280x800: the board and the dice stay put at the game’s end, the result under them; the review keeps the board where it was', async ({ game, page, pageLog }) => {
-    await game.loadSave({ v: 1, record: WON, mode: 'pvp', level: 3, human: 'a' }, '?speed=fast');
+    await game.loadSave({ v: 1, record: WON, mode: 'pvc', level: 3, human: 'a' }, '?speed=fast');
     await game.expectAt({ state: 'human-move', dice: '4+4' });
     const before = await boxes(page);
     await game.move('B8', 'M9');
     await expect(game.over.locator('.dd-winner')).toContainText('Light wins!');
     await expect(game.over.locator('.dd-winner')).toBeVisible();
+    await expect(page.locator('.dd-takeback')).toBeVisible();
     // (Beside the board's foot, the panel says who won; the turn line, not.)
     await expect(page.locator('.dd-turn-result')).toBeHidden();
     const after = await boxes(page);
     expect(after.scrollY).toBe(0);
-    for (const part of ['turn', 'board', 'dice', 'menu']) expect(after[part], `${part}: ${JSON.stringify({ before, after })}`).toEqual(before[part]);
+    for (const part of ['turn', 'board', 'dice', 'takeback', 'sound', 'menu']) expect(after[part], `${part}: ${JSON.stringify({ before, after })}`).toEqual(before[part]);
     expect(after.over.top).toBeGreaterThanOrEqual(after.dice.bottom);
     expectInView(after, ['board', 'dice', 'over', 'said'], 'game over');
     await game.screenshot('layout-1280x800-over');

@@ -150,3 +150,24 @@ test('no reason for the better play: the next turn shows the play made better, s
   e.reasons.unshift({ fact: 'danger', favours: 'best', weight: 0.2, givesChances: true });
   assert.notEqual(reasonWords(W, e, pct)[0], W.aheadOnly);
 });
+
+// Each play's placed pieces in a reason of their own: the play made's
+// never listed "in favour of the play made" beside one that speaks for the
+// better play (a playtester read that as a contradiction).
+test('placed pieces: each reason names only the pieces of the play it favours', () => {
+  const spot = (hole, value) => ({ hole, chance: { value, fraction: '' } });
+  const e = explanation({}, {});
+  e.placed = [
+    { from: 'A14', made: spot('A14', 0.077), best: spot('A16', 0.005), favours: 'best' },
+    { from: 'M3', made: spot('M0', 0.143), best: spot('M2', 0.292), favours: 'made' },
+  ];
+  e.reasons = [
+    { fact: 'placed', favours: 'best', weight: 0.072, givesChances: true },
+    { fact: 'placed', favours: 'made', weight: 0.149, givesChances: true },
+  ];
+  const [best, made] = reasonWords(W, e, pct);
+  assert.match(best, /A14/);
+  assert.doesNotMatch(best, /M3/);
+  assert.match(made, /^In favour of the play made: .*M3/);
+  assert.doesNotMatch(made, /A14/);
+});

@@ -39,6 +39,9 @@ export function mount(c) {
    * changed (a move, another piece picked up, the hint) ends it. */
   let reasonFor = /** @type {any[] | null} */ (null);
 
+  /** The turn the line last told (its side, whether its last throw was
+   * A + A, the throws then, its words): an extra throw adds to it. */
+  let turn = /** @type {{ side: string, extraThrow: boolean, throws: number, text: string, spoken: string } | null} */ (null);
   /** The play the line last told, and the view it was told for: a reason
    * shown over it gives the line back to it while the view is the same. */
   let play = { text: '', spoken: '', view: /** @type {any} */ (null) };
@@ -93,8 +96,16 @@ export function mount(c) {
     // A throw completed (the computer's or the player's, lost or played):
     // what it was. Anything else (a throw, a move of one under way, Undo,
     // the roll-off) ends what the line said.
-    if ((grew || fresh) && v.lastEntry) show(panel.entryWords(v.lastEntry), 'play', panel.entryWords(v.lastEntry, true));
-    else show();
+    if ((grew || fresh) && v.lastEntry) {
+      let text = panel.entryWords(v.lastEntry);
+      let spoken = panel.entryWords(v.lastEntry, true);
+      // The extra throw after A + A: the A + A's play told with it (a
+      // playtester never saw the computer's A + A play, a capture too).
+      const after = turn && grew && v.throws === turn.throws + 1 && turn.extraThrow && turn.side === v.lastEntry.side;
+      if (after) [text, spoken] = [`${turn.text} ${text}`, `${turn.spoken} ${spoken}`];
+      turn = { side: v.lastEntry.side, extraThrow: v.lastEntry.extraThrow, throws: v.throws, text, spoken };
+      show(text, 'play', spoken);
+    } else show();
   });
 
   input.onNoMove((hole, why) => {

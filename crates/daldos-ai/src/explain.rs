@@ -172,6 +172,10 @@ pub struct Placed {
     pub made: Spot,
     /// Where it stands after the better play, and its chance there.
     pub best: Spot,
+    /// The play that leaves it at the lower chance: the one this piece
+    /// speaks for (each side's pieces make a [`Fact::Placed`] reason of
+    /// their own).
+    pub favours: Which,
 }
 
 /// Which of the two plays a fact speaks for.
@@ -445,10 +449,16 @@ fn placed(
         .filter(|&from| stood.iter().all(|s| s.from != from))
         .filter_map(|from| {
             let (m, b) = (spot(made, from)?, spot(best, from)?);
+            let favours = if m.chance.value < b.chance.value {
+                Which::Made
+            } else {
+                Which::Best
+            };
             (m.hole != b.hole && m.chance != b.chance).then_some(Placed {
                 from,
                 made: m,
                 best: b,
+                favours,
             })
         })
         .collect()
@@ -511,14 +521,21 @@ fn reasons(
             likeliest(Which::Best) - likeliest(Which::Made),
         ));
     }
-    if !placed.is_empty() {
-        // Each piece's chance after the better play less after the play
-        // made, added up (each chance exact; the sum only ranks).
-        let sum = placed
+    // The pieces each play leaves at the lower chance, a reason apiece:
+    // each piece's chance after the better play less after the play made,
+    // added up over the pieces that speak for that play (each chance
+    // exact; the sum only ranks). One reason for both would speak for one
+    // play with pieces that speak for the other (a playtester read such a
+    // list, "in favour of the play made", as a contradiction).
+    for by in [Which::Made, Which::Best] {
+        let sum: f64 = placed
             .iter()
+            .filter(|p| p.favours == by)
             .map(|p| p.best.chance.value - p.made.chance.value)
             .sum();
-        out.push(measured(Fact::Placed, sum));
+        if sum != 0.0 {
+            out.push(measured(Fact::Placed, sum));
+        }
     }
     let unmeasured = |fact: Fact| Reason {
         fact,

@@ -193,15 +193,23 @@ fn check_reasons(e: &Explanation) {
                 Some(b.retaken.value - m.retaken.value),
                 m.retaken != b.retaken,
             ),
-            Fact::Placed => (
-                Some(
-                    e.placed
-                        .iter()
-                        .map(|p| p.best.chance.value - p.made.chance.value)
-                        .sum(),
-                ),
-                !e.placed.is_empty(),
-            ),
+            // A reason apiece for each play's pieces: those it leaves at
+            // the lower chance.
+            Fact::Placed => {
+                let own: Vec<_> = e
+                    .placed
+                    .iter()
+                    .filter(|p| Some(p.favours) == r.favours)
+                    .collect();
+                (
+                    Some(
+                        own.iter()
+                            .map(|p| p.best.chance.value - p.made.chance.value)
+                            .sum(),
+                    ),
+                    !own.is_empty(),
+                )
+            }
             Fact::StoodSafe => {
                 let likeliest = |by| {
                     e.stood_safe
@@ -243,6 +251,10 @@ fn check_reasons(e: &Explanation) {
     assert_eq!(stated(Fact::Retaken), m.retaken != b.retaken);
     assert_eq!(stated(Fact::StoodSafe), !e.stood_safe.is_empty());
     assert_eq!(stated(Fact::Placed), !e.placed.is_empty());
+    let sides: std::collections::BTreeSet<_> =
+        e.placed.iter().map(|p| p.favours == Which::Made).collect();
+    let placed = e.reasons.iter().filter(|r| r.fact == Fact::Placed).count();
+    assert_eq!(placed, sides.len(), "{:?}", e.reasons);
     assert_eq!(stated(Fact::OutOfDanger), notable(m) != notable(b));
 }
 
@@ -280,6 +292,11 @@ fn check_placed(p: &Position, made: &Play, best: &Play, e: &Explanation) {
         if hm != hb && cm != cb && !capturer && !stood {
             expected.push((from, hm, frac(&cm), hb, frac(&cb)));
         }
+    }
+    // Each speaks for the play that leaves it at the lower chance.
+    for x in &e.placed {
+        let made_lower = x.made.chance.value < x.best.chance.value;
+        assert_eq!(x.favours == Which::Made, made_lower, "{x:?}");
     }
     let stated: Vec<_> = e
         .placed

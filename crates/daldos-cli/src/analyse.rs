@@ -145,11 +145,13 @@ fn stood_text(e: &Explanation, by: Which) -> String {
 }
 
 /// Where one play (`by`) leaves each piece the two plays place
-/// differently, and its chance there: `M7-M5 60.00%`, `M7 43.75%`.
-fn placed_text(e: &Explanation, by: Which) -> String {
+/// differently, and its chance there: `M7-M5 60.00%`, `M7 43.75%`; with
+/// `favours`, only the pieces that speak for that play (a placed reason's).
+fn placed_text(e: &Explanation, by: Which, favours: Option<Which>) -> String {
     let each: Vec<String> = e
         .placed
         .iter()
+        .filter(|p| favours.is_none_or(|f| p.favours == f))
         .map(|p| {
             let spot = if by == Which::Made { &p.made } else { &p.best };
             let path = if spot.hole == p.from {
@@ -163,8 +165,15 @@ fn placed_text(e: &Explanation, by: Which) -> String {
     each.join(", ")
 }
 
-/// One reason's fact for one play, in words.
-fn fact_text(fact: Fact, f: &PlayFacts, e: &Explanation, by: Which) -> String {
+/// One reason's fact for one play, in words (`favours`: the reason's,
+/// whose pieces a placed reason names).
+fn fact_text(
+    fact: Fact,
+    f: &PlayFacts,
+    e: &Explanation,
+    by: Which,
+    favours: Option<Which>,
+) -> String {
     match fact {
         Fact::Retaken => match f.capturers.as_slice() {
             [] => "no capture".to_string(),
@@ -181,7 +190,7 @@ fn fact_text(fact: Fact, f: &PlayFacts, e: &Explanation, by: Which) -> String {
             }
         },
         Fact::StoodSafe => stood_text(e, by),
-        Fact::Placed => placed_text(e, by),
+        Fact::Placed => placed_text(e, by, favours),
         Fact::Captures => holes_text(&f.captured),
         Fact::Danger => reach_text(&f.danger),
         Fact::Threats => reach_text(&f.threats),
@@ -222,8 +231,8 @@ fn explanation_lines(e: &Explanation) -> Vec<String> {
         lines.push(format!(
             "        {}. {what}: yours {}; better {}{weight}",
             i + 1,
-            fact_text(r.fact, &e.made, e, Which::Made),
-            fact_text(r.fact, &e.best, e, Which::Best),
+            fact_text(r.fact, &e.made, e, Which::Made, r.favours),
+            fact_text(r.fact, &e.best, e, Which::Best, r.favours),
         ));
     }
     if !e.reasons.is_empty() && e.reasons.iter().all(|r| r.weight.is_none()) {

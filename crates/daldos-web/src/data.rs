@@ -9,8 +9,8 @@
 //! are numbers `1..=4` (1 is the dal, drawn as "A").
 
 use daldos::{
-    notation, Game, Hole, Move, Piece, Play, Position, Row, Rules, Side, Throw, TurnRecord,
-    Variants,
+    notation, Game, Hole, Move, Piece, Play, Position, Row, Rules, Side, Termination, Throw,
+    TurnRecord, Variants,
 };
 use serde::{Deserialize, Serialize};
 use tsify::Tsify;
@@ -333,6 +333,19 @@ impl RecordEntry {
             text: turn.to_string(),
         }
     }
+
+    /// The `index`-th entry of `g`'s record, as [`RecordEntry::new`] makes
+    /// it, but a 1+1 that won the game on the board earned no extra throw
+    /// (docs/rules.md, "Moves": the game is over); `None` past the record.
+    pub(crate) fn in_game(g: &Game, index: usize) -> Option<RecordEntry> {
+        let turn = g.record().get(index)?;
+        let mut entry = RecordEntry::new(g.rules(), turn);
+        let won = index + 1 == g.record().len()
+            && g.outcome()
+                .is_some_and(|o| o.termination == Termination::Normal);
+        entry.extra_throw &= !won;
+        Some(entry)
+    }
 }
 
 /// The throw being used, move by move.
@@ -561,7 +574,6 @@ impl View {
                 piece: board.piece_at(h).map(PieceName::from),
             })
             .collect();
-        let entry = |turn: &TurnRecord| RecordEntry::new(rules, turn);
         let current = g.current_throw().map(|(throw, taken)| {
             let side = g.position().turn();
             let play = Play::new(throw, taken);
@@ -584,7 +596,7 @@ impl View {
             Some(c) if !c.moves.is_empty() => c.moves.clone(),
             _ => last_played
                 .and_then(|i| g.record().get(i))
-                .map(|t| entry(t).moves)
+                .map(|t| RecordEntry::new(rules, t).moves)
                 .unwrap_or_default(),
         };
         View {
@@ -598,7 +610,11 @@ impl View {
             last_play,
             pieces_left: [board.count(Side::A), board.count(Side::B)],
             throws: u32::try_from(g.record().len()).unwrap_or(u32::MAX),
-            last_entry: g.record().last().map(entry),
+            last_entry: g
+                .record()
+                .len()
+                .checked_sub(1)
+                .and_then(|i| RecordEntry::in_game(g, i)),
             roll_off: g
                 .roll_off_rounds()
                 .iter()

@@ -850,13 +850,9 @@ impl WebGame {
     /// of them (what `entries()` hands over).
     #[must_use]
     pub fn entry_data(&self, from: usize, count: usize) -> Vec<RecordEntry> {
-        let rules = self.game.rules();
-        self.game
-            .record()
-            .iter()
-            .skip(from)
-            .take(count)
-            .map(|t| RecordEntry::new(rules, t))
+        let end = self.game.record().len().min(from.saturating_add(count));
+        (from..end)
+            .filter_map(|i| RecordEntry::in_game(&self.game, i))
             .collect()
     }
 
@@ -1411,6 +1407,30 @@ mod tests {
                 entry
             })
             .collect()
+    }
+
+    #[test]
+    fn a_winning_1_1_earns_no_extra_throw_in_its_entry() {
+        // Light's awake piece on M4 takes Dark's last piece on M3 with the
+        // first dal of 1+1: the game is over, so no extra throw (docs/rules.md).
+        let mut g = WebGame::from_position("6/3BA2/6 a", "standard").unwrap();
+        g.game.throw_with("1+1".parse().unwrap()).unwrap();
+        let m = g.game.legal_next_moves()[0];
+        assert!(g.game.make_move(m).unwrap());
+        assert!(g.game.outcome().is_some());
+        let v = g.view_data();
+        let last = v.last_entry.as_ref().unwrap();
+        assert_eq!((last.dice, last.extra_throw), ([1, 1], false));
+        assert!(!g.entry_data(0, 1)[0].extra_throw);
+        assert!(!v.extra_throw);
+        // A 1+1 that does not end the game still earns one.
+        let mut g = WebGame::from_position("6/1A3B1/6 a", "standard").unwrap();
+        g.game.throw_with("1+1".parse().unwrap()).unwrap();
+        while g.game.current_throw().is_some() {
+            let m = g.game.legal_next_moves()[0];
+            g.game.make_move(m).unwrap();
+        }
+        assert!(g.view_data().last_entry.unwrap().extra_throw);
     }
 
     #[test]

@@ -122,6 +122,9 @@ pub struct PlacedData {
     pub made: SpotData,
     /// Where it stands after the better play, and its chance there.
     pub best: SpotData,
+    /// The play that leaves it at the lower chance (the `placed` reason
+    /// of that play's pieces names it).
+    pub favours: WhichName,
 }
 
 /// Which of the two plays a fact speaks for.
@@ -316,6 +319,7 @@ impl From<&Placed> for PlacedData {
             from: p.from.to_string(),
             made: (&p.made).into(),
             best: (&p.best).into(),
+            favours: which_name(p.favours),
         }
     }
 }
