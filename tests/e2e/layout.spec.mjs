@@ -237,6 +237,11 @@ test.describe('at the end, at 1280x800', () => {
     for (const part of ['turn', 'board', 'dice', 'takeback', 'sound', 'menu']) expect(after[part], `${part}: ${JSON.stringify({ before, after })}`).toEqual(before[part]);
     expect(after.over.top).toBeGreaterThanOrEqual(after.dice.bottom);
     expectInView(after, ['board', 'dice', 'over', 'said'], 'game over');
+    // Each side's accuracy, worked out in the background, has its room
+    // from the start: arriving, it moves nothing.
+    await expect(game.over.locator('.dd-over-accuracy')).toHaveText(/^Light’s accuracy: [\d.]+\s% over \d+ plays with a choice\. Dark’s/, { timeout: 60_000 });
+    const reviewed = await boxes(page);
+    for (const part of ['over', 'said', 'dice']) expect(reviewed[part], part).toEqual(after[part]);
     await game.screenshot('layout-1280x800-over');
     // The review: the board where it stood (the turn line's room kept).
     await page.locator('.dd-over-review').click();

@@ -166,6 +166,9 @@ export function mount(c) {
     const record = game.toRecord();
     const { size, throws } = game.view();
     const pct = percentIn(c.options.lang || 'en');
+    // Its room on the game-over panel at once: arriving later, the figures
+    // move nothing under it.
+    if (s.view?.phase === 'over' && !p.over.contains(overAccuracy)) showAccuracy(T.replay.accuracyPending);
     return runs
       .get(record, size, throws, { keep: true })
       .accuracy()

@@ -264,6 +264,7 @@ const DA = {
     noCostly: 'Ingen: hvert træk var lige så godt som computerens.',
     accuracy: (side, p, n) => `Præcision for ${side}: ${p} % i ${n === 1 ? 'ét ikke-tvunget træk' : `${n} ikke-tvungne træk`}.`,
     accuracyHow: 'Hvert træk tæller 100 %, når det er lige så godt som det stærkeste niveaus bedste træk, og mindre jo mere vinderchance det giver bort (10 point tabt: 64 %; 50 point: 9 %); en sides præcision er gennemsnittet over dens ikke-tvungne træk.',
+    accuracyPending: 'Præcision: regnes ud…',
     noAccuracy: (side) => `${side} havde kun tvungne træk, så ${side} har ingen præcision i dette spil.`,
     reasons: {
       /** The pieces within reach left unnamed (the least likely), as the last of a list. */

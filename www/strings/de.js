@@ -280,6 +280,7 @@ const DE = {
     noCostly: 'Keine: Jeder Zug war so gut wie der des Computers.',
     accuracy: (side, p, n) => `Genauigkeit von ${side}: ${p} % bei ${n === 1 ? 'einem Zug' : `${n} Zügen`} mit Wahlmöglichkeit.`,
     accuracyHow: 'Jeder Zug zählt 100 %, wenn er so gut ist wie der beste Zug der stärksten Stufe, und weniger, je mehr Gewinnchance er verschenkt (10 Punkte verloren: 64 %; 50 Punkte: 9 %); die Genauigkeit einer Seite ist der Durchschnitt über ihre Züge mit Wahlmöglichkeit.',
+    accuracyPending: 'Genauigkeit: wird berechnet…',
     noAccuracy: (side) => `${side} hatte nie die Wahl zwischen Zügen, daher gibt es für ${side} in dieser Partie keine Genauigkeit.`,
     reasons: {
       /** The pieces within reach left unnamed (the least likely), as the last of a list. */

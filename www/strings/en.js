@@ -266,6 +266,8 @@ const EN = {
     accuracy: (side, p, n) => `${side}’s accuracy: ${p} % over ${n === 1 ? 'one play' : `${n} plays`} with a choice.`,
     /** How a play's and a side's accuracy are worked out (docs/ai.md, "Accuracy"), said under them in the review. */
     accuracyHow: 'Each play scores 100 % when it is as good as the strongest level’s best play, and less the more chance to win it gives away (10 points lost: 64 %; 50 points: 9 %); a side’s accuracy is the average over its plays with a choice.',
+    /** On the game-over panel until each side's accuracy is known (the review runs in the background). */
+    accuracyPending: 'Accuracy: being worked out…',
     noAccuracy: (side) => `${side} never had a choice of play, so ${side} has no accuracy for this game.`,
     /** The engine's reasons for a costly play (review-words.js); holes come as lists of names. */
     reasons: {

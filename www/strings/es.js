@@ -272,6 +272,7 @@ const ES = {
     noCostly: 'Ninguna: cada jugada fue tan buena como la del ordenador.',
     accuracy: (side, p, n) => `Precisión de las ${side}: ${p} % en ${n === 1 ? 'una jugada no obligada' : `${n} jugadas no obligadas`}.`,
     accuracyHow: 'Cada jugada vale un 100 % si es tan buena como la mejor jugada del nivel más fuerte, y menos cuanta más probabilidad de ganar regala (10 puntos perdidos: 64 %; 50 puntos: 9 %); la precisión de un bando es la media de sus jugadas no obligadas.',
+    accuracyPending: 'Precisión: calculándose…',
     noAccuracy: (side) => `Las ${side} solo tuvieron jugadas obligadas, así que no tienen precisión en esta partida.`,
     reasons: {
       /** The pieces within reach left unnamed (the least likely), as the last of a list. */

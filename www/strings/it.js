@@ -295,6 +295,7 @@ const IT = {
     noCostly: 'Nessuna: ogni mossa era buona quanto quella del computer.',
     accuracy: (side, p, n) => `Precisione ${itWith(side, 'del', 'dello')}: ${p} % su ${n === 1 ? 'una mossa non obbligata' : `${n} mosse non obbligate`}.`,
     accuracyHow: 'Ogni mossa vale il 100 % se è buona quanto la mossa migliore del livello più forte, e meno quanta più probabilità di vincere cede (10 punti persi: 64 %; 50 punti: 9 %); la precisione di una parte è la media delle sue mosse non obbligate.',
+    accuracyPending: 'Precisione: in calcolo…',
     noAccuracy: (side) => `${itWith(side, 'Il', 'Lo')} non ha mai potuto scegliere la mossa, quindi non ha una precisione per questa partita.`,
     reasons: {
       /** The pieces within reach left unnamed (the least likely), as the last of a list. */

@@ -264,6 +264,7 @@ const NB = {
     noCostly: 'Ingen: hvert trekk var like godt som datamaskinens.',
     accuracy: (side, p, n) => `Presisjon for ${side}: ${p} % i ${n === 1 ? 'ett ikke-tvunget trekk' : `${n} ikke-tvungne trekk`}.`,
     accuracyHow: 'Hvert trekk teller 100 % når det er like godt som det sterkeste nivåets beste trekk, og mindre jo mer vinnersjanse det gir bort (10 poeng tapt: 64 %; 50 poeng: 9 %); en sides presisjon er gjennomsnittet over dens ikke-tvungne trekk.',
+    accuracyPending: 'Presisjon: regnes ut…',
     noAccuracy: (side) => `${side} hadde bare tvungne trekk, så ${side} har ingen presisjon i dette spillet.`,
     reasons: {
       /** The pieces within reach left unnamed (the least likely), as the last of a list. */

@@ -279,6 +279,7 @@ const SV = {
     noCostly: 'Inga: varje drag var lika bra som datorns.',
     accuracy: (side, p, n) => `Precision för ${side}: ${p} % på ${n} drag med valmöjlighet.`,
     accuracyHow: 'Varje drag räknas som 100 % när det är lika bra som den starkaste nivåns bästa drag, och mindre ju mer vinstchans det ger bort (10 poäng förlorade: 64 %; 50 poäng: 9 %); en sidas precision är medelvärdet över dess drag med valmöjlighet.',
+    accuracyPending: 'Precision: räknas ut…',
     noAccuracy: (side) => `${side} hade aldrig något val mellan drag, så ${side} har ingen precision i det här partiet.`,
     reasons: {
       /** The pieces within reach left unnamed (the least likely), as the last of a list. */
