@@ -103,7 +103,9 @@ export function reasonWords(W, e, pct, reasons = shownReasons(e)) {
   const words = {
     captures: () => W.captures(best.play, e.missed, made.captured, best.captured),
     danger: () => W.danger(on(made.danger.pieces), on(best.danger.pieces), pct(made.danger.any.value), pct(best.danger.any.value)),
-    threats: () => W.threats(on(made.threats.pieces), on(best.threats.pieces), pct(made.threats.any.value), pct(best.threats.any.value)),
+    // Without the pieces the other play captures (the engine's `threatsCompared`).
+    threats: () =>
+      W.threats(on(made.threatsCompared.pieces), on(best.threatsCompared.pieces), pct(made.threatsCompared.any.value), pct(best.threatsCompared.any.value)),
     // Each piece with its chance before the throw, named as danger's.
     outOfDanger: () => W.outOfDanger(on(made.outOfDanger), on(best.outOfDanger)),
     dal: () => W.dal(made.dalled.length, best.dalled.length, made.undalled, best.undalled),

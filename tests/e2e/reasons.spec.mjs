@@ -59,7 +59,8 @@ test("the costliest play's reasons and both accuracies, in words, as the command
   expect(e.missed).toEqual(['M8']);
   await expect(worst.locator('.dd-review-reasons li')).toHaveText([
     'The better play A8-A9 M9xM8 takes the piece on M8; the play made does not.',
-    'Enemy pieces within reach: the pieces on A10, M8 and 8 more (each under 1 %) after the play made, the pieces on A10 and 9 more (each under 1 %) after the better play. The chance of taking at least one with a throw from there: 6.3 % → 43.8 %.',
+    // (Without M8, which the better play takes: docs/ai.md, "threats compared".)
+    'Enemy pieces within reach: the pieces on A10 and 8 more (each under 1 %) after the play made, the pieces on A10 and 9 more (each under 1 %) after the better play. The chance of taking at least one with a throw from there: 6.3 % → 43.8 %.',
     'Left within the opponent’s reach: the pieces on M9 and 5 more (each under 1 %) after the play made, the pieces on M8 and A3 (under 1 %) after the better play. The chance of losing at least one next turn: 23.4 % → 15.1 %.',
     // The better play's price, ranked last but weighing 0.15 piece: shown.
     'In favour of the play made: After the better play, the piece on M8 that captured can be taken back next turn: a chance of 15.1 %. The play made captures nothing.',
@@ -68,8 +69,10 @@ test("the costliest play's reasons and both accuracies, in words, as the command
   ]);
   expect([e.made.extraThrow, e.best.extraThrow]).toEqual([true, true]);
   // The figures are the command line's.
-  expect((e.made.threats.any.value * 100).toFixed(1)).toBe('6.3');
-  expect((e.best.threats.any.value * 100).toFixed(1)).toBe('43.8');
+  expect((e.made.threatsCompared.any.value * 100).toFixed(1)).toBe('6.3');
+  expect((e.best.threatsCompared.any.value * 100).toFixed(1)).toBe('43.8');
+  expect(e.made.threats.pieces.map((p) => p.hole)).toContain('M8');
+  expect(e.made.threatsCompared.pieces.map((p) => p.hole)).not.toContain('M8');
   expect((e.made.danger.any.value * 100).toFixed(1)).toBe('23.4');
   expect((e.best.danger.any.value * 100).toFixed(1)).toBe('15.1');
   // The reasons describe the play's button for a screen reader.

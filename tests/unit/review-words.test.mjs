@@ -22,6 +22,7 @@ const facts = (over) => ({
   wins: false,
   danger: none,
   threats: none,
+  threatsCompared: none,
   outOfDanger: [],
   broughtWithinReach: [],
   capturers: [],

@@ -183,8 +183,8 @@ fn check_reasons(e: &Explanation) {
                 m.danger.any != b.danger.any,
             ),
             Fact::Threats => (
-                Some(m.threats.any.value - b.threats.any.value),
-                m.threats.any != b.threats.any,
+                Some(m.threats_compared.any.value - b.threats_compared.any.value),
+                m.threats_compared.any != b.threats_compared.any,
             ),
             Fact::OutOfDanger => (None, notable(m) != notable(b)),
             Fact::Dal => (None, m.dalled.len() != b.dalled.len()),
@@ -245,7 +245,10 @@ fn check_reasons(e: &Explanation) {
     let stated = |f: Fact| e.reasons.iter().any(|r| r.fact == f);
     assert_eq!(stated(Fact::Captures), m.captured != b.captured);
     assert_eq!(stated(Fact::Danger), m.danger.any != b.danger.any);
-    assert_eq!(stated(Fact::Threats), m.threats.any != b.threats.any);
+    assert_eq!(
+        stated(Fact::Threats),
+        m.threats_compared.any != b.threats_compared.any
+    );
     assert_eq!(stated(Fact::Progress), m.progress != b.progress);
     assert_eq!(stated(Fact::Dal), m.dalled.len() != b.dalled.len());
     assert_eq!(stated(Fact::Retaken), m.retaken != b.retaken);
@@ -359,6 +362,32 @@ fn check_stood_safe(p: &Position, made: &Play, best: &Play, e: &Explanation) {
     assert_eq!(stated, expected, "{p} {made} {best}");
 }
 
+/// `f.threats_compared`: `f.threats` without the enemy pieces on `taken`
+/// (the other play's captures), its chance of at least one capture exact
+/// under the rules crate.
+fn check_threats_compared(p: &Position, play: &Play, f: &PlayFacts, taken: &[Hole]) {
+    let kept: Vec<_> = f
+        .threats
+        .pieces
+        .iter()
+        .filter(|x| !taken.contains(&x.hole))
+        .collect();
+    let compared: Vec<_> = f.threats_compared.pieces.iter().collect();
+    assert_eq!(compared, kept);
+    if kept.len() == f.threats.pieces.len() {
+        assert_eq!(f.threats_compared, f.threats);
+        return;
+    }
+    let q = turned(&p.play(play).unwrap(), p.turn());
+    let targets = kept.iter().fold(0, |b, x| b | x.hole.bit());
+    let any = if kept.is_empty() {
+        BigRational::from_integer(0.into())
+    } else {
+        q.capture_any_probability(targets)
+    };
+    assert_eq!(f.threats_compared.any.fraction, frac(&any), "{q}");
+}
+
 fn check(p: &Position, made: &Play, best: &Play) -> Explanation {
     let e = explain(p, made, best);
     assert_eq!(e.side, p.turn());
@@ -366,6 +395,8 @@ fn check(p: &Position, made: &Play, best: &Play) -> Explanation {
     check_reach(p, &e.threats_before, p.turn());
     check_facts(p, made, &e.made, &e);
     check_facts(p, best, &e.best, &e);
+    check_threats_compared(p, made, &e.made, &e.best.captured);
+    check_threats_compared(p, best, &e.best, &e.made.captured);
     check_stood_safe(p, made, best, &e);
     check_placed(p, made, best, &e);
     check_reasons(&e);
@@ -407,18 +438,18 @@ fn a_missed_last_capture_is_the_first_reason() {
     assert_eq!(e.threats_before.pieces.len(), 1);
     assert_eq!(e.threats_before.pieces[0].hole, hole("M2"));
     // The capture wins with its first die (the other is void): 3 holes
-    // against 7, a fact without a measure, ranked after the capture; last
-    // the threat the play made keeps (B's piece still within reach, the
-    // game not won), which speaks for the play made.
+    // against 7, a fact without a measure, ranked after the capture. The
+    // play made still has B's piece within reach, but that is the piece
+    // the better play took: compared without it, no threat speaks for the
+    // play made (it once did, a point for missing the capture).
     assert_eq!((e.made.progress, e.best.progress), (7, 3));
+    assert!(!e.made.threats.pieces.is_empty());
+    assert!(e.made.threats_compared.pieces.is_empty());
+    assert_eq!(e.made.threats_compared.any.fraction, "0");
     let facts: Vec<(Fact, Option<Which>)> = e.reasons.iter().map(|r| (r.fact, r.favours)).collect();
     assert_eq!(
         facts,
-        [
-            (Fact::Captures, Some(Which::Best)),
-            (Fact::Progress, None),
-            (Fact::Threats, Some(Which::Made))
-        ]
+        [(Fact::Captures, Some(Which::Best)), (Fact::Progress, None)]
     );
 }
 

@@ -193,7 +193,7 @@ fn fact_text(
         Fact::Placed => placed_text(e, by, favours),
         Fact::Captures => holes_text(&f.captured),
         Fact::Danger => reach_text(&f.danger),
-        Fact::Threats => reach_text(&f.threats),
+        Fact::Threats => reach_text(&f.threats_compared),
         // Each piece with its chance before the throw, as danger names them.
         Fact::OutOfDanger => pieces_text(&f.out_of_danger),
         Fact::Dal => format!("{} ({} undalled left)", holes_text(&f.dalled), f.undalled),

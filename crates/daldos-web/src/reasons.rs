@@ -70,6 +70,9 @@ pub struct PlayFactsData {
     pub danger: ReachData,
     /// The enemy pieces within the thrower's reach after the play.
     pub threats: ReachData,
+    /// `threats` without the enemy pieces the other play captures: what
+    /// the threats reason compares and names.
+    pub threats_compared: ReachData,
     /// The thrower's pieces within reach before the throw that this play
     /// takes out of reach, in hole order: each with its hole and exact
     /// chance of being captured before the throw (above 0).
@@ -278,6 +281,7 @@ impl From<&PlayFacts> for PlayFactsData {
             wins: f.wins,
             danger: (&f.danger).into(),
             threats: (&f.threats).into(),
+            threats_compared: (&f.threats_compared).into(),
             out_of_danger: f.out_of_danger.iter().map(Into::into).collect(),
             brought_within_reach: holes(&f.brought_within_reach),
             capturers: holes(&f.capturers),
