@@ -18,7 +18,7 @@ import { el, dieFace, diceSaid } from './dom.js';
  *   controller: ReturnType<typeof import('./controller.js').createController>,
  *   renderer: ReturnType<typeof import('./render.js').createRenderer>,
  *   say: (text: string) => void,
- *   speak: (text: string, latest?: boolean, owner?: object | null) => void,
+ *   speak: (text: string, latest?: boolean, still?: (() => boolean) | null) => void,
  *   choice: HTMLElement,
  *   chances: (winA: number) => string,
  * }} options `chances`: the hint's chances to win in words (panel.js); `hintLevel`: the engine's level for hints; `choice`: the
@@ -93,9 +93,10 @@ export function createInput({ s, T, hintLevel, ai, controller, renderer, say, sp
       const value = await ai.hint(request, hintLevel);
       late = game.revision() !== revision;
       if (my !== s.token || late) return;
-      s.hint = { revision, value };
+      const hint = { revision, value };
+      s.hint = hint;
       // (Its words belong to its position: panel.js drops them with it.)
-      speak(`${T.hintPlay(value.play)} ${chances(value.winA)}`, false, s.hint);
+      speak(`${T.hintPlay(value.play)} ${chances(value.winA)}`, false, () => s.hint === hint);
     } catch (err) {
       if (my === s.token) {
         const why = String(err?.message || err).replace(/^[^:]*: /, '');
@@ -120,7 +121,7 @@ export function createInput({ s, T, hintLevel, ai, controller, renderer, say, sp
       words.then((text) => {
         if (text === undefined || s.hint !== shown) return;
         shown[key] = text;
-        speak(text, false, shown);
+        speak(text, false, () => s.hint === shown);
         commit();
       });
     await Promise.all([add('why', whyWords(request, shown.value)), add('risk', riskWords(shown.value.afterOdds))]);
@@ -201,7 +202,8 @@ export function createInput({ s, T, hintLevel, ai, controller, renderer, say, sp
     s.selected = movable && (drag || s.selected !== hole) ? hole : null;
     choice.hidden = true;
     commit();
-    if (s.selected && !drag) speak(T.pickedUp(hole, waysFrom(hole)));
+    // (Moved or put down before it is said, it is not said: panel.js.)
+    if (s.selected && !drag) speak(T.pickedUp(hole, waysFrom(hole)), false, () => s.selected === hole);
     else if (before && !s.selected) speak(T.putBack(before));
     if (!movable && !drag) explain(hole);
   }

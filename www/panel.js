@@ -57,41 +57,47 @@ export function createPanel({ s, T, info, names, parts, onNewGame, onRematch }) 
   }
 
   /** What is to be said, gathered for a moment (a throw and its capture
-   * are said together, never one over the other), each with what it
-   * belongs to (the hint, `s.hint`), if anything. */
-  let toSpeak = /** @type {{ text: string, owner: object | null }[]} */ ([]);
+   * are said together, never one over the other), each with what keeps
+   * it true (`still`), if anything. */
+  let toSpeak = /** @type {{ text: string, still: (() => boolean) | null }[]} */ ([]);
   let speaking = 0;
-  /** What the live region's words belong to, while they stand there. */
-  let liveOwner = /** @type {object | null} */ (null);
+  /** What keeps the live region's words true, while they stand there. */
+  let liveStill = /** @type {(() => boolean) | null} */ (null);
   /** Says `text` to screen readers once, in the game's one polite live
    * region (its words are said as they are set: only what is new; each
    * announcement replaces the last). `latest`: it replaces what is still
    * waiting to be said (a replay stepped through quickly says only the
-   * step it stops at). `owner`: the hint the words are about; once the
-   * state holds it no more (its position gone), they go (`forget`). */
-  function speak(text, latest = false, owner = null) {
+   * step it stops at). `still`: whether the words are still true (the
+   * hint they are about is still shown, the piece picked up still held);
+   * once it says no at a drawing, they go (`forget`): not said if still
+   * waiting, emptied from the live region if they stand there. */
+  function speak(text, latest = false, still = /** @type {(() => boolean) | null} */ (null)) {
     if (!text || s.session.quiet) return;
     if (latest) toSpeak = [];
-    toSpeak.push({ text, owner });
+    // (The same words twice at once, a piece tapped twice, are said once.)
+    if (toSpeak.at(-1)?.text === text) toSpeak.pop();
+    toSpeak.push({ text, still });
     clearTimeout(speaking);
     speaking = setTimeout(() => {
       if (!toSpeak.length) return;
       const said = toSpeak.map((x) => x.text).join(' ');
-      const owners = new Set(toSpeak.map((x) => x.owner));
+      const stills = toSpeak.map((x) => x.still);
       toSpeak = [];
-      liveOwner = owners.size === 1 ? [...owners][0] : null;
+      // Words that are all about something stand while all of it holds.
+      liveStill = stills.every(Boolean) ? () => stills.every((f) => f?.()) : null;
       // The same words again (a second equal throw) must be said again.
       live.textContent = live.textContent === said ? `${said}\u00a0` : said;
     }, 60);
   }
 
-  /** Drops the words of a hint the state no longer holds: not said if
-   * still waiting, and the live region emptied if they stand there. */
+  /** Drops the words no longer true (a hint whose position is gone, a
+   * piece picked up and moved or put down before it was said): not said
+   * if still waiting, and the live region emptied if they stand there. */
   function forget() {
-    toSpeak = toSpeak.filter((x) => !x.owner || x.owner === s.hint);
-    if (liveOwner && liveOwner !== s.hint) {
+    toSpeak = toSpeak.filter((x) => !x.still || x.still());
+    if (liveStill && !liveStill()) {
       live.textContent = '';
-      liveOwner = null;
+      liveStill = null;
     }
   }
 
@@ -287,7 +293,7 @@ export function createPanel({ s, T, info, names, parts, onNewGame, onRematch }) 
     // Nor is its last word left in the live region (a lesson's, say).
     clearTimeout(speaking);
     toSpeak = [];
-    liveOwner = null;
+    liveStill = null;
     live.textContent = '';
   }
 

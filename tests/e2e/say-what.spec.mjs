@@ -160,3 +160,38 @@ test("two players: each throw under its side's name, and the play said", async (
   expect(await axe(page)).toEqual([]);
   expect(pageLog.pageErrors).toEqual([]);
 });
+
+test('a piece picked up and moved before its words were said: only the move is said', async ({ game, page, pageLog }) => {
+  // The live region gathers words for 60 ms (panel.js): a quick player's
+  // pick and drop came out as "A15 picked up; it can go to A16 with dal;
+  // M13 with dal + 4, capturing. A15 to A16." (seen on a busy machine).
+  await page.clock.install();
+  await game.fresh(`${S250.query}&pace=off`);
+  await pause(page);
+  await game.playButton.click();
+  await until(page, state(game, 'human-throw'));
+  await game.throwButton.click();
+  await until(page, state(game, 'human-move'));
+  await move(game, 'A16', 'M12');
+  await until(page, async () => (await game.board.getAttribute('data-position')) === S250.second && (await state(game, 'human-throw')()));
+  await game.throwButton.click();
+  await until(page, state(game, 'human-move'));
+  await page.clock.runFor(100);
+  // Picked up and moved with the page's clock stopped: nothing said between.
+  await game.hole('A15').click();
+  await game.hole('A16').click();
+  await expect(game.board).not.toHaveAttribute('data-position', S250.second);
+  await page.clock.runFor(100);
+  await expect(game.live).toHaveText('A15 to A16.');
+  // Picked up and put down again at once: only the putting down is said.
+  await game.hole('M12').click();
+  await game.hole('M12').click();
+  await page.clock.runFor(100);
+  await expect(game.live).toHaveText('M12 put back.');
+  // A reason asked twice at once is said once.
+  await game.hole('A16').click();
+  await game.hole('A16').click();
+  await page.clock.runFor(100);
+  await expect(game.live).toHaveText('The piece on A16 has moved with this throw already: each piece moves once per throw.');
+  expect(pageLog.pageErrors).toEqual([]);
+});
