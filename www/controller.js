@@ -32,6 +32,10 @@ import { diceFaces, diceSaid } from './dom.js';
  *   settings and `notice` (the game could not go on); `retryBox`: shown when the computer's engine stopped (its Try
  *   again button calls `advance`)
  */
+/** How long the computer's turn runs before the turn line says it is
+ * thinking, in ms (at "fast" a turn is over sooner: nothing flickers). */
+export const THINKING_SAID_AFTER = 500;
+
 export function createController({ s, T, pace, ai, board, dice, panel, renderer, store, emit, restart, throwBtn, retryBox }) {
   const { wait } = pace;
   /** The dice rolled for `values`, as long as the pace's `name` says (a tap settles them). */
@@ -108,7 +112,15 @@ export function createController({ s, T, pace, ai, board, dice, panel, renderer,
     }
     if (v.phase === 'over' || v.phase === 'rollOff' || s.session.still || !isComputer(s, v.turn)) return;
     s.busy = 'thinking';
+    s.thinkingSaid = false;
     commit();
+    // Said only once the turn has lasted a while (a playtester saw
+    // "thinking…" flicker for 0.3 s on every turn at "fast").
+    const saying = setTimeout(() => {
+      if (my !== s.token || s.busy !== 'thinking') return;
+      s.thinkingSaid = true;
+      commit();
+    }, THINKING_SAID_AFTER);
     try {
       if (v.phase === 'awaitingThrow') {
         await wait('think');
@@ -133,7 +145,8 @@ export function createController({ s, T, pace, ai, board, dice, panel, renderer,
         }
       }
     } finally {
-      if (my === s.token) s.busy = false;
+      clearTimeout(saying);
+      if (my === s.token) [s.busy, s.thinkingSaid] = [false, false];
     }
     if (my === s.token) wait('next').then(() => my === s.token && advance());
   }

@@ -171,7 +171,7 @@ export function createPanel({ s, T, info, names, parts, onNewGame, onRematch }) 
       let text = T.turnOf(who(v.turn));
       if (s.screen === 'human-throw') text += ' — ' + T.throwNow;
       else if (s.screen === 'human-move') text += ' — ' + T.moveNow;
-      else if (s.busy === 'thinking') text += ' — ' + T.thinking;
+      else if (s.busy === 'thinking' && s.thinkingSaid) text += ' — ' + T.thinking;
       // At most two lines shown (game.css), the whole text in the line
       // for screen readers and in its title.
       turnLine.append(el('span', { class: 'dd-turn-text', title: text, text }));
@@ -182,7 +182,7 @@ export function createPanel({ s, T, info, names, parts, onNewGame, onRematch }) 
       const text = overWords(v);
       turnLine.append(el('span', { class: 'dd-turn-result' }, pieceIcon(v.winner.toUpperCase()), ' ', el('span', { class: 'dd-turn-text', title: text, text })));
     }
-    turnLine.classList.toggle('thinking', s.busy === 'thinking');
+    turnLine.classList.toggle('thinking', s.busy === 'thinking' && s.thinkingSaid);
   }
 
   /** During the roll-off: whose throw the dice show while they roll. */

@@ -41,6 +41,10 @@ export function createState({ level, size }) {
     session: { kind: 'idle' },
     /** @type {false | 'thinking' | 'moving' | 'rolling'} what is running: the computer thinking, a piece moving, dice rolling */
     busy: false,
+    /** Whether the computer has been thinking long enough to say so (the
+     * turn line's "thinking…" after `THINKING_SAID_AFTER` ms, controller.js):
+     * a quick turn never flickers it on and off. */
+    thinkingSaid: false,
     /** A count that goes up with each new game (and at destroy): an async
      * step that finds it changed stops. */
     token: 0,

@@ -45,13 +45,14 @@ async function seed4(game, pace) {
 /** The record's lines (the saved game's, after its tags). */
 const lines = async (game) => ((await game.savedRecord()) || '').split('\n\n')[1].trim().split('\n');
 
-for (const [pace, step, check] of /** @type {const} */ ([
-  // Well under half a second each.
-  ['fast', 10, (/** @type {number} */ ms) => expect(ms).toBeLessThan(400)],
+for (const [pace, step, check, thinks] of /** @type {const} */ ([
+  // Well under half a second each; the computer's turn over before the
+  // turn line would say it is thinking (after 0.5 s): nothing flickers.
+  ['fast', 10, (/** @type {number} */ ms) => expect(ms).toBeLessThan(400), false],
   // The game's own pace, as it always was: the player's lost throw 0.7 s
   // of dice and 1.4 s to read it; the computer's 0.45 s, 0.7 s, 1.4 s and
-  // 0.25 s.
-  ['normal', 50, (/** @type {number} */ ms) => expect(ms).toBeGreaterThanOrEqual(2000)],
+  // 0.25 s, "thinking…" said from its 0.5 s on.
+  ['normal', 50, (/** @type {number} */ ms) => expect(ms).toBeGreaterThanOrEqual(2000), true],
 ])) {
   test(`at "${pace}": the player's lost throw passes with no tap, and so does the computer's`, async ({ game, page, pageLog }) => {
     await seed4(game, pace);
@@ -60,9 +61,18 @@ for (const [pace, step, check] of /** @type {const} */ ([
     const passed = await msUntil(page, async () => (await game.board.getAttribute('data-turn')) === 'b', step);
     await expect(game.announce).toHaveText('Light cannot use this throw at all. The turn passes.');
     check(passed);
+    // Whether the turn line says the computer is thinking at any moment of its turn.
+    await expect(game.turnLine).not.toHaveClass(/thinking/);
+    await page.evaluate(() => {
+      const root = /** @type {ShadowRoot} */ (document.querySelector('daldos-game')?.shadowRoot);
+      const seen = () => root.querySelector('.dd-turn.thinking') && (/** @type {any} */ (window).__thought = true);
+      /** @type {any} */ (window).__thought = false;
+      new MutationObserver(seen).observe(root, { subtree: true, childList: true, characterData: true, attributes: true, attributeFilter: ['class'] });
+    });
     // Dark's 2+3 is lost too: Light's throw again, nothing pressed.
     const computer = await msUntil(page, async () => (await game.app.getAttribute('data-state')) === 'human-throw', step);
     check(computer);
+    expect(await page.evaluate(() => /** @type {any} */ (window).__thought)).toBe(thinks);
     expect(await lines(game)).toEqual(S4.plays.slice(0, 2));
     await expect(game.throwButton).toBeEnabled();
     expect(pageLog.pageErrors).toEqual([]);
