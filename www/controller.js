@@ -11,6 +11,10 @@
 import { isComputer } from './state.js';
 import { diceFaces, diceSaid } from './dom.js';
 
+/** How long the computer's turn runs before the turn line says it is
+ * thinking, in ms (at "fast" a turn is over sooner: nothing flickers). */
+export const THINKING_SAID_AFTER = 500;
+
 /**
  * @param {{
  *   s: import('./state.js').State,
@@ -32,10 +36,6 @@ import { diceFaces, diceSaid } from './dom.js';
  *   settings and `notice` (the game could not go on); `retryBox`: shown when the computer's engine stopped (its Try
  *   again button calls `advance`)
  */
-/** How long the computer's turn runs before the turn line says it is
- * thinking, in ms (at "fast" a turn is over sooner: nothing flickers). */
-export const THINKING_SAID_AFTER = 500;
-
 export function createController({ s, T, pace, ai, board, dice, panel, renderer, store, emit, restart, throwBtn, retryBox }) {
   const { wait } = pace;
   /** The dice rolled for `values`, as long as the pace's `name` says (a tap settles them). */
