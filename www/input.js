@@ -201,12 +201,28 @@ export function createInput({ s, T, hintLevel, ai, controller, renderer, say, sp
     const before = s.selected;
     s.selected = movable && (drag || s.selected !== hole) ? hole : null;
     choice.hidden = true;
+    // A tap beside the held piece's targets (an empty hole, the other
+    // side's piece): the piece is put down, and where it could go is said.
+    const miss = before && !movable && !drag && hole !== before && missed(hole) ? before : null;
     commit();
     // (Moved or put down before it is said, it is not said: panel.js.)
     if (s.selected && !drag) speak(T.pickedUp(hole, waysFrom(hole)), false, () => s.selected === hole);
-    else if (before && !s.selected) speak(T.putBack(before));
-    if (!movable && !drag) explain(hole);
+    else if (before && !s.selected && !miss) speak(T.putBack(before));
+    if (miss) for (const fn of missListeners) fn(miss, hole, targetsOf(miss));
+    else if (!movable && !drag) explain(hole);
   }
+
+  /** Whether a tap on `hole` with a piece held missed rather than picked:
+   * the hole is empty or holds the other side's piece (a piece of one's
+   * own that cannot move is explained as itself). */
+  function missed(hole) {
+    const why = s.game.whyNoMove(hole);
+    return !why || why.kind === 'noPiece' || why.kind === 'notYours';
+  }
+
+  /** The holes the piece on `from` can go to with the rest of this throw
+   * (the facade's legal moves), each once, in their order. */
+  const targetsOf = (from) => [...new Set(s.legal.filter((m) => m.from === from).map((m) => m.to))];
 
   /** Where the piece on `from` can go, in words, one target each. */
   function waysFrom(from) {
@@ -237,6 +253,12 @@ export function createInput({ s, T, hintLevel, ai, controller, renderer, say, sp
   /** Hears each piece picked up that cannot move: `fn(hole, why)`, `why` a
    * `NoMoveData` of the facade. @param {(hole: string, why: import('daldos-web').NoMoveData) => void} fn */
   const onNoMove = (fn) => noMoveListeners.add(fn);
+  /** Who hears a tap that missed the held piece's targets (features/said.js). */
+  const missListeners = new Set();
+  /** Hears each tap beside the held piece's targets: `fn(from, hole,
+   * targets)`, the piece's hole, the hole tapped, and where the piece can
+   * go. @param {(from: string, hole: string, targets: string[]) => void} fn */
+  const onMiss = (fn) => missListeners.add(fn);
   /** Who hears why a Hint press gives no hint (features/said.js). */
   const noHintListeners = new Set();
   /** Tells why a Hint press gives no hint: `busy` (a move, a throw under way), `moved` (the board changed first). */
@@ -244,5 +266,5 @@ export function createInput({ s, T, hintLevel, ai, controller, renderer, say, sp
   /** Hears each Hint press that gives no hint. @param {(kind: 'busy' | 'moved') => void} fn */
   const onNoHint = (fn) => noHintListeners.add(fn);
 
-  return { humanThrow, humanMove, askHint, humanUndo, onActivate, onDrop, cancelSelection, onNoMove, onNoHint };
+  return { humanThrow, humanMove, askHint, humanUndo, onActivate, onDrop, cancelSelection, onNoMove, onNoHint, onMiss };
 }

@@ -3,7 +3,8 @@
 // words) for the pace's `said` time or until the next action, the dice
 // labelled with whose throw they show (seen and heard; both sides, both
 // modes), why a piece cannot move (the facade's `whyNoMove`, by click and
-// by keyboard, said once in the live region), the line emptied by Undo.
+// by keyboard, said once in the live region), where a held piece could go
+// when a tap misses its targets, the line emptied by Undo.
 // On Playwright's fake clock, stopped: it moves only by `runFor`, so the
 // line's few seconds are measured, not raced (the computer's worker runs
 // on real time; the test waits for its play as a state).
@@ -188,6 +189,19 @@ test('a piece picked up and moved before its words were said: only the move is s
   await game.hole('M12').click();
   await page.clock.runFor(100);
   await expect(game.live).toHaveText('M12 put back.');
+  // A tap beside the held piece's targets, on the other side's piece or an
+  // empty hole: the piece is put down, and where it can go is said.
+  await game.hole('M12').click();
+  await game.hole('M13').click();
+  await expect(said(game)).toHaveText('The piece on M12 cannot go to M13 with this throw, only to M8.');
+  await expect(game.hole('M12')).not.toHaveAttribute('data-selected', 'true');
+  await page.clock.runFor(100);
+  await expect(game.live).toHaveText('The piece on M12 cannot go to M13 with this throw, only to M8.');
+  await game.hole('M12').click();
+  await game.hole('M10').click();
+  await expect(said(game)).toHaveText('The piece on M12 cannot go to M10 with this throw, only to M8.');
+  await page.clock.runFor(100);
+  await game.screenshot('say-what-miss-1280');
   // A reason asked twice at once is said once.
   await game.hole('A16').click();
   await game.hole('A16').click();

@@ -7,7 +7,8 @@
 // throw, from its record: what just happened, as a player coming back
 // expects to be told); and why a piece picked up cannot move (the
 // facade's `whyNoMove`, worded here from its kind: "The piece on A2 is
-// blocked by your own piece on A3."), for the pace's `why` or until the
+// blocked by your own piece on A3."; a tap beside the held piece's targets,
+// where it could have gone), for the pace's `why` or until the
 // next action (a move, another piece picked up, the hint), whichever
 // comes first; a throw made for the player ("Throw for me") keeps the
 // other side's play through it (`hold`), said again with that throw; a Hint
@@ -110,6 +111,12 @@ export function mount(c) {
 
   input.onNoMove((hole, why) => {
     const text = T.noMove[why.kind](hole, 'hole' in why ? why.hole : '');
+    show(text, 'reason');
+    panel.speak(text);
+  });
+  // A tap beside the held piece's targets: where it could have gone.
+  input.onMiss((from, hole, targets) => {
+    const text = T.notTarget(from, hole, targets);
     show(text, 'reason');
     panel.speak(text);
   });

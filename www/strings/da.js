@@ -149,6 +149,7 @@ const DA = {
   diceIdle: 'Terningerne er ikke kastet endnu',
   spent: 'brugt',
   thrownBy: (who) => `Kastet af ${who}`,
+  notTarget: (from, hole, targets) => `Brikken på ${from} kan ikke flytte til ${hole} med dette kast, kun til ${listWords(targets, 'eller')}.`,
   noMove: {
     gameOver: () => 'Spillet er slut: ingen brikker flytter mere.',
     noThrow: () => 'Kast terningerne først.',

@@ -156,6 +156,7 @@ const DE = {
   diceIdle: 'Noch nicht gewürfelt',
   spent: 'benutzt',
   thrownBy: (who) => `Gewürfelt von ${who}`,
+  notTarget: (from, hole, targets) => `Der Stein auf ${from} kann mit diesem Wurf nicht nach ${hole}, nur nach ${listWords(targets, 'oder')}.`,
   noMove: {
     gameOver: () => 'Das Spiel ist aus: Kein Stein zieht mehr.',
     noThrow: () => 'Erst würfeln.',

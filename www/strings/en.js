@@ -150,6 +150,8 @@ const EN = {
   thrownBy: (who) => `Thrown by ${who}`,
   /** Why a piece picked up cannot move (the facade's \`whyNoMove\` kinds):
    * \`hole\` the piece's, \`at\` the hole the reason names. */
+  /** A tap beside the held piece's targets (features/said.js): where it can go with the rest of the throw. */
+  notTarget: (from, hole, targets) => `The piece on ${from} cannot go to ${hole} with this throw, only to ${listWords(targets, 'or')}.`,
   noMove: {
     gameOver: () => 'The game is over: no piece moves any more.',
     noThrow: () => 'Throw the dice first.',

@@ -155,6 +155,7 @@ const ES = {
   diceIdle: 'Aún no se han tirado los dados',
   spent: 'usado',
   thrownBy: (who) => `Tirada de las ${who}`,
+  notTarget: (from, hole, targets) => `La pieza de ${from} no puede ir a ${hole} con esta tirada, solo a ${listWords(targets, 'o')}.`,
   noMove: {
     gameOver: () => 'La partida ha terminado: ya no se mueve ninguna pieza.',
     noThrow: () => 'Primero tira los dados.',

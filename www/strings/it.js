@@ -173,6 +173,7 @@ const IT = {
   diceIdle: 'Dadi non ancora lanciati',
   spent: 'usato',
   thrownBy: (who) => `Lancio ${itWith(who, 'del', 'dello')}`,
+  notTarget: (from, hole, targets) => `La pedina in ${from} non può andare in ${hole} con questo lancio, solo in ${listWords(targets, 'o')}.`,
   noMove: {
     gameOver: () => 'La partita è finita: nessuna pedina si muove più.',
     noThrow: () => 'Prima lancia i dadi.',

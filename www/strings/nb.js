@@ -149,6 +149,7 @@ const NB = {
   diceIdle: 'Terningene er ikke kastet ennå',
   spent: 'brukt',
   thrownBy: (who) => `Kastet av ${who}`,
+  notTarget: (from, hole, targets) => `Brikken på ${from} kan ikke flytte til ${hole} med dette kastet, bare til ${listWords(targets, 'eller')}.`,
   noMove: {
     gameOver: () => 'Spillet er slutt: ingen brikker flytter lenger.',
     noThrow: () => 'Kast terningene først.',

@@ -155,6 +155,7 @@ const SV = {
   diceIdle: 'Tärningarna är inte kastade än',
   spent: 'har använts',
   thrownBy: (who) => `Kastat av ${who}`,
+  notTarget: (from, hole, targets) => `Pjäsen på ${from} kan inte flyttas till ${hole} med det här kastet, bara till ${listWords(targets, 'eller')}.`,
   noMove: {
     gameOver: () => 'Partiet är slut: inga pjäser flyttas längre.',
     noThrow: () => 'Kasta tärningarna först.',
