@@ -82,7 +82,8 @@ impl GameLimit {
 
 /// The address a limit is kept for: the connection's, or behind a proxy
 /// the last of `X-Forwarded-For` (a header that does not parse: the
-/// connection's). An IPv6 address counts by its /64 network, which one
+/// connection's; an entry with a port, as some proxies write it, counts
+/// by its address). An IPv6 address counts by its /64 network, which one
 /// household or school is given whole.
 fn client_key(peer: SocketAddr, headers: &HeaderMap, behind_proxy: bool) -> IpAddr {
     let forwarded = behind_proxy
@@ -90,7 +91,7 @@ fn client_key(peer: SocketAddr, headers: &HeaderMap, behind_proxy: bool) -> IpAd
         .flatten()
         .and_then(|v| v.to_str().ok())
         .and_then(|v| v.rsplit(',').next())
-        .and_then(|last| last.trim().parse::<IpAddr>().ok());
+        .and_then(|last| forwarded_ip(last.trim()));
     match forwarded.unwrap_or(peer.ip()) {
         IpAddr::V6(v6) => match v6.to_ipv4_mapped() {
             Some(v4) => IpAddr::V4(v4),
@@ -101,6 +102,17 @@ fn client_key(peer: SocketAddr, headers: &HeaderMap, behind_proxy: bool) -> IpAd
         },
         v4 => v4,
     }
+}
+
+/// One `X-Forwarded-For` entry as an address: `1.2.3.4`, `2001:db8::1`,
+/// or with the client's port, `1.2.3.4:5678` and `[2001:db8::1]:5678`
+/// (written so by some proxies and load balancers). `None` for anything
+/// else (`unknown`, an obfuscated `_hidden` node of RFC 7239).
+fn forwarded_ip(entry: &str) -> Option<IpAddr> {
+    entry
+        .parse::<IpAddr>()
+        .ok()
+        .or_else(|| entry.parse::<SocketAddr>().ok().map(|a| a.ip()))
 }
 
 #[cfg(test)]
@@ -160,6 +172,19 @@ mod tests {
             client_key(proxy, &h, false),
             "127.0.0.1".parse::<IpAddr>().unwrap()
         );
+        // An entry with the client's port counts by its address.
+        for (entry, ip) in [
+            ("5.6.7.8:40312", "5.6.7.8"),
+            ("[2001:db8:1:2::9]:443", "2001:db8:1:2::"),
+        ] {
+            let mut ported = HeaderMap::new();
+            ported.append("x-forwarded-for", HeaderValue::from_str(entry).unwrap());
+            assert_eq!(
+                client_key(proxy, &ported, true),
+                ip.parse::<IpAddr>().unwrap(),
+                "{entry}"
+            );
+        }
         let mut junk = HeaderMap::new();
         junk.append("x-forwarded-for", HeaderValue::from_static("unknown"));
         assert_eq!(
