@@ -61,7 +61,7 @@ test("the costliest play's reasons and both accuracies, in words, as the command
     'The better play A8-A9 M9xM8 takes the piece on M8; the play made does not.',
     // (Without M8, which the better play takes: docs/ai.md, "threats compared".)
     'Enemy pieces within reach: the pieces on A10 and 8 more (each under 1 %) after the play made, the pieces on A10 and 9 more (each under 1 %) after the better play. The chance of taking at least one with a throw from there: 6.3 % → 43.8 %.',
-    'Left within the opponent’s reach: the pieces on M9 and 5 more (each under 1 %) after the play made, the pieces on M8 and A3 (under 1 %) after the better play. The chance of losing at least one next turn: 23.4 % → 15.1 %.',
+    'Left within the opponent’s reach: the pieces on M9 and 5 more (each under 1 %) after the play made, the pieces on M8 (15.1 %) and A3 (under 1 %) after the better play. The chance of losing at least one next turn: 23.4 % → 15.1 %.',
     // The better play's price, ranked last but weighing 0.15 piece: shown.
     'In favour of the play made: After the better play, the piece on M8 that captured can be taken back next turn: a chance of 15.1 %. The play made captures nothing.',
     // The throw is A + A: Light throws again before Dark.

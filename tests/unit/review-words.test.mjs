@@ -81,11 +81,13 @@ test('pieces taken out of danger under 1 % are counted, not named', () => {
   assert.deepEqual(reasonWords(W, e, pct), [
     'Taken out of danger: the piece on M3 (under 1 %) by the play made, the pieces on B6, B7 and 3 more (each under 1 %) by the better play.',
   ]);
-  // One other: named, marked; none likely, several: the first marked, the others counted.
+  // One other: named, marked, and each likelier one with its own chance (so
+  // the mark reads as the last piece's alone); none likely, several: the
+  // first marked, the others counted.
   e.made.outOfDanger = out(['M3', 0.0048], ['M5', 0.0001], ['M7', 0.00002]);
   e.best.outOfDanger = out(['B6', 2 / 3], ['B8', 0.009]);
   assert.deepEqual(reasonWords(W, e, pct), [
-    'Taken out of danger: the pieces on M3 (under 1 %) and 2 more (each under 1 %) by the play made, the pieces on B6 and B8 (under 1 %) by the better play.',
+    'Taken out of danger: the pieces on M3 (under 1 %) and 2 more (each under 1 %) by the play made, the pieces on B6 (66.7 %) and B8 (under 1 %) by the better play.',
   ]);
   // Danger's lists the same: none likely, each marked (a playtester read
   // pieces named bare as within one throw's reach).

@@ -14,7 +14,7 @@ export function mount(c) {
   const { T, ai, info, hooks } = c;
   const pct = percentIn(c.options.lang || 'en');
   // The pieces left unnamed are counted as the review counts them.
-  const words = { more: T.replay.reasons.more, extraThrow: T.replay.reasons.extraThrow, ...T.hintWhy };
+  const words = { more: T.replay.reasons.more, at: T.replay.reasons.at, extraThrow: T.replay.reasons.extraThrow, ...T.hintWhy };
   hooks.whyWords = async (request, hint) => {
     // A failed or unavailable engine leaves the hint as it is.
     const r = await ai.hintReasons(request, info.levels.hint, hint.moves).catch(() => undefined);

@@ -269,6 +269,7 @@ const DA = {
     noAccuracy: (side) => `${side} havde kun tvungne træk, så ${side} har ingen præcision i dette spil.`,
     reasons: {
       /** The pieces within reach left unnamed (the least likely), as the last of a list. */
+      at: (hole, p) => `${hole} (${p} %)`,
       more: (n, hole) => (n === 1 ? `${hole} (under 1 %)` : `${n} andre (hver under 1 %)`),
       /** Said once under the reasons: what every chance in them counts (docs/rules.md, "Capture odds"). */
       chances: 'Hver chance er regnet ud for hele modstanderens næste tur, også det ekstra kast efter A + A.',

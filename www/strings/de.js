@@ -285,6 +285,7 @@ const DE = {
     noAccuracy: (side) => `${side} hatte nie die Wahl zwischen Zügen, daher gibt es für ${side} in dieser Partie keine Genauigkeit.`,
     reasons: {
       /** The pieces within reach left unnamed (the least likely), as the last of a list. */
+      at: (hole, p) => `${hole} (${p} %)`,
       more: (n, hole) => (n === 1 ? `${hole} (unter 1 %)` : `${n} weiteren (je unter 1 %)`),
       /** Said once under the reasons: what every chance in them counts (docs/rules.md, "Capture odds"). */
       chances: 'Jede Wahrscheinlichkeit berücksichtigt den ganzen nächsten Zug des Gegners, einschließlich des zusätzlichen Wurfs nach A + A.',

@@ -274,6 +274,8 @@ const EN = {
     /** The engine's reasons for a costly play (review-words.js); holes come as lists of names. */
     reasons: {
       /** The pieces within reach left unnamed (the least likely), as the last of a list. */
+      /** A likely piece named beside a piece under 1 % (`more`'s one), with its own chance, so that the mark reads as that piece's alone. */
+      at: (hole, p) => `${hole} (${p} %)`,
       more: (n, hole) => (n === 1 ? `${hole} (under 1 %)` : `${n} more (each under 1 %)`),
       /** Said once under the reasons: what every chance in them counts (docs/rules.md, "Capture odds"). */
       chances: 'Each chance counts the opponent’s whole next turn, the extra throw after A + A included.',

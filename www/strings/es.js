@@ -277,6 +277,7 @@ const ES = {
     noAccuracy: (side) => `Las ${side} solo tuvieron jugadas obligadas, así que no tienen precisión en esta partida.`,
     reasons: {
       /** The pieces within reach left unnamed (the least likely), as the last of a list. */
+      at: (hole, p) => `${hole} (${p} %)`,
       more: (n, hole) => (n === 1 ? `${hole} (menos del 1 %)` : `${n} más (cada una, menos del 1 %)`),
       /** Said once under the reasons: what every chance in them counts (docs/rules.md, "Capture odds"). */
       chances: 'Cada probabilidad tiene en cuenta todo el turno siguiente del rival, incluida la tirada extra tras A + A.',

@@ -300,6 +300,7 @@ const IT = {
     noAccuracy: (side) => `${itWith(side, 'Il', 'Lo')} non ha mai potuto scegliere la mossa, quindi non ha una precisione per questa partita.`,
     reasons: {
       /** The pieces within reach left unnamed (the least likely), as the last of a list. */
+      at: (hole, p) => `${hole} (${p} %)`,
       more: (n, hole) => (n === 1 ? `${hole} (meno dell’1 %)` : `altre ${n} (ciascuna con meno dell’1 %)`),
       /** Said once under the reasons: what every chance in them counts (docs/rules.md, "Capture odds"). */
       chances: 'Ogni probabilità tiene conto dell’intero turno successivo dell’avversario, compreso il lancio extra dopo A + A.',

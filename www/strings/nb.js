@@ -269,6 +269,7 @@ const NB = {
     noAccuracy: (side) => `${side} hadde bare tvungne trekk, så ${side} har ingen presisjon i dette spillet.`,
     reasons: {
       /** The pieces within reach left unnamed (the least likely), as the last of a list. */
+      at: (hole, p) => `${hole} (${p} %)`,
       more: (n, hole) => (n === 1 ? `${hole} (under 1 %)` : `${n} andre (hver under 1 %)`),
       /** Said once under the reasons: what every chance in them counts (docs/rules.md, "Capture odds"). */
       chances: 'Hver sjanse er regnet ut for hele motstanderens neste tur, også det ekstra kastet etter A + A.',

@@ -284,6 +284,7 @@ const SV = {
     noAccuracy: (side) => `${side} hade aldrig något val mellan drag, så ${side} har ingen precision i det här partiet.`,
     reasons: {
       /** The pieces within reach left unnamed (the least likely), as the last of a list. */
+      at: (hole, p) => `${hole} (${p} %)`,
       more: (n, hole) => (n === 1 ? `${hole} (under 1 %)` : `${n} till (var och en under 1 %)`),
       /** Said once under the reasons: what every chance in them counts (docs/rules.md, "Capture odds"). */
       chances: 'Varje chans gäller hela motståndarens nästa tur, det extra kastet efter A + A inräknat.',
