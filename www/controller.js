@@ -113,6 +113,7 @@ export function createController({ s, T, pace, ai, board, dice, panel, renderer,
     if (v.phase === 'over' || v.phase === 'rollOff' || s.session.still || !isComputer(s, v.turn)) return;
     s.busy = 'thinking';
     s.thinkingSaid = false;
+    s.thinkingSide = v.turn === 'b' ? 'b' : 'a';
     commit();
     // Said only once the turn has lasted a while (a playtester saw
     // "thinking…" flicker for 0.3 s on every turn at "fast").
@@ -146,7 +147,7 @@ export function createController({ s, T, pace, ai, board, dice, panel, renderer,
       }
     } finally {
       clearTimeout(saying);
-      if (my === s.token) [s.busy, s.thinkingSaid] = [false, false];
+      if (my === s.token) [s.busy, s.thinkingSaid, s.thinkingSide] = [false, false, null];
     }
     if (my === s.token) wait('next').then(() => my === s.token && advance());
   }

@@ -166,12 +166,18 @@ export function createPanel({ s, T, info, names, parts, onNewGame, onRematch }) 
 
   function drawTurn(v) {
     turnLine.textContent = '';
+    // The computer's turn lasts while it plays it out (its lost throw's
+    // pause included, though the game's turn has passed), said "thinking"
+    // once it has run a while (controller.js).
+    const computing = s.busy === 'thinking' && s.thinkingSide !== null;
+    const thinking = computing && s.thinkingSaid;
     if (v.phase !== 'over' && v.phase !== 'rollOff') {
-      turnLine.append(pieceIcon(v.turn.toUpperCase()), ' ');
-      let text = T.turnOf(who(v.turn));
+      const turn = computing && s.thinkingSide ? s.thinkingSide : v.turn;
+      turnLine.append(pieceIcon(turn.toUpperCase()), ' ');
+      let text = T.turnOf(who(turn));
       if (s.screen === 'human-throw') text += ' — ' + T.throwNow;
       else if (s.screen === 'human-move') text += ' — ' + T.moveNow;
-      else if (s.busy === 'thinking' && s.thinkingSaid) text += ' — ' + T.thinking;
+      else if (thinking) text += ' — ' + T.thinking;
       // At most two lines shown (game.css), the whole text in the line
       // for screen readers and in its title.
       turnLine.append(el('span', { class: 'dd-turn-text', title: text, text }));
@@ -182,7 +188,7 @@ export function createPanel({ s, T, info, names, parts, onNewGame, onRematch }) 
       const text = overWords(v);
       turnLine.append(el('span', { class: 'dd-turn-result' }, pieceIcon(v.winner.toUpperCase()), ' ', el('span', { class: 'dd-turn-text', title: text, text })));
     }
-    turnLine.classList.toggle('thinking', s.busy === 'thinking' && s.thinkingSaid);
+    turnLine.classList.toggle('thinking', thinking);
   }
 
   /** During the roll-off: whose throw the dice show while they roll. */

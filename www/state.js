@@ -45,6 +45,10 @@ export function createState({ level, size }) {
      * turn line's "thinking…" after `THINKING_SAID_AFTER` ms, controller.js):
      * a quick turn never flickers it on and off. */
     thinkingSaid: false,
+    /** @type {'a' | 'b' | null} the side whose turn the computer is playing
+     * while `busy` is `'thinking'` (its lost throw passes the game's turn
+     * before its pause ends: the turn line still names the computer) */
+    thinkingSide: null,
     /** A count that goes up with each new game (and at destroy): an async
      * step that finds it changed stops. */
     token: 0,

@@ -65,14 +65,21 @@ for (const [pace, step, check, thinks] of /** @type {const} */ ([
     await expect(game.turnLine).not.toHaveClass(/thinking/);
     await page.evaluate(() => {
       const root = /** @type {ShadowRoot} */ (document.querySelector('daldos-game')?.shadowRoot);
-      const seen = () => root.querySelector('.dd-turn.thinking') && (/** @type {any} */ (window).__thought = true);
-      /** @type {any} */ (window).__thought = false;
+      const seen = () => {
+        const line = root.querySelector('.dd-turn.thinking');
+        if (line) /** @type {any} */ (window).__thought = true;
+        // Never the player's turn with the computer thinking (its lost
+        // throw passes the turn while its pause runs).
+        if (line && /\(you\)/.test(line.textContent || '')) /** @type {any} */ (window).__mixed = true;
+      };
+      Object.assign(window, { __thought: false, __mixed: false });
       new MutationObserver(seen).observe(root, { subtree: true, childList: true, characterData: true, attributes: true, attributeFilter: ['class'] });
     });
     // Dark's 2+3 is lost too: Light's throw again, nothing pressed.
     const computer = await msUntil(page, async () => (await game.app.getAttribute('data-state')) === 'human-throw', step);
     check(computer);
     expect(await page.evaluate(() => /** @type {any} */ (window).__thought)).toBe(thinks);
+    expect(await page.evaluate(() => /** @type {any} */ (window).__mixed)).toBe(false);
     expect(await lines(game)).toEqual(S4.plays.slice(0, 2));
     await expect(game.throwButton).toBeEnabled();
     expect(pageLog.pageErrors).toEqual([]);
