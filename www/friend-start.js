@@ -39,13 +39,15 @@ export function addLeaveNote(c) {
 }
 
 /**
- * Says that the address's link holds no game: at the top of the start card while it is up (what lies
+ * Says that the address's link holds no game (`text`: why, by default that it holds no token; the
+ * server's refusal, that no game has it): at the top of the start card while it is up (what lies
  * behind it is out of reach), until a game starts; else under the dice.
  * @param {import('./features/context.js').Context} c
+ * @param {string} [text]
  */
-export function sayBadLink(c) {
-  if (c.s.session.kind !== 'idle') return c.panel.say(c.T.friendBadLink);
-  const note = el('p', { class: 'dd-friend-bad-link', role: 'alert', text: c.T.friendBadLink });
+export function sayBadLink(c, text = c.T.friendBadLink) {
+  if (c.s.session.kind !== 'idle') return c.panel.say(text);
+  const note = el('p', { class: 'dd-friend-bad-link', role: 'alert', text });
   c.start.extra.top.unshift(note);
   c.session.on('stop', () => {
     const at = c.start.extra.top.indexOf(note);

@@ -1,7 +1,8 @@
 // Play a friend's refusals, as the page tells them (www/features/friend.js):
 // a server that made its burst of games from this address says 429, and
 // the dialog says to try again in so many seconds; a link cut short
-// (`#play=`) is said to be not valid, once, with no connection tried;
+// (`#play=`) is said to be not valid, once, with no connection tried; a
+// link pasted into the open page is joined, or said to hold no game;
 // New game during a friend's game says that it leaves that game, whose
 // link opens it again; and a connection the server closed for a flood is
 // said so, and opened again only after 30 s (the page's clock is Playwright's,
@@ -67,10 +68,27 @@ test('a link cut short is said to be not valid, and nothing is opened', async ({
     await expect(note).toHaveCount(0);
     await p.context.close();
   }
-  // A token too long for the server: refused before any welcome, said once, not opened again.
+  // A token too long for the server: refused before any welcome, said once
+  // (on the start card of this first visit), not opened again.
   const long = await openPlayer(browser, origin, `${origin}/?speed=fast#play=${'x'.repeat(1100)}`);
-  await expect(long.game.announce).toHaveText('This link is not valid: it holds no game. Ask for the link again, or copy all of it.');
+  await expect(long.game.start.getByRole('alert')).toHaveText('This link is not valid: it holds no game. Ask for the link again, or copy all of it.');
   await expect(long.game.host.locator('.dd-friend-connection')).toBeHidden();
+});
+
+test('a link pasted into the open page: a game no server has is said on the start card; a real one is joined', async ({ browser }) => {
+  const origin = server?.origin ?? '';
+  expect(watchLink).toMatch(/#watch=/);
+  const p = await openPlayer(browser, origin, `${origin}/?speed=fast`);
+  await expect(p.game.start).toBeVisible();
+  // Pasted into the address bar: only the fragment changes (no reload).
+  await p.page.evaluate(() => (location.hash = '#play=abc'));
+  // On the start card, where it is seen (a tester found it behind it).
+  await expect(p.game.start.getByRole('alert')).toHaveText('This game is not on the server: the link may be cut short or mistyped.');
+  await p.page.evaluate((hash) => (location.hash = hash), new URL(watchLink).hash);
+  await expect(p.game.host.locator('.dd-friend-who')).toHaveText('You are watching this game.');
+  await expect(p.game.start).toBeHidden();
+  expect(p.errors).toEqual([]);
+  await p.context.close();
 });
 
 test('closed for a flood: said so, and opened again only after 30 s', async ({ browser }) => {

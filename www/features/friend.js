@@ -174,7 +174,9 @@ export function mount(c) {
       if (m.code === 'badToken' || (role === null && m.code !== 'unavailable')) {
         conn?.close();
         conn = null;
-        return panel.say(m.code === 'badToken' ? T.friendGone : T.friendBadLink);
+        joined = null;
+        // (On the start card of a first visit: said on it, not behind it.)
+        return sayBadLink(c, m.code === 'badToken' ? T.friendGone : T.friendBadLink);
       }
       if (m.code === 'flooded' || m.code === 'tooBig') {
         // The server closes the connection: opened again after a pause (online.js).
@@ -221,8 +223,12 @@ export function mount(c) {
     return url.href;
   }
 
+  /** The token of the game joined (its connection open or opening), if any. */
+  let joined = /** @type {string | null} */ (null);
+
   /** Joins the game of `link` (its token): the box, the connection. */
   async function join(link) {
+    joined = link.token;
     await loadUi();
     conn?.close();
     role = null;
@@ -276,14 +282,26 @@ export function mount(c) {
       if (s.session === traits || !conn) return;
       conn.close();
       conn = null;
+      joined = null;
       box?.hide();
       leaveNote.show(false);
       document.title = title;
     }),
   );
+  // A friend's link pasted into the address bar of the open page changes
+  // only the fragment: its game is joined then, as on a page opened with
+  // it (a tester's paste did nothing until a reload).
+  const onHash = () => {
+    const link = tokenIn(location.hash);
+    if (!link || link.token === joined) return;
+    if (!link.token) return sayBadLink(c);
+    join(link);
+  };
+  window.addEventListener('hashchange', onHash);
   c.onDestroy(() => {
     conn?.close();
     document.removeEventListener('visibilitychange', draw);
+    window.removeEventListener('hashchange', onHash);
   });
 
   // A link opened (its token in the address), else the start card's button once a server answers.
