@@ -138,7 +138,14 @@ export function createReplay({ s, T, section, boardEl, info, hide, board, dice, 
     session.controller.commit();
     onOpen();
     show(Math.min(step, count));
-    if (s.engaged) forwardBtn.disabled ? backBtn.focus() : forwardBtn.focus();
+    if (s.engaged) {
+      // Opened from below the board (its button sits under the move list
+      // on phones): the step's words and the board come into view, or the
+      // visitor steps through a game they cannot see (a tester did).
+      const [first] = [stepText, boardEl].filter((x) => x.offsetParent !== null).sort((x, y) => x.getBoundingClientRect().top - y.getBoundingClientRect().top);
+      if (first && first.getBoundingClientRect().top < 0) first.scrollIntoView({ block: 'start' });
+      forwardBtn.disabled ? backBtn.focus() : forwardBtn.focus();
+    }
   }
 
   /** Shows the game after `step` throws (clamped to the game). */

@@ -81,3 +81,22 @@ test('a reload during the roll-off keeps the new game’s settings', async ({ ga
   expect(saved.record).toContain('[RollOff "3+3 3+1"]');
   expect(pageLog.pageErrors).toEqual([]);
 });
+
+test('Replay and review opened from the bottom of the page brings its board into view', async ({ game, page, pageLog }) => {
+  // Seed 250 against the computer: Dark's 3+1, then Light's one play.
+  await game.freshStart('?seed=250&speed=fast', { mode: 'pvc' });
+  await game.throwDice('4+1');
+  await game.move('A16', 'M12');
+  await expect(game.app).toHaveAttribute('data-state', 'human-throw', { timeout: 20_000 });
+  const open = page.getByRole('button', { name: 'Replay and review' });
+  await open.scrollIntoViewIfNeeded();
+  await expect(game.board).not.toBeInViewport();
+  await open.click();
+  await expect(game.app).toHaveAttribute('data-state', 'replay');
+  // The step's words and the board in view, the step buttons under them.
+  await expect(game.replayStep).toBeInViewport();
+  await expect(game.board).toBeInViewport({ ratio: 0.9 });
+  await expect(game.replay.locator('.dd-replay-back')).toBeInViewport();
+  await game.screenshot('replay-opened-360x640');
+  expect(pageLog.pageErrors).toEqual([]);
+});
