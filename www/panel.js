@@ -44,6 +44,9 @@ export function createPanel({ s, T, info, names, parts, onNewGame, onRematch }) 
       const by = p?.kind === 'computer' ? T.computer : p?.name;
       return by ? `${sideName(side)} (${by})` : sideName(side);
     }
+    // A friend's game online: the seat at this screen is "you" (a tester
+    // on a phone could not tell which side was theirs).
+    if (s.session.kind === 'online') return s.session.plays?.(side) ? `${sideName(side)} (${T.you})` : sideName(side);
     return s.cfg.mode === 'pvc' ? `${sideName(side)} (${isComputer(s, side) ? T.computer : T.you})` : sideName(side);
   }
   /** The computer's level to show: a viewed game's own (none when no

@@ -155,6 +155,12 @@ test('two devices play a friend through the server; a reload, a cut network; the
     const mover = await actor(players);
     const other = mover === light ? dark : light;
     await expect(mover.game.host.locator('.dd-friend-turn')).toHaveText(/^Your turn, since \d\d:\d\d/);
+    // The turn line above the board names the seat at each screen "you"
+    // (on a phone "You play Dark." is below the fold), never the watcher's.
+    const side = mover === light ? 'Light' : 'Dark';
+    await expect(mover.game.turnLine).toContainText(`${side} (you) to play`);
+    await expect(other.game.turnLine).toContainText(`${side} to play`);
+    await expect(watcher.game.turnLine).toContainText(`${side} to play`);
     await expect(other.game.host.locator('.dd-friend-turn')).toHaveText(new RegExp(`^${mover === light ? 'Light' : 'Dark'}'s turn, since \\d\\d:\\d\\d`));
     const background = (p, hidden) =>
       p.page.evaluate((h) => {

@@ -88,7 +88,10 @@ test('a shared game leaves the saved game as it was; so do a cut and a garbage l
   for (const [fragment, line] of [
     [`#game=${code.slice(0, 10)}`, 'The link to a shared game is cut short: copy all of it and open it again. Your game goes on as it was.'],
     ['#game=hello%20world!', 'The link to a shared game is damaged and cannot be shown. Your game goes on as it was.'],
-    ['#game=Bnot-a-game-at-all', 'The link to a shared game comes from a newer version of Daldøs and cannot be shown here. Your game goes on as it was.'],
+    // One character changed, the first: damaged (it once read as "newer").
+    [`#game=B${code.slice(1)}`, 'The link to a shared game is damaged and cannot be shown. Your game goes on as it was.'],
+    // A whole code of version 5 (its length and checksum right).
+    ['#game=BQtgQEQDJ5pTmOnZwHxbjEE', 'The link to a shared game comes from a newer version of Daldøs and cannot be shown here. Your game goes on as it was.'],
   ]) {
     await page.goto(`${baseURL()}?speed=fast${fragment}`);
     await page.reload();

@@ -112,8 +112,8 @@ pub enum ShareCodeError {
         /// The length given, in characters.
         found: usize,
     },
-    /// The code is of a version this crate does not read (from a newer
-    /// program, or damaged in its first characters).
+    /// The code is of a version this crate does not read, its frame whole
+    /// (its length and checksum right: from another program's version).
     UnknownVersion(u8),
     /// The length field cannot be read (more than four bytes): damaged.
     BadLength,
@@ -322,8 +322,9 @@ pub fn encode(game: &Game) -> String {
 ///
 /// # Errors
 /// A [`ShareCodeError`]: checked in the order bad characters, length
-/// (truncated or too long), version, checksum, then the content (board
-/// size, start position, each play's index, in order).
+/// (truncated or too long), checksum, version (a whole code of another
+/// version: a changed first character is a checksum's error), then the
+/// content (board size, start position, each play's index, in order).
 pub fn decode(code: &str) -> Result<Game, ShareCodeError> {
     let code = code.trim();
     if code.is_empty() {
@@ -353,9 +354,6 @@ pub fn decode(code: &str) -> Result<Game, ShareCodeError> {
     let head =
         Base64UrlUnpadded::decode_vec(&code[..head_chars]).map_err(|_| ShareCodeError::Checksum)?;
     let version = head[0];
-    if version != VERSION && version != VERSION_WITHOUT_FACTS {
-        return Err(ShareCodeError::UnknownVersion(version));
-    }
     let mut body_len = 0usize;
     let mut len_bytes = 0;
     loop {
@@ -394,6 +392,13 @@ pub fn decode(code: &str) -> Result<Game, ShareCodeError> {
     let (content, crc) = bytes.split_at(bytes.len() - 4);
     if CRC32.checksum(content).to_be_bytes() != crc {
         return Err(ShareCodeError::Checksum);
+    }
+    // The version after the checksum: every version keeps the frame (the
+    // version, the length, the body, the CRC-32 of all three), so a code
+    // whose first character was changed is damaged, and only a whole code
+    // of another version is one this build does not read.
+    if version != VERSION && version != VERSION_WITHOUT_FACTS {
+        return Err(ShareCodeError::UnknownVersion(version));
     }
     decode_body(&content[1 + len_bytes..], version)
 }

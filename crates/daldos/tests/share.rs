@@ -182,8 +182,18 @@ fn errors_name_what_is_wrong() {
             ShareCodeError::TooLong { expected: 23, found: 27 },
             "the share code has 27 characters but should have 23: something was added to it",
         ),
+        // The first character changed: damaged, not "of a newer version"
+        // (a tester's one changed character was said to come from a newer
+        // Daldøs).
         (
             format!("B{}", &code[1..]),
+            ShareCodeError::Checksum,
+            "the share code is damaged: its checksum does not match (a character was changed)",
+        ),
+        // A whole code of version 5 (its frame right): one this build does
+        // not read.
+        (
+            of_version(&code, 5),
             ShareCodeError::UnknownVersion(5),
             "the share code is of version 5, which this version of Daldøs does not read (it reads versions 1 and 2)",
         ),
@@ -217,6 +227,18 @@ fn errors_name_what_is_wrong() {
 /// A code around the body written in `bits` ('0' and '1'; spaces for
 /// reading; padded with 0 to a byte) with a correct frame (length and
 /// CRC-32), as someone writing codes by hand would make it.
+/// `code` (a share code) made again as version `version`: its first byte
+/// changed and its CRC-32 made anew, the frame whole.
+fn of_version(code: &str, version: u8) -> String {
+    use base64ct::Encoding as _;
+    let mut bytes = base64ct::Base64UrlUnpadded::decode_vec(code).unwrap();
+    bytes.truncate(bytes.len() - 4);
+    bytes[0] = version;
+    let crc = crc::Crc::<u32>::new(&crc::CRC_32_ISO_HDLC).checksum(&bytes);
+    bytes.extend_from_slice(&crc.to_be_bytes());
+    base64ct::Base64UrlUnpadded::encode_string(&bytes)
+}
+
 fn framed(bits: &str) -> String {
     use base64ct::Encoding as _;
     let bits: Vec<bool> = bits
