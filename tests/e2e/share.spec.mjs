@@ -109,6 +109,11 @@ test('a shared game leaves the saved game as it was; so do a cut and a garbage l
   expect(await game.savedText()).toBe(before);
   // The English reason goes to the console, for whoever looks.
   expect(pageLog.consoleWarnings.some((w) => w.includes('the share code is cut short: it has 10 characters of'))).toBe(true);
+  // A first visit, no game kept: said on the start card, where it is seen
+  // (a tester found it behind it), and no game is said to go on.
+  await game.fresh(`?speed=fast#game=${code.slice(0, 10)}`);
+  await expect(game.start.getByRole('alert')).toHaveText('The link to a shared game is cut short: copy all of it and open it again.');
+  await expect(page.locator('.dd-share-note')).toBeHidden();
   expect(pageLog.pageErrors).toEqual([]);
 });
 

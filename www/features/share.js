@@ -6,6 +6,7 @@
 
 import { el } from '../dom.js';
 import { createShare } from '../share.js';
+import { sayBadLink } from '../friend-start.js';
 
 /** @param {import('./context.js').Context} c */
 export function mount(c) {
@@ -22,9 +23,13 @@ export function mount(c) {
     show(shared) {
       if ('error' in shared) {
         console.warn(`daldos-game: the shared game cannot be shown: ${shared.detail}`);
-        note.textContent = shared.error;
+        // A first visit: said on the start card (what lies behind it is out
+        // of reach), and no game is said to go on. Else once, above the
+        // board, with the game that goes on (a tester saw it twice).
+        if (s.session.kind === 'idle') return sayBadLink(c, shared.error);
+        note.textContent = `${shared.error} ${T.sharedGoesOn}`;
         note.hidden = false;
-        panel.say(shared.error);
+        panel.speak(note.textContent);
         return;
       }
       note.hidden = true;

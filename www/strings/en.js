@@ -108,10 +108,12 @@ const EN = {
   copyLinkByHand: 'Copy this link to share the game:',
   sharedShown: 'A shared game, in the replay: step through it, or play on from any step. Back to the game returns to your own.',
   sharedBad: {
-    incomplete: 'The link to a shared game is cut short: copy all of it and open it again. Your game goes on as it was.',
-    damaged: 'The link to a shared game is damaged and cannot be shown. Your game goes on as it was.',
-    newer: 'The link to a shared game comes from a newer version of Daldøs and cannot be shown here. Your game goes on as it was.',
+    incomplete: 'The link to a shared game is cut short: copy all of it and open it again.',
+    damaged: 'The link to a shared game is damaged and cannot be shown.',
+    newer: 'The link to a shared game comes from a newer version of Daldøs and cannot be shown here.',
   },
+  /** Said after `sharedBad` when a game is under way behind it (none on a first visit's start card). */
+  sharedGoesOn: 'Your game goes on as it was.',
   fileOpened: (n) => `${n} is open, in the replay: step through it, or play on from any step.`,
   openAsk: (what) => `Your game is under way. Open ${what}? Your game is kept: Back to your game brings it back.`,
   openYes: 'Open it',
