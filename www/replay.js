@@ -117,12 +117,14 @@ export function createReplay({ s, T, section, boardEl, info, hide, board, dice, 
    * Opens the viewer on `game` (a facade game) at `step` throws (its last
    * by default). `own`: the game in play (kept); else the viewer frees it,
    * its players are named from its record (panel.viewing), and `back`
-   * says that closing goes back to the visitor's game under way.
+   * says that closing goes back to the visitor's game under way, and
+   * `watching` why nobody on it is "you" (a link's, a file's).
    */
-  function openOn(game, { own = true, step = Infinity, back = false } = {}) {
+  function openOn(game, { own = true, step = Infinity, back = false, watching = R.watching } = {}) {
     if (open) closeQuietly();
     panel.viewing(own ? null : game.facts());
     viewerLine.hidden = own;
+    viewerLine.textContent = watching;
     closeBtn.textContent = back ? R.backToGame : R.close;
     // The game in play pauses: its turn loop stops (closing resumes it).
     session.pause();
@@ -296,7 +298,7 @@ export function createReplay({ s, T, section, boardEl, info, hide, board, dice, 
     /** Opens the viewer on another game (a shared link's, a file's); the
      * viewer frees it when it closes. `back`: Close reads "Back to your
      * game" (one is under way behind it). */
-    openOther: (game, { back = false } = {}) => openOn(game, { own: false, back }),
+    openOther: (game, { back = false, watching = R.watching } = {}) => openOn(game, { own: false, back, watching }),
     /** Opens the viewer on the game in play at its end and reviews it. */
     review() {
       openOn(s.game, { own: true });

@@ -22,13 +22,13 @@ function expectFacts(record) {
   expect(record).toMatch(/\n\[Date "\d{4}-\d{2}-\d{2}"\]\n\[Light "person"\]\n\[Dark "computer"\]\n\[Level "5"\]\n\n/);
 }
 
-/** The viewer of a sent level-5 game, as `there` shows it. */
-async function expectViewer(there) {
+/** The viewer of a sent level-5 game, as `there` shows it (`watching`: why nobody on it is "you"). */
+async function expectViewer(there, watching = 'You are watching this game: it was sent to you.') {
   await expect(there.app).toHaveAttribute('data-state', 'replay');
   await expect(there.page.locator('.dd-level-shown')).toHaveText('Computer level: 5 – strongest');
   await expect(there.page.locator('.dd-count-a span')).toHaveText('Light');
   await expect(there.page.locator('.dd-count-b span')).toHaveText('Dark (computer)');
-  await expect(there.page.locator('.dd-replay-viewer')).toHaveText('You are watching this game: it was sent to you.');
+  await expect(there.page.locator('.dd-replay-viewer')).toHaveText(watching);
 }
 
 test('a level-5 game writes its facts; its link and its file open alike, at level 5, for a viewer', async ({ game, page, pageLog, browser }) => {
@@ -52,7 +52,8 @@ test('a level-5 game writes its facts; its link and its file open alike, at leve
     await other.getByRole('button', { name: 'Back to the game' }).click();
     // And the file, in the same place, the same way.
     await there.openFile('level5.dgn', record);
-    await expectViewer(there);
+    // (Not "sent to you": a file may be one's own.)
+    await expectViewer(there, 'You are watching this game, opened from its file.');
     await expect(there.live).toHaveText(/level5\.dgn is open, in the replay: step through it, or play on from any step\./);
     // Played on from it against the computer: at its level, the visitor the person's side.
     await other.getByRole('button', { name: 'Continue from here' }).click();

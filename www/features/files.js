@@ -18,7 +18,7 @@ export function mount(c) {
     say: panel.say,
     off: c.settings.screen.kiosk,
     onOpen(game, note, name) {
-      c.feature('replay').openSent(game, note, name);
+      c.feature('replay').openSent(game, note, name, T.replay.watchingFile);
     },
   });
   c.slots.buttons.add(

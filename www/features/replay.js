@@ -95,13 +95,13 @@ export function mount(c) {
   const yes = el('button', { type: 'button', class: 'dd-open-yes', value: 'open', text: T.openYes, onclick: () => ask.close('open') });
   const no = el('button', { type: 'button', class: 'dd-open-no primary', value: 'keep', text: T.openNo, onclick: () => ask.close('keep') });
   const ask = el('dialog', { class: 'dd-open-ask', 'aria-labelledby': 'dd-open-question' }, question, el('div', { class: 'dd-dialog-buttons' }, yes, no));
-  /** @type {null | { game: import('daldos-web').Game, note: string }} the sent game waiting for the answer */
+  /** @type {null | { game: import('daldos-web').Game, note: string, watching?: string }} the sent game waiting for the answer */
   let pending = null;
   ask.addEventListener('close', () => {
     const p = pending;
     pending = null;
     if (!p) return;
-    if (ask.returnValue === 'open') show(p.game, p.note, true);
+    if (ask.returnValue === 'open') show(p.game, p.note, true, p.watching);
     else {
       p.game.free();
       panel.say(T.openKept);
@@ -126,9 +126,9 @@ export function mount(c) {
   }
 
   /** Shows the sent game in the viewer and says `note`. */
-  function show(game, note, back) {
+  function show(game, note, back, watching = undefined) {
     withReplay((r) => {
-      r.openOther(game, { back });
+      r.openOther(game, { back, watching });
       panel.speak(note);
     });
   }
@@ -195,10 +195,10 @@ export function mount(c) {
     /** Opens a game someone sent (`game`, a facade game the viewer frees;
      * `note` said once it shows) in the viewer, asking first when the
      * visitor's own game is under way (`what`: the question's words for it). */
-    openSent(game, note, what) {
+    openSent(game, note, what, watching = undefined) {
       if (pending) pending.game.free();
-      if (!underWay()) return show(game, note, false);
-      pending = { game, note };
+      if (!underWay()) return show(game, note, false, watching);
+      pending = { game, note, watching };
       question.textContent = T.openAsk(what);
       if (!ask.open) ask.showModal();
       no.focus();

@@ -253,6 +253,7 @@ const DA = {
     reviewGame: 'Gennemgå spillet',
     close: 'Tilbage til spillet',
     watching: 'Du ser dette spil: det blev sendt til dig.',
+    watchingFile: 'Du ser dette spil, åbnet fra dets fil.',
     backToGame: 'Tilbage til dit spil',
     reviewTitle: 'Gennemgang',
     reviewing: (p) => `Computeren gennemgår spillet: ${p} % færdigt.`,

@@ -269,6 +269,7 @@ const DE = {
     reviewGame: 'Partie auswerten',
     close: 'Zurück zum Spiel',
     watching: 'Du siehst dieser Partie zu: Sie wurde dir geschickt.',
+    watchingFile: 'Du siehst dieser Partie zu, geöffnet aus ihrer Datei.',
     backToGame: 'Zurück zu deiner Partie',
     reviewTitle: 'Auswertung',
     reviewing: (p) => `Der Computer wertet die Partie aus: ${p} % fertig.`,

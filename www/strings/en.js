@@ -255,6 +255,7 @@ const EN = {
     reviewGame: 'Review the game',
     close: 'Back to the game',
     watching: 'You are watching this game: it was sent to you.',
+    watchingFile: 'You are watching this game, opened from its file.',
     backToGame: 'Back to your game',
     reviewTitle: 'Review',
     reviewing: (p) => `The computer is reviewing the game: ${p} % done.`,

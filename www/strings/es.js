@@ -261,6 +261,7 @@ const ES = {
     reviewGame: 'Analizar la partida',
     close: 'Volver a la partida',
     watching: 'Estás viendo esta partida: te la han enviado.',
+    watchingFile: 'Estás viendo esta partida, abierta desde su archivo.',
     backToGame: 'Volver a tu partida',
     reviewTitle: 'Análisis',
     reviewing: (p) => `El ordenador analiza la partida: ${p} % completado.`,

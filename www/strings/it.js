@@ -284,6 +284,7 @@ const IT = {
     reviewGame: 'Analizza la partita',
     close: 'Torna alla partita',
     watching: 'Stai guardando questa partita: ti è stata inviata.',
+    watchingFile: 'Stai guardando questa partita, aperta dal suo file.',
     backToGame: 'Torna alla tua partita',
     reviewTitle: 'Analisi',
     reviewing: (p) => `Il computer analizza la partita: ${p} % completato.`,

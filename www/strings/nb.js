@@ -253,6 +253,7 @@ const NB = {
     reviewGame: 'Gå gjennom spillet',
     close: 'Tilbake til spillet',
     watching: 'Du ser på dette spillet: det ble sendt til deg.',
+    watchingFile: 'Du ser på dette spillet, åpnet fra filen sin.',
     backToGame: 'Tilbake til spillet ditt',
     reviewTitle: 'Gjennomgang',
     reviewing: (p) => `Datamaskinen går gjennom spillet: ${p} % ferdig.`,

@@ -268,6 +268,7 @@ const SV = {
     reviewGame: 'Gå igenom partiet',
     close: 'Tillbaka till spelet',
     watching: 'Du tittar på det här partiet: det skickades till dig.',
+    watchingFile: 'Du tittar på det här partiet, öppnat från sin fil.',
     backToGame: 'Tillbaka till ditt parti',
     reviewTitle: 'Genomgång',
     reviewing: (p) => `Datorn går igenom partiet: ${p} % klart.`,
