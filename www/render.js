@@ -190,9 +190,16 @@ export function createRenderer({ s, T, root, parts, board, dice, panel, onDraw =
     else if (!s.busy) dice.show(null);
 
     // Throw switched off while it has the focus (a throw that was lost, the
-    // computer's turn): the focus goes to the board instead of being lost.
+    // computer's turn): the focus goes to the board instead of being lost,
+    // or, when no hole of it was ever focused (a player who only pressed
+    // Enter on Throw), to the dice, where it rests while the game waits (a
+    // tester found it on the page's body for 2 s).
     const tree0 = /** @type {Document | ShadowRoot} */ (root.getRootNode());
-    if (screen !== 'human-throw' && !throwBtn.disabled && tree0.activeElement === throwBtn) board.focusCell();
+    // (Throw may be switched off already, by the throw itself, controller.js.)
+    if (screen !== 'human-throw' && tree0.activeElement === throwBtn) {
+      board.focusCell();
+      if (tree0.activeElement === throwBtn) diceBox.focus({ preventScroll: true });
+    }
     // A lesson's throws played: the board waits for Next (the other side
     // does not throw on).
     throwBtn.disabled = screen !== 'human-throw' || !!s.session.held?.();

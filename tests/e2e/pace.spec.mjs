@@ -254,3 +254,21 @@ test('a hint that comes after the board changed is never shown on it; the press 
   );
   expect(pageLog.pageErrors).toEqual([]);
 });
+
+test('Enter on Throw, the throw lost: the focus stays in the game while it waits, never on the page', async ({ game, page }) => {
+  await seed4(game, 'normal');
+  await game.throwButton.focus();
+  await page.keyboard.press('Enter');
+  // Rolling (the clock stands still): Throw is off, the focus in the game.
+  await expect(game.app).toHaveAttribute('data-state', 'busy');
+  await expect(game.throwButton).toBeDisabled();
+  const inGame = () => page.evaluate(() => !!document.querySelector('daldos-game')?.shadowRoot?.activeElement);
+  await expect.poll(inGame).toBe(true);
+  // Through the lost throw's pause and Dark's turn, to Light's next throw.
+  for (let i = 0; i < 12; i++) {
+    await page.clock.runFor(250);
+    expect(await inGame(), `at ${(i + 1) * 250} ms`).toBe(true);
+  }
+  await msUntil(page, async () => (await game.app.getAttribute('data-state')) === 'human-throw', 50);
+  await expect(game.throwButton).toBeFocused();
+});
