@@ -172,10 +172,10 @@ export function createPanel({ s, T, info, names, parts, onNewGame, onRematch }) 
     // The computer's turn lasts while it plays it out (its lost throw's
     // pause included, though the game's turn has passed), said "thinking"
     // once it has run a while (controller.js).
-    const computing = s.busy === 'thinking' && s.thinkingSide !== null;
-    const thinking = computing && s.thinkingSaid;
+    const computing = s.busy === 'thinking' ? s.thinkingSide : null;
+    const thinking = computing !== null && s.thinkingSaid;
     if (v.phase !== 'over' && v.phase !== 'rollOff') {
-      const turn = computing && s.thinkingSide ? s.thinkingSide : v.turn;
+      const turn = computing ?? v.turn;
       turnLine.append(pieceIcon(turn.toUpperCase()), ' ');
       let text = T.turnOf(who(turn));
       if (s.screen === 'human-throw') text += ' — ' + T.throwNow;

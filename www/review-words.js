@@ -92,15 +92,15 @@ export function reasonWords(W, e, pct, reasons = shownReasons(e)) {
    * as a likely one (a playtester counted pieces 18 holes away, named
    * bare, as within one throw's reach). */
   const on = (/** @type {ReachData['pieces']} */ pieces) => {
-    const named = pieces.filter((p) => p.chance.value >= NAMED).map((p) => p.hole);
+    const likely = pieces.filter((p) => p.chance.value >= NAMED);
     const rest = pieces.filter((p) => p.chance.value < NAMED).map((p) => p.hole);
     if (!rest.length) return pieces.map((p) => p.hole);
     // One under 1 % beside likelier ones: each likelier one with its own
     // chance, so the mark reads as the last piece's alone ("the pieces on
     // M8 (15.1 %) and A3 (under 1 %)"; a playtester read "M8 and A3 (under
     // 1 %)" as both under 1 %).
-    const likely = rest.length === 1 ? pieces.filter((p) => p.chance.value >= NAMED).map((p) => W.at(p.hole, pct(p.chance.value))) : named;
-    if (named.length) return [...likely, W.more(rest.length, rest[0])];
+    const named = likely.map((p) => (rest.length === 1 ? W.at(p.hole, pct(p.chance.value)) : p.hole));
+    if (named.length) return [...named, W.more(rest.length, rest[0])];
     return [W.more(1, rest[0]), ...(rest.length > 1 ? [W.more(rest.length - 1, rest[1])] : [])];
   };
   /** The holes of a play's capturers named beside the chance of losing
