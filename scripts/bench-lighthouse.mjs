@@ -6,7 +6,8 @@
 // writes beside each file, as the game server sends them). Prints, for each
 // run and as the median: performance, largest contentful paint, total
 // blocking time, cumulative layout shift, first contentful paint, and the
-// scores of accessibility, best practices and SEO; then every audit of
+// scores of accessibility, best practices and SEO, and the run's long
+// tasks (which script, how long, when); then every audit of
 // those that did not pass. A benchmark (docs/benchmarks.md, "First
 // paint"), never a test: the figures depend on the machine.
 //
@@ -46,6 +47,11 @@ for (let i = 0; i < RUNS; i++) {
     console.log(
       `lighthouse run ${i + 1}: performance ${r.performance}, LCP ${(r.lcp / 1000).toFixed(2)} s, TBT ${Math.round(r.tbt)} ms, CLS ${r.cls.toFixed(3)}, FCP ${(r.fcp / 1000).toFixed(2)} s; accessibility ${r.accessibility}, best practices ${r.bestPractices}, SEO ${r.seo}`,
     );
+    // The tasks that blocked (Lighthouse's simulated durations, ms): where
+    // the blocking time comes from.
+    const long = a['long-tasks']?.details?.items ?? [];
+    const file = (u) => String(u).replace(/^.*\//, '') || u;
+    console.log(`  long tasks: ${long.map((t) => `${file(t.url)} ${Math.round(t.duration)} ms at ${Math.round(t.startTime)}`).join('; ') || 'none'}`);
     for (const cat of CATEGORIES) {
       for (const ref of lhr.categories[cat].auditRefs) {
         const audit = a[ref.id];

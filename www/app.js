@@ -25,14 +25,29 @@ import { createRenderer } from './render.js';
 import { createSession } from './session.js';
 import { createInput } from './input.js';
 import { FEATURES } from './features/index.js';
+import { nextTask } from './dom.js';
+
+/** How long (ms) the mount runs before it lets the browser answer
+ * (a tap, a paint) in a task of its own. Lighthouse counts each task's
+ * time over 50 ms as blocking. */
+const TASK_MS = 10;
 
 /**
- * Mounts a game into `root`.
+ * Mounts a game into `root`, in several tasks (none longer than about
+ * `TASK_MS` where it can be cut): the parts, the features, the first game
+ * (or the start card), then `options.reveal` (the root shown) and the
+ * board drawn at its width, so that no half-mounted game is seen and the
+ * page answers a tap meanwhile (docs/benchmarks.md, "First paint").
  * @param {HTMLElement} root
  * @param {import('./features/context.js').MountOptions} options
- * @returns the mounted game: `newGame(config)`, `record()`, `position()`, `underWay()`, `showShared(shared)`, `destroy()`
+ * @returns the mounted game, once it is drawn: `newGame(config)`, `record()`, `position()`, `underWay()`, `showShared(shared)`, `destroy()`
  */
-export function mountDaldos(root, options) {
+export async function mountDaldos(root, options) {
+  let since = performance.now();
+  /** Goes on in a new task once this one has run `TASK_MS`. */
+  const breathe = async () => {
+    if (performance.now() - since > TASK_MS) since = await nextTask();
+  };
   const { wasm, strings: T, setting = () => null } = options;
   const info = wasm.rulesInfo();
   const { boardNames, variantNames } = ruleNames(T);
@@ -64,6 +79,7 @@ export function mountDaldos(root, options) {
   // forced play made for the player: features/assist.js).
   const onHint = (e) => e.target instanceof Element && !!e.target.closest('.dd-hint-btn');
   for (const type of ['pointerdown', 'keydown']) root.addEventListener(type, (e) => onHint(e) || pace.skip(), { capture: true });
+  await breathe();
   const dialogs = createDialogs({ s, T, info, names, onStart: (cfg) => startChosen(cfg), onCancel() {} });
   slots.end.add(dialogs.newGame, dialogs.rules);
   const start = createStart({ T, card: p.start, first, behind, onPlay: (cfg) => ((s.focusPending = true), session.newGame(cfg)), onOptions: () => dialogs.openNewGame() });
@@ -75,6 +91,7 @@ export function mountDaldos(root, options) {
     trackOf: (size) => wasm.track(size),
   });
   const dice = createDice(p.diceBox, T);
+  await breathe();
   // The computer: its own wasm in a worker, started at its first task;
   // where it thinks is the root's data-ai.
   const ai =
@@ -125,15 +142,28 @@ export function mountDaldos(root, options) {
   const [ends, apis] = [[], {}];
   const feature = (name) => apis[name];
   const context = { s, T, wasm, info, settings, options, root, parts: p, slots, behind, start, session, panel, renderer, board, dice, ai, store, dialogs, pace, input, seed, first, freshStart, hooks, feature, onDestroy: (fn) => ends.push(fn) };
-  for (const [name, f] of Object.entries(FEATURES)) apis[name] = f.mount(context);
+  for (const [name, f] of Object.entries(FEATURES)) {
+    await breathe();
+    apis[name] = f.mount(context);
+  }
 
-  // Start: a shared game over the saved game, else the saved game, else the start card.
+  // Start, in a task of its own: a shared game over the saved game, else
+  // the saved game, else the start card.
+  since = await nextTask();
   const saved = autoplay || kiosk ? { game: null, bad: false } : store.load();
   if (saved.game) session.resume(saved.game, saved.cfg);
   else if (autoplay) session.newGame({ ...first(), mode: 'cvc', variants: [] });
   else if (saved.bad) session.newGame({ ...s.cfg, ...first() }, T.savedUnreadable);
   else freshStart();
   if (options.shared && !autoplay && !kiosk) apis.share.show(options.shared);
+  if (options.reveal) {
+    // Shown, and the board laid out at its width (board.js waits while
+    // it has none), in a task of their own: the first layout of the whole
+    // game is the mount's longest step.
+    await nextTask();
+    options.reveal();
+    board.flush();
+  }
 
   return {
     /**

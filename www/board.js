@@ -109,7 +109,13 @@ export function createBoard(container, { strings, onActivate, onDrop, onCancel, 
     if (!state) return;
     const { view, movable, selected, targets, hidden, hint, hintNames, last, paths } = state;
     const chances = view.position === oddsPosition ? odds : new Map();
-    if (!layout || layout.size !== view.size || layout.vertical !== vertical() || layout.across !== acrossFor(view.size)) build(view, vertical());
+    // Not laid out (hidden: the mount's later tasks, app.js, or a host
+    // that hides the game): the boat keeps its layout, or waits for its
+    // first (onResize, or a flush once shown), never laid out for the
+    // window's width in place of its own.
+    const laidOut = container.clientWidth > 0;
+    if (!layout && !laidOut) return;
+    if (!layout || (laidOut && (layout.size !== view.size || layout.vertical !== vertical() || layout.across !== acrossFor(view.size)))) build(view, vertical());
     if (pathLayer) pathKey = drawPaths(pathLayer, holes, paths || [], pathKey);
     const spots = badgeSpots(holes, /** @type {SVGSVGElement} */ (root), view, targets, hint, chances, layout.vertical);
     if (oddsLayer) oddsKey = drawOdds(oddsLayer, holes, view, hidden, spots, chances, layout.vertical, oddsKey);
@@ -257,7 +263,7 @@ export function createBoard(container, { strings, onActivate, onDrop, onCancel, 
    * host column that narrows while the window stays as it was, too), and
    * the upright one when the window's height changes. */
   function onResize() {
-    if (layout && state && (layout.vertical !== vertical() || layout.across !== acrossFor(layout.size))) render(state);
+    if (state && (!layout || layout.vertical !== vertical() || layout.across !== acrossFor(layout.size))) render(state);
   }
   const resizes = typeof ResizeObserver === 'function' ? new ResizeObserver(onResize) : null;
   if (resizes) resizes.observe(container);

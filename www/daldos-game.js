@@ -53,7 +53,7 @@ export { storageKeyOf, formerKeyOf } from './element-keys.js';
 export class DaldosGame extends HTMLElement {
   constructor() {
     super();
-    /** @type {ReturnType<typeof mountDaldos> | null} */
+    /** @type {Awaited<ReturnType<typeof mountDaldos>> | null} */
     this._app = null;
     /** A count that goes up with each mount and unmount: a late load stops. */
     this._epoch = 0;
@@ -65,6 +65,9 @@ export class DaldosGame extends HTMLElement {
     /** @type {string | null | undefined} the `lang` the page set, once a
      * kiosk visitor has chosen another (undefined before) */
     this._homeLang = undefined;
+    /** @type {Set<string> | null} the attributes changed since the
+     * mount under way read them (null: none is reading them) */
+    this._changedMounting = null;
     /** @type {string | undefined} the save's key, read at the first mount */
     this._storageKey = undefined;
     /** A share link pasted into the address bar of the open page changes
@@ -108,7 +111,10 @@ export class DaldosGame extends HTMLElement {
   /** An attribute changed once the game is drawn: the game is drawn again
    * with it, or the console says why not (element-attributes.js). */
   attributeChangedCallback(name, old, value) {
-    if (old === value || !this._app) return;
+    if (old === value) return;
+    // Changed while the game mounts, its settings already read: honoured
+    // once it is drawn.
+    if (!this._app) return void this._changedMounting?.add(name);
     const app = this._app;
     if (!redrawsOn(name, value, { underWay: () => app.underWay(), storageKey: this._storageKey })) return;
     this._app.destroy();
@@ -194,7 +200,6 @@ export class DaldosGame extends HTMLElement {
     }
     const hasStyles = await styled;
     if (epoch !== this._epoch) return;
-    this._loading = false;
     if (!hasStyles) {
       // Unstyled, the board would be drawn huge: said instead.
       const why = `${styles.href} could not be loaded (a missing file, or the site's Content-Security-Policy style-src)`;
@@ -205,7 +210,10 @@ export class DaldosGame extends HTMLElement {
     const fresh = location.hash !== this._hashSeen;
     this._hashSeen = location.hash;
     const shared = kioskOn(this.getAttribute('kiosk')) || !fresh ? null : readSharedGame(wasm, location.hash, { T, id: this.id });
-    this._app = mountDaldos(root, {
+    // Mounted over several tasks (app.js): shown, and the methods ready,
+    // once the game is drawn.
+    const changed = (this._changedMounting = new Set());
+    const app = await mountDaldos(root, {
       wasm,
       shared,
       // Share links point at the host page (this document) unless the
@@ -232,11 +240,21 @@ export class DaldosGame extends HTMLElement {
       copy: COPY_FOLDER,
       assetUrls: engineUrls(),
       onEvent: (type, detail) => this._emit(type, detail),
+      reveal: () => {
+        status.remove();
+        root.hidden = false;
+      },
     });
-    status.remove();
-    root.hidden = false;
+    if (epoch !== this._epoch) {
+      app.destroy();
+      return;
+    }
+    this._loading = false;
+    this._changedMounting = null;
+    this._app = app;
     this._emit('daldos-ready', { version: wasm.version() });
     this._resolveReady?.();
+    for (const name of changed) if (this._app === app) this.attributeChangedCallback(name, undefined, this.getAttribute(name));
   }
 
   _emit(type, detail) {

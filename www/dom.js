@@ -26,6 +26,24 @@ export const el = (tag, attrs = {}, ...children) => {
   return e;
 };
 
+/**
+ * Waits for a new task: the browser may paint and answer input before the
+ * caller goes on (`scheduler.yield` where there is one, else a message to
+ * a channel of its own, which is not clamped as a nested timeout is).
+ * @returns {Promise<number>} when the new task began (`performance.now()`, ms)
+ */
+export async function nextTask() {
+  const scheduler = /** @type {any} */ (globalThis).scheduler;
+  if (typeof scheduler?.yield === 'function') await scheduler.yield();
+  else
+    await new Promise((resolve) => {
+      const channel = new MessageChannel();
+      channel.port1.onmessage = () => (channel.port1.close(), resolve(undefined));
+      channel.port2.postMessage(null);
+    });
+  return performance.now();
+}
+
 /** A die as shown: A, II, III or IIII (`T.dieFace` without its note). */
 export const dieFace = (T, d) => T.dieFace(d).replace(/ \(.*\)$/, '');
 

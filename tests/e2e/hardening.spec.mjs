@@ -260,6 +260,31 @@ test('attributes changed after the start: taken on the start card, named on the 
   expect(pageLog.pageErrors).toEqual([]);
 });
 
+test('an attribute changed while the game mounts (its settings read, not yet drawn) is honoured once it is drawn', async ({ game, page, pageLog }) => {
+  // The mount runs over several tasks (app.js): the board is changed at
+  // the first of them, once the game's parts are in its shadow root.
+  await page.addInitScript(() => {
+    const attach = Element.prototype.attachShadow;
+    Element.prototype.attachShadow = function (init) {
+      const shadow = attach.call(this, init);
+      const host = this;
+      const seen = new MutationObserver((records) => {
+        if (!records.some((r) => r.target instanceof HTMLElement && r.target.tagName === 'SECTION')) return;
+        seen.disconnect();
+        host.setAttribute('board', '12');
+        host.dataset.changedMounting = String(host.record === null);
+      });
+      seen.observe(shadow, { childList: true, subtree: true });
+      return shadow;
+    };
+  });
+  await game.fresh('?speed=fast&lang=en');
+  await expect(game.element).toHaveAttribute('data-changed-mounting', 'true');
+  await expect(game.start).toBeVisible();
+  await expect(game.board).toHaveAttribute('data-position', 'aaaaaaaaaaaa/13/bbbbbbbbbbbb a');
+  expect(pageLog.pageErrors).toEqual([]);
+});
+
 test('an older browser is told so in its language, with the browsers that work', async ({ page, pageLog }) => {
   await page.addInitScript(() => {
     // @ts-ignore: a browser from before Object.hasOwn and <dialog>

@@ -23,6 +23,8 @@
  *   cannot be shown), shown over the saved game
  * @property {() => string} [shareBase] the address share links point at (default: this document's)
  * @property {string} [id] the element's id, carried by its links
+ * @property {() => void} [reveal] shows the mount's root (hidden until then), called once the first game is on the
+ *   board, in a task of its own (the board drawn in it, at its own width); without it the root is taken as shown
  */
 
 /**
