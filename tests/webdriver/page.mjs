@@ -57,6 +57,23 @@ export async function open(driver, url) {
 }
 
 /**
+ * Opens `url` with nothing saved on the site: the storage is cleared on
+ * the site's kiosk page first, which loads no saved game. (Opened on `url`
+ * itself, a saved game would be resumed there, and a finished one against
+ * the computer starts the computer's worker for its accuracy; the next
+ * load cuts that worker's module loads short, which Firefox reports as an
+ * uncaught error of the page: "Failed to load …/nets.js".)
+ */
+export async function openClean(driver, url) {
+  const kiosk = new URL(url);
+  kiosk.search = '?kiosk=1';
+  kiosk.hash = '';
+  await open(driver, kiosk.href);
+  await run(driver, () => localStorage.clear());
+  await open(driver, url);
+}
+
+/**
  * Reloads the page as a visitor does (the page's own location.reload(),
  * which a service worker answers), and waits until it has started again.
  * Not WebDriver's Refresh: in Firefox (Marionette) that one bypasses the
@@ -215,9 +232,7 @@ export async function openOptions(driver) {
  * dialog (the start card's Options): `mode` (pvc, pvp), and optionally `size` and `level` (the
  * others as the dialog has them). Waits until a player can act. */
 export async function freshStart(driver, url, { mode, size, level }) {
-  await open(driver, url);
-  await run(driver, () => localStorage.clear());
-  await reload(driver);
+  await openClean(driver, url);
   await openOptions(driver);
   await click(driver, `dialog.dd-newgame input[name="mode"][value="${mode}"]`);
   if (size) await click(driver, `dialog.dd-newgame input[name="size"][value="${size}"]`);

@@ -27,6 +27,7 @@ import {
   expectAt,
   firstPlays,
   freshStart,
+  openClean,
   move,
   noError,
   open,
@@ -289,9 +290,7 @@ describe(`${version(engine)}: a visitor's game`, { concurrency: false }, () => {
     // Seed 1: Escape closes the New-game dialog (Options) and leaves the
     // start card; Play starts the default game, the player Light, who
     // starts (1+4 against 1+2).
-    await open(driver, `${site.url}?seed=1&speed=fast`);
-    await run(driver, () => localStorage.clear());
-    await reload(driver);
+    await openClean(driver, `${site.url}?seed=1&speed=fast`);
     await openOptions(driver);
     await escape();
     await until(driver, () => !$('dialog.dd-newgame').open, null, { message: 'the New-game dialog closed' });
@@ -343,9 +342,7 @@ describe(`${version(engine)}: a visitor's game`, { concurrency: false }, () => {
   });
 
   test('Learn to play: the thirteen lessons by clicks, then a real game', async () => {
-    await open(driver, `${site.url}?speed=fast`);
-    await run(driver, () => localStorage.clear());
-    await reload(driver);
+    await openClean(driver, `${site.url}?speed=fast`);
     await click(driver, '.dd-start .dd-learn');
     const shown = (css) => run(driver, (css) => !!$(css)?.getClientRects().length, css);
     for (const [i, [title, throws, after]] of LESSONS.entries()) {

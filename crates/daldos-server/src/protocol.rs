@@ -453,8 +453,12 @@ pub struct CreateResponse {
 #[derive(Serialize, Deserialize, Debug, Clone, PartialEq, Eq)]
 #[serde(rename_all = "camelCase")]
 pub struct HttpError {
-    /// Why, as a code: `badRequest` (400), `rateLimited` (429, with a
-    /// `Retry-After` header in seconds: too many games made from one
+    /// Why, as a code: `badRequest` (400; a body that is not a JSON
+    /// object of [`CreateRequest`]'s fields, a WebSocket request without
+    /// its upgrade), `notFound` (404: no such address under `/api/`),
+    /// `methodNotAllowed` (405, with an `Allow` header), `timeout` (408),
+    /// `tooBig` (413: a body over 4,096 bytes), `rateLimited` (429, with
+    /// a `Retry-After` header in seconds: too many games made from one
     /// address), `store`, `unavailable` (503).
     pub error: String,
     /// Why, in words.

@@ -6,10 +6,11 @@ use std::sync::Arc;
 use std::time::Duration;
 
 use axum::extract::rejection::JsonRejection;
-use axum::extract::{ConnectInfo, State, WebSocketUpgrade};
+use axum::extract::{ConnectInfo, Request, State, WebSocketUpgrade};
 use axum::http::{header, HeaderMap, HeaderValue, StatusCode};
+use axum::middleware::{self, Next};
 use axum::response::{IntoResponse, Response};
-use axum::routing::{get, post};
+use axum::routing::{any, get, post};
 use axum::{Json, Router};
 use tokio::sync::Semaphore;
 use tower_http::limit::RequestBodyLimitLayer;
@@ -103,7 +104,7 @@ async fn create(
     State(app): State<Arc<App>>,
     ConnectInfo(peer): ConnectInfo<SocketAddr>,
     headers: HeaderMap,
-    body: Result<Json<CreateRequest>, JsonRejection>,
+    body: Result<Json<serde_json::Map<String, serde_json::Value>>, JsonRejection>,
 ) -> Response {
     if let Err(wait) = app.games.check(peer, &headers) {
         // Whole seconds, rounded up: the client may try again then.
@@ -117,8 +118,14 @@ async fn create(
             .insert(header::RETRY_AFTER, HeaderValue::from(secs));
         return res;
     }
+    // A JSON object first (serde's derived structs would also take an
+    // array of the fields in order: `[]` made a default game), then its
+    // fields as the request's.
     let req = match body {
-        Ok(Json(req)) => req,
+        Ok(Json(fields)) => match serde_json::from_value::<CreateRequest>(fields.into()) {
+            Ok(req) => req,
+            Err(e) => return http_error(StatusCode::BAD_REQUEST, "badRequest", e.to_string()),
+        },
         Err(e) => return http_error(StatusCode::BAD_REQUEST, "badRequest", e.body_text()),
     };
     match app.hub.create(&req).await {
@@ -151,12 +158,74 @@ async fn websocket(State(app): State<Arc<App>>, ws: WebSocketUpgrade) -> Respons
         })
 }
 
+/// The longest text of an error answer under `/api/` that is kept as its
+/// `message` when made JSON ([`api_errors`]), in bytes.
+const MAX_ERROR_TEXT: usize = 1024;
+
+/// Every error answer under `/api/` is `{error, message}` JSON
+/// ([`HttpError`]), also those not made by a handler here: an unknown
+/// address (404, `notFound`), a method an address does not take (405,
+/// `methodNotAllowed`), a body over [`MAX_BODY`] (413, `tooBig`), a
+/// request over its time (408, `timeout`), a WebSocket request without its
+/// upgrade (`badRequest`, with axum's words on why).
+async fn api_errors(req: Request, next: Next) -> Response {
+    let api = req.uri().path().starts_with("/api/");
+    let method = req.method().clone();
+    let path: String = req.uri().path().chars().take(200).collect();
+    let res = next.run(req).await;
+    let status = res.status();
+    let json = res
+        .headers()
+        .get(header::CONTENT_TYPE)
+        .is_some_and(|v| v.as_bytes().starts_with(b"application/json"));
+    if !api || json || !(status.is_client_error() || status.is_server_error()) {
+        return res;
+    }
+    let (parts, body) = res.into_parts();
+    let text = axum::body::to_bytes(body, MAX_ERROR_TEXT)
+        .await
+        .map(|b| String::from_utf8_lossy(&b).trim().to_string())
+        .unwrap_or_default();
+    // Ours where we know more than the original text (the limit, the
+    // address); else the original text.
+    let (error, message) = match status {
+        StatusCode::NOT_FOUND => ("notFound", format!("nothing at {path}")),
+        StatusCode::METHOD_NOT_ALLOWED => {
+            ("methodNotAllowed", format!("{path} does not take {method}"))
+        }
+        StatusCode::PAYLOAD_TOO_LARGE => (
+            "tooBig",
+            format!("the request body is over {MAX_BODY} bytes"),
+        ),
+        StatusCode::REQUEST_TIMEOUT => ("timeout", "the request took too long".into()),
+        s if s.is_server_error() => ("unavailable", or(text, "the server could not answer")),
+        _ => ("badRequest", or(text, "a bad request")),
+    };
+    let mut out = http_error(status, error, message);
+    for name in [header::RETRY_AFTER, header::ALLOW] {
+        if let Some(v) = parts.headers.get(&name) {
+            out.headers_mut().insert(name, v.clone());
+        }
+    }
+    out
+}
+
+/// `text`, or `default` when it is empty.
+fn or(text: String, default: &str) -> String {
+    if text.is_empty() {
+        default.to_string()
+    } else {
+        text
+    }
+}
+
 /// The router: the API under `/api/`, the page everywhere else.
 pub fn router(app: Arc<App>, dist: PathBuf) -> Router {
     Router::new()
         .route("/api/games", post(create))
         .route("/api/ws", get(websocket))
         .route("/api/health", get(|| async { "ok" }))
+        .route("/api/{*rest}", any(|| async { StatusCode::NOT_FOUND }))
         // The build writes each text file and wasm also brotli'd (.br) and
         // gzipped (.gz) beside it (scripts/build-web.mjs): sent as they are
         // to a browser that accepts them, with `Content-Encoding` and
@@ -172,6 +241,7 @@ pub fn router(app: Arc<App>, dist: PathBuf) -> Router {
             StatusCode::REQUEST_TIMEOUT,
             Duration::from_secs(15),
         ))
+        .layer(middleware::from_fn(api_errors))
         .with_state(app)
 }
 

@@ -5,7 +5,7 @@ mod common;
 
 use common::{create, http, play_to_end, Client, Server};
 use daldos_server::protocol::{
-    ClientMessage, ErrorCode, MoveRequest, Preset, ServerMessage, SideName,
+    ClientMessage, ErrorCode, HttpError, MoveRequest, Preset, ServerMessage, SideName,
 };
 use daldos_server::view::PhaseName;
 
@@ -54,14 +54,50 @@ async fn bad_input_gets_its_error_and_another_game_goes_on() {
         r#"{"size":12,"colour":"red"}"#,
         "not json",
         r#"{"side":"c"}"#,
+        // Not an object: serde would read an array as the fields in order.
+        "[]",
+        "[16]",
+        r#"[12,[],"b"]"#,
+        "16",
+        "null",
+        r#""a""#,
     ] {
         let (status, text) = http(&addr, "POST", "/api/games", body).await;
         assert_eq!(status, 400, "{body} → {status} {text}");
         assert!(text.contains("\"error\":\"badRequest\""), "{text}");
     }
     let huge = format!(r#"{{"variants":["{}"]}}"#, "x".repeat(10_000));
-    let (status, _) = http(&addr, "POST", "/api/games", &huge).await;
+    let (status, text) = http(&addr, "POST", "/api/games", &huge).await;
     assert_eq!(status, 413);
+    let error: HttpError = serde_json::from_str(&text).expect("JSON");
+    assert_eq!(error.error, "tooBig", "{text}");
+    assert!(error.message.contains("4096"), "{text}");
+
+    // Every error under /api/ is {error, message}: an unknown address, a
+    // method an address does not take, a WebSocket address asked without
+    // its upgrade.
+    for (method, path, status, code) in [
+        ("GET", "/api/nothing-here", 404, "notFound"),
+        ("POST", "/api/games/extra", 404, "notFound"),
+        ("GET", "/api/games", 405, "methodNotAllowed"),
+        ("DELETE", "/api/health", 405, "methodNotAllowed"),
+        ("POST", "/api/ws", 405, "methodNotAllowed"),
+    ] {
+        let (got, text) = http(&addr, method, path, "").await;
+        assert_eq!(got, status, "{method} {path} → {got} {text}");
+        let error: HttpError =
+            serde_json::from_str(&text).unwrap_or_else(|e| panic!("{method} {path}: {e}: {text}"));
+        assert_eq!(error.error, code, "{method} {path}: {text}");
+        assert!(!error.message.is_empty(), "{method} {path}: {text}");
+    }
+    let (got, text) = http(&addr, "GET", "/api/ws", "").await;
+    assert!((400..500).contains(&got), "{got} {text}");
+    let error: HttpError = serde_json::from_str(&text).expect("JSON");
+    assert_eq!(error.error, "badRequest", "{text}");
+    // The page's own files are not API: a missing one is the plain 404.
+    let (got, text) = http(&addr, "GET", "/no-such-page.html", "").await;
+    assert_eq!(got, 404);
+    assert!(serde_json::from_str::<HttpError>(&text).is_err(), "{text}");
 
     let game = create(&addr, r#"{"size":12}"#).await;
 
