@@ -190,26 +190,32 @@ export function createInput({ s, T, hintLevel, ai, controller, renderer, say, sp
     for (const fn of noMoveListeners) fn(hole, why);
   }
 
+  /** Taps on the board so far: words of a pick-up not yet said when the
+   * next tap comes are not said (it says what is true now). */
+  let taps = 0;
+
   /** A hole tapped, clicked, dragged from or activated by keyboard. */
   function onActivate(hole, { drag }) {
     if (s.busy) return;
+    const tap = ++taps;
     // A piece picked before the throw: "Throw the dice first."
     if (s.screen === 'human-throw' && !drag) explain(hole);
     if (s.screen !== 'human-move') return;
     if (s.selected && hole !== s.selected && !drag && tryMove(s.selected, hole)) return;
     const movable = s.legal.some((m) => m.from === hole);
     const before = s.selected;
-    s.selected = movable && (drag || s.selected !== hole) ? hole : null;
-    choice.hidden = true;
     // A tap beside the held piece's targets (an empty hole, the other
-    // side's piece): the piece is put down, and where it could go is said.
+    // side's piece): the piece stays held, its targets marked, and where it
+    // can go is said.
     const miss = before && !movable && !drag && hole !== before && missed(hole) ? before : null;
+    s.selected = miss || (movable && (drag || s.selected !== hole) ? hole : null);
+    choice.hidden = true;
     commit();
-    // (Moved or put down before it is said, it is not said: panel.js.)
-    if (s.selected && !drag) speak(T.pickedUp(hole, waysFrom(hole)), false, () => s.selected === hole);
-    else if (before && !s.selected && !miss) speak(T.putBack(before));
     if (miss) for (const fn of missListeners) fn(miss, hole, targetsOf(miss));
-    else if (!movable && !drag) explain(hole);
+    // (Moved or put down before it is said, it is not said: panel.js.)
+    else if (s.selected && !drag) speak(T.pickedUp(hole, waysFrom(hole)), false, () => s.selected === hole && taps === tap);
+    else if (before && !s.selected) speak(T.putBack(before));
+    if (!miss && !movable && !drag) explain(hole);
   }
 
   /** Whether a tap on `hole` with a piece held missed rather than picked:

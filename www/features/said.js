@@ -114,7 +114,7 @@ export function mount(c) {
     show(text, 'reason');
     panel.speak(text);
   });
-  // A tap beside the held piece's targets: where it could have gone.
+  // A tap beside the held piece's targets (it stays held): where it can go.
   input.onMiss((from, hole, targets) => {
     const text = T.notTarget(from, hole, targets);
     show(text, 'reason');
