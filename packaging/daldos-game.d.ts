@@ -64,7 +64,8 @@ export interface DaldosErrorDetail {
  * a server answers there, `GET /api/health`, docs/server.md).
  */
 export declare class DaldosGame extends HTMLElement {
-  /** Resolves once the game is drawn; rejects with the error if it cannot start. */
+  /** Resolves once the game is drawn (with every attribute changed while it loaded); rejects with the error if it
+   * cannot start. An attribute change that draws the game again makes a new promise. */
   readonly ready: Promise<void>;
   /** The game record, or null before the game is ready. */
   readonly record: string | null;

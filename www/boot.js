@@ -16,7 +16,19 @@ if (missing.length) {
     () => tooOld(`This browser is too old for the game (it lacks ${missing.join(', ')}). It works in ${MINIMUM_BROWSERS} or later.`),
   );
 } else {
-  import('./main.js');
+  // A script runs: the line that says none could is taken away now (on a
+  // slow connection main.js may take longer than its 6 s), and put back,
+  // shown at once, only if main.js cannot be loaded.
+  const failed = document.getElementById('boot-failed');
+  const place = failed?.parentNode;
+  const next = failed?.nextSibling ?? null;
+  failed?.remove();
+  import('./main.js').catch((err) => {
+    console.error(`daldos: the page could not load its module main.js: ${err?.message || err}`);
+    if (!failed || !place) return;
+    failed.classList.add('now');
+    place.insertBefore(failed, next);
+  });
 }
 
 /** Says `text` where the game would be, in place of the loading line. */

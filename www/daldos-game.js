@@ -15,7 +15,8 @@
 // game's), kiosk, idle-minutes, speed, pace, autoplay (docs/embedding.md).
 // Properties and methods: `newGame(config)`; read-only `record` (the game
 // record, docs/notation.md) and `position` (position notation); `ready`
-// (a promise, resolved once the game is drawn).
+// (a promise, resolved once the game is drawn, with every attribute
+// changed while it loaded; a change that draws it again makes a new one).
 // Events (bubbling out of the shadow root, `detail` structured):
 //   daldos-ready     { version }
 //   daldos-throw     { side, dice, outcome, extraThrow }
@@ -85,15 +86,25 @@ export class DaldosGame extends HTMLElement {
     this._resolveReady = null;
     /** @type {((reason?: any) => void) | null} */
     this._rejectReady = null;
-    /** Resolves once the game is drawn; rejects with the error if it cannot
-     * start (WebAssembly blocked, the files not found). */
-    this.ready = new Promise((resolve, reject) => {
-      this._resolveReady = resolve;
-      this._rejectReady = reject;
+    /** Whether `ready` has settled (a redraw then makes a new one). */
+    this._settled = false;
+    /** @type {Promise<void>} */
+    this.ready = this._newReady();
+  }
+
+  /** A new `ready`: resolves once the game is drawn; rejects with the error
+   * if it cannot start (WebAssembly blocked, the files not found). */
+  _newReady() {
+    this._settled = false;
+    /** @type {Promise<void>} */
+    const ready = new Promise((resolve, reject) => {
+      this._resolveReady = (v) => ((this._settled = true), resolve(v));
+      this._rejectReady = (e) => ((this._settled = true), reject(e));
     });
     // A page that never awaits `ready` is not told of an unhandled rejection:
     // the error is on the page and the console already.
-    this.ready.catch(() => {});
+    ready.catch(() => {});
+    return ready;
   }
 
   connectedCallback() {
@@ -109,16 +120,17 @@ export class DaldosGame extends HTMLElement {
   }
 
   /** An attribute changed once the game is drawn: the game is drawn again
-   * with it, or the console says why not (element-attributes.js). */
+   * with it (and `ready` is a new promise, resolved once it is), or the
+   * console says why not (element-attributes.js). */
   attributeChangedCallback(name, old, value) {
     if (old === value) return;
-    // Changed while the game mounts, its settings already read: honoured
-    // once it is drawn.
+    // Changed while the game loads and mounts: honoured before it is ready.
     if (!this._app) return void this._changedMounting?.add(name);
     const app = this._app;
     if (!redrawsOn(name, value, { underWay: () => app.underWay(), storageKey: this._storageKey })) return;
     this._app.destroy();
     this._app = null;
+    if (this._settled) this.ready = this._newReady();
     this._mount();
   }
 
@@ -143,6 +155,9 @@ export class DaldosGame extends HTMLElement {
   async _mount() {
     const epoch = ++this._epoch;
     this._loading = true;
+    // The attributes changed from now until the game is drawn (the
+    // language is read now, the settings when the mount begins).
+    const changed = (this._changedMounting = new Set());
     const shadow = this.shadowRoot || this.attachShadow({ mode: 'open' });
     const lang = this.language;
     // The visitor's language only (the facade loads meanwhile).
@@ -211,8 +226,9 @@ export class DaldosGame extends HTMLElement {
     this._hashSeen = location.hash;
     const shared = kioskOn(this.getAttribute('kiosk')) || !fresh ? null : readSharedGame(wasm, location.hash, { T, id: this.id });
     // Mounted over several tasks (app.js): shown, and the methods ready,
-    // once the game is drawn.
-    const changed = (this._changedMounting = new Set());
+    // once the game is drawn. (It reads the settings now: only a change of
+    // language before now is still to be honoured.)
+    for (const name of changed) if (name !== 'lang') changed.delete(name);
     const app = await mountDaldos(root, {
       wasm,
       shared,
@@ -249,12 +265,21 @@ export class DaldosGame extends HTMLElement {
       app.destroy();
       return;
     }
-    this._loading = false;
     this._changedMounting = null;
+    // Changed while it mounted: drawn again at once where the change asks
+    // it (`ready` waits for that), or named on the console.
+    const underWay = () => app.underWay();
+    for (const name of changed) {
+      if (redrawsOn(name, this.getAttribute(name), { underWay, storageKey: this._storageKey })) {
+        app.destroy();
+        this._mount();
+        return;
+      }
+    }
+    this._loading = false;
     this._app = app;
     this._emit('daldos-ready', { version: wasm.version() });
     this._resolveReady?.();
-    for (const name of changed) if (this._app === app) this.attributeChangedCallback(name, undefined, this.getAttribute(name));
   }
 
   _emit(type, detail) {

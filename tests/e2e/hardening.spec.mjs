@@ -280,8 +280,42 @@ test('an attribute changed while the game mounts (its settings read, not yet dra
   });
   await game.fresh('?speed=fast&lang=en');
   await expect(game.element).toHaveAttribute('data-changed-mounting', 'true');
-  await expect(game.start).toBeVisible();
-  await expect(game.board).toHaveAttribute('data-position', 'aaaaaaaaaaaa/13/bbbbbbbbbbbb a');
+  // `ready` waits for the game drawn with the change: the position is
+  // there at once, and newGame works.
+  expect(
+    await game.element.evaluate(async (g) => {
+      await g.ready;
+      const drawn = g.position;
+      g.newGame({ board: 16 });
+      // (Its first side to play is the roll-off's: the board alone.)
+      return [drawn, g.position.split(' ')[0]];
+    }),
+  ).toEqual(['aaaaaaaaaaaa/13/bbbbbbbbbbbb a', 'aaaaaaaaaaaaaaaa/17/bbbbbbbbbbbbbbbb']);
+  // Changed once it is ready: `ready` is a new promise, resolved once the
+  // game is drawn again (in Danish, the game it had goes on).
+  expect(
+    await game.element.evaluate(async (g) => {
+      const [before, position] = [g.ready, g.position];
+      g.setAttribute('lang', 'da');
+      await g.ready;
+      return [g.ready !== before, g.shadowRoot.querySelector('section').lang, g.position === position];
+    }),
+  ).toEqual([true, 'da', true]);
+  expect(pageLog.pageErrors).toEqual([]);
+});
+
+test('a language set just after the element is added (its texts not loaded yet) is the one it draws in', async ({ page, pageLog }) => {
+  await page.goto(baseURL() + '?lang=en');
+  await page.waitForSelector('body[data-ready="true"]');
+  const lang = await page.evaluate(async () => {
+    const g = /** @type {any} */ (document.createElement('daldos-game'));
+    g.setAttribute('storage-key', 'lang-test');
+    document.body.append(g);
+    g.setAttribute('lang', 'da');
+    await g.ready;
+    return [g.shadowRoot.querySelector('section').lang, g.getAttribute('lang')];
+  });
+  expect(lang).toEqual(['da', 'da']);
   expect(pageLog.pageErrors).toEqual([]);
 });
 

@@ -14,6 +14,19 @@ const SIZES = [
   { width: 390, height: 844 },
 ];
 
+/** Holds back the requests of `glob` until the function returned is
+ * called. @param {import('@playwright/test').Page} page @param {string} glob */
+async function holdBack(page, glob) {
+  /** @type {() => void} */
+  let release = () => {};
+  const held = new Promise((resolve) => (release = () => resolve(undefined)));
+  await page.route(glob, async (route) => {
+    await held;
+    await route.continue();
+  });
+  return release;
+}
+
 /** A box rounded to the pixel, for a message that reads. */
 const box = (b) => b && [b.x, b.y, b.width, b.height].map((n) => Math.round(n * 10) / 10);
 
@@ -28,13 +41,7 @@ for (const viewport of SIZES) {
       }).observe({ type: 'layout-shift', buffered: true });
     });
     // The page's wasm is held back: the skeleton stays until it is let go.
-    /** @type {() => void} */
-    let release = () => {};
-    const held = new Promise((resolve) => (release = () => resolve(undefined)));
-    await page.route('**/www/daldos-web_bg.wasm', async (route) => {
-      await held;
-      await route.continue();
-    });
+    const release = await holdBack(page, '**/www/daldos-web_bg.wasm');
     await page.goto(baseURL());
     const skeleton = page.locator('.board-skeleton .sk-boat:visible');
     await expect(skeleton).toHaveCount(1);
@@ -108,4 +115,27 @@ test('the first load is no deeper than the page and one module: everything else 
   // The visitor's words only, a module chosen by the page once it runs.
   expect(byName['www/strings/en.js']).toBe(2);
   expect(Math.max(...Object.values(byName)), JSON.stringify(byName)).toBeLessThanOrEqual(2);
+});
+
+test('on a slow connection the loading line stays: never "it could not start" while main.js is on its way', async ({ page }) => {
+  // main.js held back past the 6 s after which the page, with no script
+  // run at all, says the game could not start: boot.js has run, so it does not.
+  const release = await holdBack(page, '**/www/main.js');
+  await page.goto(baseURL());
+  await expect(page.locator('#status')).toHaveText('Loading the game…');
+  await page.waitForTimeout(6500);
+  await expect(page.locator('#boot-failed')).toHaveCount(0);
+  await expect(page.locator('#status')).toBeVisible();
+  release();
+  await expect(page.locator('body')).toHaveAttribute('data-ready', 'true');
+  await expect(page.locator('#boot-failed')).toHaveCount(0);
+});
+
+test('a main.js that cannot be loaded says at once that the game could not start', async ({ page }) => {
+  await page.route('**/www/main.js', (route) => route.fulfill({ status: 404, body: 'not here' }));
+  await page.goto(baseURL());
+  // (Put back by boot.js, shown at once: not by the CSS after 6 s.)
+  await expect(page.locator('#boot-failed')).toHaveClass(/\bnow\b/);
+  await expect(page.locator('#boot-failed')).toBeVisible();
+  await expect(page.locator('.board-skeleton')).toBeHidden();
 });
