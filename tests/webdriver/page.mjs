@@ -173,7 +173,13 @@ export const firstPlays = (driver, n) =>
 /** Clicks (a WebDriver element click) the first element matching `css`
  * (in the game's shadow root), waiting for it to exist. */
 export async function click(driver, css) {
-  const el = await until(driver, (css) => $(css), css, { message: `an element ${css}` });
+  // Shown, not only there: a game drawn again (another language) builds its
+  // parts before it shows them. (An <option> has no box: its list's.)
+  const shown = (css) => {
+    const e = $(css);
+    return (e?.closest('select') ?? e)?.getClientRects().length ? e : null;
+  };
+  const el = await until(driver, shown, css, { message: `an element ${css}, shown` });
   await el.click();
 }
 

@@ -436,10 +436,13 @@ describe(`${version(engine)}: a visitor's game`, { concurrency: false }, () => {
     const hidden = await run(driver, () => ['.site-header', '.site-footer'].map((css) => getComputedStyle(document.querySelector(css)).display));
     assert.deepEqual(hidden, ['none', 'none']);
     assert.deepEqual(await texts(driver, '.dd-start .dd-languages button'), ['English', 'Dansk', 'Norsk (bokmål)', 'Español', 'Italiano', 'Svenska', 'Deutsch']);
+    // (Each language draws the game again, over a few tasks: its start
+    // card is there before it is shown, so the wait is for it shown.)
+    const shownPlay = (words) => until(driver, (words) => new RegExp(`^${words}`).test($('.dd-start .dd-play')?.textContent) && $('.dd-start .dd-play').getClientRects().length > 0, words);
     await click(driver, '.dd-start .dd-languages button[lang="it"]');
-    await until(driver, () => /^Gioca/.test($('.dd-start .dd-play')?.textContent));
+    await shownPlay('Gioca');
     await click(driver, '.dd-start .dd-languages button[lang="en"]');
-    await until(driver, () => /^Play/.test($('.dd-start .dd-play')?.textContent));
+    await shownPlay('Play');
     assert.ok((await run(driver, () => $('.dd-start .dd-play').getBoundingClientRect().height)) >= 56, 'a large Play button');
     await click(driver, '.dd-start .dd-play');
     await expectAt(driver, { state: 'human-throw', position: `${START_16} a` });
